@@ -1,0 +1,90 @@
+import { footerShortcuts } from '../../content/navigation'
+import { phoneHref, settings } from '../../content/settings'
+import { useLocale, useUi } from '../../renderer/locale'
+import { Container } from '../ui/container'
+import { Icon } from '../ui/icon'
+import { Link } from '../ui/link'
+
+export function Footer({ switchHref }: { switchHref: string }) {
+  const t = useUi()
+  const locale = useLocale()
+  const year = new Date().getFullYear()
+  return (
+    <footer data-slot="site-footer" className="border-t border-border bg-surface py-12 text-fg">
+      <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{settings.brandName}</p>
+          <p className="mt-2 text-fg-muted">{t.footer.tagline}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={phoneHref()} className="inline-flex items-center gap-2 hover:underline">
+                <Icon name="phone" />
+                <span className="sr-only">{t.footer.phoneLabel}: </span>
+                {settings.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:underline">
+                <Icon name="mail" />
+                <span className="sr-only">{t.footer.emailLabel}: </span>
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.officesHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            {settings.offices.map((office) => (
+              <li key={office.city} className="inline-flex w-full items-center gap-2">
+                <Icon name="mapPin" />
+                {office.city}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t.layout.footerNavigation}>
+          <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.pagesHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            {footerShortcuts.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t.nav[item.label]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.legalHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="privacy">{t.footer.privacy}</Link>
+            </li>
+            <li>
+              <Link to="terms">{t.footer.terms}</Link>
+            </li>
+            <li>
+              <Link to="sitemap">{t.footer.sitemap}</Link>
+            </li>
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.languageHeading}</h2>
+          <p className="mt-3">
+            <a
+              href={switchHref}
+              hrefLang={locale === 'nb' ? 'en' : 'nb'}
+              lang={locale === 'nb' ? 'en' : 'nb'}
+              className="inline-flex items-center gap-2 hover:underline"
+              data-testid="footer-language-switcher"
+            >
+              <Icon name="globe" />
+              {t.header.otherLanguageName}
+            </a>
+          </p>
+        </div>
+      </Container>
+      <Container className="mt-10 border-t border-border pt-6 text-sm text-fg-muted">
+        © {year} {settings.agencyName}. {t.footer.rights}
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ComponentProps } from 'react'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from './cn'
+
+const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
+        secondary: 'bg-surface-strong text-fg hover:bg-border',
+        outline: 'border border-border bg-transparent text-fg hover:bg-surface',
+        ghost: 'bg-transparent text-fg hover:bg-surface',
+        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-5 text-base',
+        lg: 'h-13 px-7 text-lg',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+type ButtonVariants = VariantProps<typeof buttonVariants>
+
+function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonVariants) {
+  return (
+    <button
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
+}
+
+/** An anchor that looks like a button, for navigation. */
+function ButtonLink({ className, variant, size, ...props }: ComponentProps<'a'> & ButtonVariants) {
+  return (
+    <a
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  )
+}
+
+export { Button, ButtonLink, buttonVariants, type ButtonVariants }

@@ -1,0 +1,34 @@
+/** Blog categories (spec section 2). The id is language-neutral; slugs and names are per locale. */
+import type { Locale, Localized } from '../locales'
+
+export type BlogCategoryId = 'ai' | 'seo' | 'design' | 'ecommerce' | 'dm' | 'other'
+
+export type BlogCategory = {
+  id: BlogCategoryId
+  slug: Localized<string>
+  name: Localized<string>
+}
+
+export const blogCategories: readonly BlogCategory[] = [
+  { id: 'ai', slug: { nb: 'ai', en: 'ai' }, name: { nb: 'AI', en: 'AI' } },
+  { id: 'seo', slug: { nb: 'seo', en: 'seo' }, name: { nb: 'SEO', en: 'SEO' } },
+  { id: 'design', slug: { nb: 'design', en: 'design' }, name: { nb: 'Design', en: 'Design' } },
+  {
+    id: 'ecommerce',
+    slug: { nb: 'nettbutikker', en: 'e-commerce' },
+    name: { nb: 'Nettbutikker', en: 'E-commerce' },
+  },
+  { id: 'dm', slug: { nb: 'dm', en: 'dm' }, name: { nb: 'Digital markedsføring', en: 'Digital marketing' } },
+  { id: 'other', slug: { nb: 'annet', en: 'misc' }, name: { nb: 'Annet', en: 'Miscellaneous' } },
+]
+
+export function findCategory(locale: Locale, slug: string): BlogCategory | undefined {
+  return blogCategories.find((category) => category.slug[locale] === slug)
+}
+
+export function blogCategoryMeta(locale: Locale, category: BlogCategory): { title: string; description: string } {
+  const name = category.name[locale]
+  return locale === 'nb'
+    ? { title: `${name}: artikler og råd`, description: `Artikler om ${name.toLowerCase()} fra rådgiverne i bloggen vår.` }
+    : { title: `${name}: articles and advice`, description: `Articles about ${name === 'AI' || name === 'SEO' ? name : name.toLowerCase()} from the consultants behind our blog.` }
+}

@@ -1,0 +1,24 @@
+/**
+ * Every delay and duration of the site's behaviour, once (spec section 9).
+ * Machines name these as delays; components read them; nothing else writes a millisecond value.
+ */
+export const timing = {
+  /** Modal contact form: success message shown before the dialog closes and the visitor moves on. */
+  modalSuccessMs: 2000,
+  /** Modal contact form: how long the error stays before the button is restored. */
+  modalErrorMs: 3000,
+  /** Login: success message shown before the browser goes to the portal. */
+  loginRedirectMs: 1500,
+  /** Forgot-password dialog: closes and resets this long after success. */
+  forgotPasswordCloseMs: 3000,
+  /** Plugin page: conversion tracking is bound this long after load. */
+  trackingBindMs: 1000,
+  /** Testimonial carousels: one slide's transition. */
+  carouselSpeedMs: 10000,
+  /** Testimonial carousels: autoplay delay between slides (continuous). */
+  carouselAutoplayDelayMs: 0,
+  /** FAQ accordion: open and close animation. */
+  faqAnimationMs: 500,
+} as const
+
+export type TimingName = keyof typeof timing

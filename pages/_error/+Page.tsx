@@ -1,0 +1,20 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ButtonLink } from '../../components/ui/button'
+import { PageHero } from '../../components/sections/page-hero'
+import { pathFor } from '../../content/routes'
+import { ui } from '../../content/ui'
+
+/** The 404 page (and, should rendering ever fail, the error page) in the URL's language. */
+export default function Page() {
+  const { locale, is404 } = usePageContext()
+  const t = ui[locale]
+  if (!is404) return <PageHero title={t.serverError.title} lead={t.serverError.body} />
+  return (
+    <PageHero title={t.notFound.title} lead={t.notFound.body}>
+      <ButtonLink href={pathFor('home', locale)}>{t.notFound.backHome}</ButtonLink>
+      <ButtonLink href={pathFor('contact', locale)} variant="outline">
+        {t.notFound.contactUs}
+      </ButtonLink>
+    </PageHero>
+  )
+}

@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData'
+import { PageHero } from '../../components/sections/page-hero'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { meta } = useData<Data>()
+  return <PageHero title={meta.title} lead={meta.description} />
+}

@@ -1,0 +1,3 @@
+import { prerenderStatic } from '../../renderer/routing'
+
+export const onBeforePrerenderStart = () => prerenderStatic('portal')

@@ -1,0 +1,32 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { settings } from '../content/settings'
+import { headTags } from './head'
+import { themeScript } from './theme'
+
+/** Server-rendered head tags of the first page a visitor opens (crawlers see every page this way). */
+export default function Head() {
+  const pageContext = usePageContext()
+  const tags = headTags(pageContext)
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      <meta name="theme-color" content="#0a58a8" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
+      {tags.alternates.map((alt) => (
+        <link key={alt.hrefLang} rel="alternate" hrefLang={alt.hrefLang} href={alt.href} />
+      ))}
+      {tags.robots ? <meta name="robots" content={tags.robots} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.agencyName} />
+      <meta property="og:locale" content={tags.og.locale} />
+      <meta property="og:locale:alternate" content={tags.og.alternateLocale} />
+      {tags.og.url ? <meta property="og:url" content={tags.og.url} /> : null}
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:title" content={tags.title} />
+      <meta name="twitter:description" content={tags.description} />
+      <meta name="twitter:image" content={tags.og.image} />
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+import type { PageContext } from 'vike/types'
+import { htmlLang } from '../content/locales'
+
+export default (pageContext: PageContext) => htmlLang[pageContext.locale]

@@ -1,0 +1,35 @@
+/**
+ * After `vike build`: writes robots.txt and precompresses the text files of dist/client
+ * with brotli and gzip, so the server never compresses on the fly.
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const clientDir = path.resolve('dist/client')
+const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|vtt|webmanifest)$/
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(full)
+    else yield full
+  }
+}
+
+async function precompress() {
+  let count = 0
+  for await (const file of files(clientDir)) {
+    if (!compressible.test(file)) continue
+    const { size } = await stat(file)
+    if (size < 512) continue
+    const source = await readFile(file)
+    await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }))
+    count++
+  }
+  return count
+}
+
+const count = await precompress()
+console.log(`postbuild: precompressed ${count} files (br, gz)`)
