@@ -68,16 +68,20 @@ export default {
   content: [],
   theme: {
     extend: {
-      colors: Object.fromEntries(
-        Object.keys(colorTokens.light).map((name) => [name, `var(${cssVar(name)})`]),
-      ),
+      colors: Object.fromEntries(Object.keys(colorTokens.light).map((name) => [name, `var(${cssVar(name)})`])),
       fontFamily: {
         sans: ['"Inter Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
       fontSize: {
-        display: ['clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)', { lineHeight: '1.08', letterSpacing: '-0.025em', fontWeight: '750' }],
+        display: [
+          'clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem)',
+          { lineHeight: '1.08', letterSpacing: '-0.025em', fontWeight: '750' },
+        ],
         h1: ['clamp(2rem, 1.6rem + 1.6vw, 3rem)', { lineHeight: '1.12', letterSpacing: '-0.02em', fontWeight: '700' }],
-        h2: ['clamp(1.625rem, 1.4rem + 0.9vw, 2.25rem)', { lineHeight: '1.2', letterSpacing: '-0.015em', fontWeight: '700' }],
+        h2: [
+          'clamp(1.625rem, 1.4rem + 0.9vw, 2.25rem)',
+          { lineHeight: '1.2', letterSpacing: '-0.015em', fontWeight: '700' },
+        ],
         h3: ['1.25rem', { lineHeight: '1.35', fontWeight: '650' }],
         lead: ['1.1875rem', { lineHeight: '1.6' }],
       },

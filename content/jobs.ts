@@ -50,6 +50,12 @@ export function findJob(locale: Locale, slug: string): JobOpening | undefined {
 export function jobMeta(locale: Locale, job: JobOpening): { title: string; description: string } {
   const title = job.title[locale]
   return locale === 'nb'
-    ? { title: `Ledig stilling: ${title}`, description: `Vi søker ${title.toLowerCase()} (${job.sharePercent} % stilling) i Oslo eller på hjemmekontor. Lønn etter avtale.` }
-    : { title: `Job opening: ${title}`, description: `We are looking for a ${title} (${job.sharePercent}% position) in Oslo or remote. Salary negotiable.` }
+    ? {
+        title: `Ledig stilling: ${title}`,
+        description: `Vi søker ${title.toLowerCase()} (${job.sharePercent} % stilling) i Oslo eller på hjemmekontor. Lønn etter avtale.`,
+      }
+    : {
+        title: `Job opening: ${title}`,
+        description: `We are looking for a ${title} (${job.sharePercent}% position) in Oslo or remote. Salary negotiable.`,
+      }
 }

@@ -18,13 +18,11 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
   home: {
     nb: {
       title: 'Nettsider, nettbutikker og markedsføring som gir flere henvendelser',
-      description:
-        `${brand} lager raske nettsider og nettbutikker, og får dem funnet med SEO, AEO, Google Ads og LinkedIn-annonser. Ingen bindingstid, fast kontaktperson og månedlige rapporter.`,
+      description: `${brand} lager raske nettsider og nettbutikker, og får dem funnet med SEO, AEO, Google Ads og LinkedIn-annonser. Ingen bindingstid, fast kontaktperson og månedlige rapporter.`,
     },
     en: {
       title: 'Websites, online stores and marketing that bring more enquiries',
-      description:
-        `${brand} builds fast websites and online stores and gets them found with SEO, AEO, Google Ads and LinkedIn ads. No binding period, a dedicated contact person and monthly reports.`,
+      description: `${brand} builds fast websites and online stores and gets them found with SEO, AEO, Google Ads and LinkedIn ads. No binding period, a dedicated contact person and monthly reports.`,
     },
   },
   services: {
@@ -71,8 +69,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: `Google Ads advertising with your first campaign live in ${claims.firstCampaignDays} days`,
-      description:
-        'Search ads that pay their way: we set up, optimise and report on your Google Ads campaigns.',
+      description: 'Search ads that pay their way: we set up, optimise and report on your Google Ads campaigns.',
     },
   },
   serviceLinkedIn: {
@@ -102,13 +99,11 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
   serviceHosting: {
     nb: {
       title: 'Driftsavtale med servere i Oslo',
-      description:
-        `Trygg drift, vedlikehold og overvåking av nettsiden din. Daglig backup, NVMe-disk og over ${claims.hostingYears} års erfaring med hosting.`,
+      description: `Trygg drift, vedlikehold og overvåking av nettsiden din. Daglig backup, NVMe-disk og over ${claims.hostingYears} års erfaring med hosting.`,
     },
     en: {
       title: 'Managed hosting and service agreement with servers in Oslo',
-      description:
-        `Secure hosting, maintenance and monitoring of your website. Daily backups, NVMe storage and more than ${claims.hostingYears} years of hosting experience.`,
+      description: `Secure hosting, maintenance and monitoring of your website. Daily backups, NVMe storage and more than ${claims.hostingYears} years of hosting experience.`,
     },
   },
   serviceWebDesign: {
@@ -119,8 +114,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: 'Web design that turns visitors into customers',
-      description:
-        'Fast, accessible websites built to sell, with design, copy and technical SEO in one delivery.',
+      description: 'Fast, accessible websites built to sell, with design, copy and technical SEO in one delivery.',
     },
   },
   serviceOnlineStore: {
@@ -146,8 +140,14 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
   },
   contactThanks: {
-    nb: { title: 'Takk for meldingen', description: `Vi har mottatt meldingen din og svarer deg innen ${claims.emailAnswerHours} timer.` },
-    en: { title: 'Thank you for your message', description: `We have received your message and will answer within ${claims.emailAnswerHours} hours.` },
+    nb: {
+      title: 'Takk for meldingen',
+      description: `Vi har mottatt meldingen din og svarer deg innen ${claims.emailAnswerHours} timer.`,
+    },
+    en: {
+      title: 'Thank you for your message',
+      description: `We have received your message and will answer within ${claims.emailAnswerHours} hours.`,
+    },
   },
   sitemap: {
     nb: { title: 'Sidekart', description: 'Alle sidene på nettstedet: tjenester, WordPress-utvidelser, blogg og mer.' },
@@ -166,11 +166,20 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
   },
   projects: {
-    nb: { title: 'Prosjekter', description: 'Åtte kundecaser med konkrete resultater: flere leads, lavere kostnader og mer omsetning.' },
-    en: { title: 'Projects', description: 'Eight customer cases with concrete results: more leads, lower costs and more revenue.' },
+    nb: {
+      title: 'Prosjekter',
+      description: 'Åtte kundecaser med konkrete resultater: flere leads, lavere kostnader og mer omsetning.',
+    },
+    en: {
+      title: 'Projects',
+      description: 'Eight customer cases with concrete results: more leads, lower costs and more revenue.',
+    },
   },
   plugins: {
-    nb: { title: 'WordPress-utvidelser', description: `Utvidelser for WordPress fra ${brand}, blant annet tekst til tale.` },
+    nb: {
+      title: 'WordPress-utvidelser',
+      description: `Utvidelser for WordPress fra ${brand}, blant annet tekst til tale.`,
+    },
     en: { title: 'WordPress plugins', description: `WordPress plugins from ${brand}, including text to speech.` },
   },
   pluginTts: {
@@ -184,35 +193,62 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
   },
   pluginRefund: {
-    nb: { title: 'Angrerett og refusjon', description: 'Slik fungerer refusjon for kjøp av PRO-versjonen av utvidelsene våre.' },
+    nb: {
+      title: 'Angrerett og refusjon',
+      description: 'Slik fungerer refusjon for kjøp av PRO-versjonen av utvidelsene våre.',
+    },
     en: { title: 'Refund policy', description: 'How refunds work for purchases of the PRO version of our plugins.' },
   },
   terms: {
-    nb: { title: 'Vilkår og betingelser', description: `Vilkårene for bruk av nettstedet og kjøp av tjenester fra ${brand}.` },
-    en: { title: 'Terms and conditions', description: `The terms for using this site and buying services from ${brand}.` },
+    nb: {
+      title: 'Vilkår og betingelser',
+      description: `Vilkårene for bruk av nettstedet og kjøp av tjenester fra ${brand}.`,
+    },
+    en: {
+      title: 'Terms and conditions',
+      description: `The terms for using this site and buying services from ${brand}.`,
+    },
   },
   privacy: {
-    nb: { title: 'Personvern', description: 'Hvilke opplysninger vi behandler, hvorfor, hvor lenge og hvilke rettigheter du har.' },
+    nb: {
+      title: 'Personvern',
+      description: 'Hvilke opplysninger vi behandler, hvorfor, hvor lenge og hvilke rettigheter du har.',
+    },
     en: { title: 'Privacy policy', description: 'Which data we process, why, for how long and what your rights are.' },
   },
   blog: {
-    nb: { title: 'Blogg', description: 'Råd om SEO, AEO, AI, design, nettbutikk og digital markedsføring fra rådgiverne våre.' },
-    en: { title: 'Blog', description: 'Advice on SEO, AEO, AI, design, e-commerce and digital marketing from our consultants.' },
+    nb: {
+      title: 'Blogg',
+      description: 'Råd om SEO, AEO, AI, design, nettbutikk og digital markedsføring fra rådgiverne våre.',
+    },
+    en: {
+      title: 'Blog',
+      description: 'Advice on SEO, AEO, AI, design, e-commerce and digital marketing from our consultants.',
+    },
   },
   jobs: {
-    nb: { title: 'Ledige stillinger', description: `Bli med i teamet: vi har ${careers.openPositions} ledige stillinger i Oslo og på hjemmekontor.` },
-    en: { title: 'Job Openings', description: `Join the team: we have ${careers.openPositions} open positions in Oslo and remote.` },
+    nb: {
+      title: 'Ledige stillinger',
+      description: `Bli med i teamet: vi har ${careers.openPositions} ledige stillinger i Oslo og på hjemmekontor.`,
+    },
+    en: {
+      title: 'Job Openings',
+      description: `Join the team: we have ${careers.openPositions} open positions in Oslo and remote.`,
+    },
   },
   portal: {
     nb: { title: 'Kundeportal', description: 'Logg inn i kundeportalen for å se avtaler, fakturaer og saker.' },
-    en: { title: 'Customer portal', description: 'Log in to the customer portal to see agreements, invoices and tickets.' },
+    en: {
+      title: 'Customer portal',
+      description: 'Log in to the customer portal to see agreements, invoices and tickets.',
+    },
   },
   portalResetPassword: {
     nb: { title: 'Nytt passord', description: 'Velg et nytt passord til kundeportalen.' },
     en: { title: 'Reset password', description: 'Choose a new password for the customer portal.' },
   },
   portalAccount: {
-    nb: { title: 'Min konto', description: 'Kontoen din i kundeportalen.' },
-    en: { title: 'My account', description: 'Your customer portal account.' },
+    nb: { title: 'Min konto', description: 'Kontoen din i kundeportalen: avtaler, kontaktinformasjon og innlogging.' },
+    en: { title: 'My account', description: 'Your customer portal account: agreements, contact details and sign-in.' },
   },
 }

@@ -63,8 +63,7 @@ export function resolveSettings(env: Env): Settings {
         read(env, 'PLUGIN_WORDPRESS_URL') ?? 'https://wordpress.org/plugins/fjordlys-text-to-speech/',
       proShopUrl: read(env, 'PLUGIN_PRO_SHOP_URL') ?? 'https://shop.fjordlys.example/tekst-til-tale-pro/',
       freeDownloadUrl:
-        read(env, 'PLUGIN_FREE_DOWNLOAD_URL') ??
-        'https://downloads.wordpress.org/plugin/fjordlys-text-to-speech.zip',
+        read(env, 'PLUGIN_FREE_DOWNLOAD_URL') ?? 'https://downloads.wordpress.org/plugin/fjordlys-text-to-speech.zip',
     },
   }
 }

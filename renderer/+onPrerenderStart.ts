@@ -14,7 +14,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
         .filter((key) => key !== 'url')
         .map((key) => [key, notFound[key as keyof typeof notFound]]),
     ) as typeof notFound
-    pageContexts.push({ ...copy, urlOriginal: '/en/404/', locale: 'en' })
+    pageContexts.push(Object.assign(copy, { urlOriginal: '/en/404/', locale: 'en' as const }))
   }
   return { prerenderContext: { pageContexts } }
 }

@@ -20,7 +20,9 @@ export function absoluteUrl(path: string): string {
 }
 
 export function pageTitle(pageContext: PageContext): string {
-  const title = pageContext.data?.meta.title ?? (pageContext.is404 ? ui[pageContext.locale].notFound.title : ui[pageContext.locale].serverError.title)
+  const title =
+    pageContext.data?.meta.title ??
+    (pageContext.is404 ? ui[pageContext.locale].notFound.title : ui[pageContext.locale].serverError.title)
   return pageContext.route?.id === 'home' ? `${settings.brandName}: ${title}` : `${title} | ${settings.brandName}`
 }
 
@@ -36,7 +38,9 @@ export function socialImage(locale: Locale): string {
 export function headTags(pageContext: PageContext): HeadTags {
   const { locale } = pageContext
   const paths = pageContext.is404 || pageContext.errorWhileRendering ? null : alternatePaths(pageContext)
-  const indexable = Boolean(paths && pageContext.route && routes[pageContext.route.id].indexable && !pageContext.data?.noindex)
+  const indexable = Boolean(
+    paths && pageContext.route && routes[pageContext.route.id].indexable && !pageContext.data?.noindex,
+  )
   const alternates = paths
     ? [
         { hrefLang: htmlLang.nb, href: absoluteUrl(paths.nb) },

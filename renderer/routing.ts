@@ -3,9 +3,8 @@
  * +route.ts, +onBeforePrerenderStart.ts and +data.ts is one line.
  */
 import type { PageContextServer } from 'vike/types'
-import { locales } from '../content/locales'
 import { pageMeta, type StaticRouteId } from '../content/meta'
-import { matchRoute, pathFor, type RouteId } from '../content/routes'
+import { matchRoute, type RouteId } from '../content/routes'
 import type { BaseData } from './types'
 
 /** Route function matching the logical (Norwegian) path against the given routes. */
@@ -15,11 +14,6 @@ export function routeFor(...ids: RouteId[]) {
     if (!match || !ids.includes(match.id)) return false
     return { routeParams: match.params }
   }
-}
-
-/** Both locales' URLs of static routes, for +onBeforePrerenderStart. */
-export function prerenderStatic(...ids: StaticRouteId[]): string[] {
-  return ids.flatMap((id) => locales.map((locale) => pathFor(id, locale)))
 }
 
 /** The data every static page has: its title and description in the page's locale. */

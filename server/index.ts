@@ -13,7 +13,9 @@ if (!existsSync(path.join(config.clientDir, 'index.html'))) {
 
 const app = createApp(config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Serving ${config.clientDir} at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`)
+  console.log(
+    `Serving ${config.clientDir} at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+  )
 })
 
 let stopping = false
@@ -26,7 +28,7 @@ function shutdown(signal: string) {
     process.exit(error ? 1 : 0)
   })
   // Do not wait forever for keep-alive connections.
-  setTimeout(() => process.exit(0), 10_000).unref()
+  setTimeout(() => process.exit(0), config.shutdownGraceMs).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

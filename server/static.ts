@@ -22,10 +22,28 @@ export function mountStatic(app: Hono, clientDir: string): void {
   // /en/services -> 301 /en/services/ (query kept). Vike's own redirect does not reach static files.
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)
-    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !url.pathname.endsWith('/') && isPagePath(url.pathname)) {
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      !url.pathname.endsWith('/') &&
+      isPagePath(url.pathname)
+    ) {
       return c.redirect(`${url.pathname}/${url.search}`, 301)
     }
     return next()
+  })
+
+  // Revalidation: a page or file unchanged since the client's copy is answered 304 without a body.
+  app.use('*', async (c, next) => {
+    await next()
+    const since = c.req.header('If-Modified-Since')
+    const lastModified = c.res.headers.get('Last-Modified')
+    if (c.res.status !== 200 || !since || !lastModified) return
+    if (Date.parse(since) < Date.parse(lastModified)) return
+    await c.res.body?.cancel()
+    const headers = new Headers(c.res.headers)
+    headers.delete('Content-Length')
+    headers.delete('Content-Encoding')
+    c.res = new Response(null, { status: 304, headers })
   })
 
   app.use(

@@ -34,7 +34,9 @@ export function Footer({ switchHref }: { switchHref: string }) {
               </a>
             </li>
           </ul>
-          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.officesHeading}</h2>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+            {t.footer.officesHeading}
+          </h2>
           <ul className="mt-3 space-y-2">
             {settings.offices.map((office) => (
               <li key={office.city} className="inline-flex w-full items-center gap-2">
@@ -67,7 +69,9 @@ export function Footer({ switchHref }: { switchHref: string }) {
               <Link to="sitemap">{t.footer.sitemap}</Link>
             </li>
           </ul>
-          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.languageHeading}</h2>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+            {t.footer.languageHeading}
+          </h2>
           <p className="mt-3">
             <a
               href={switchHref}

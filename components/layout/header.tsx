@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { mainNavigation } from '../../content/navigation'
 import { settings } from '../../content/settings'
 import { useUi } from '../../renderer/locale'
@@ -25,6 +25,7 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
   const locale = useLocale()
   const [menuLoaded, setMenuLoaded] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
@@ -71,6 +72,7 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           data-testid="menu-button"
+          ref={menuButton}
           onClick={() => {
             setMenuLoaded(true)
             setMenuOpen(true)
@@ -81,7 +83,13 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
       </Container>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} switchHref={switchHref} currentRoute={currentRoute} />
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            switchHref={switchHref}
+            currentRoute={currentRoute}
+            returnFocusTo={menuButton}
+          />
         </Suspense>
       ) : null}
     </header>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { mainNavigation } from '../../content/navigation'
 import type { RouteId } from '../../content/routes'
 import { useLocale, useUi } from '../../renderer/locale'
@@ -10,16 +11,25 @@ type MobileMenuProps = {
   onOpenChange: (open: boolean) => void
   switchHref: string
   currentRoute: RouteId | null
+  /** The menu button: Radix returns focus to a Dialog.Trigger, and this menu opens from a plain button. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
 }
 
 /** The offcanvas main menu for narrow screens. Following a link closes it. */
-export default function MobileMenu({ open, onOpenChange, switchHref, currentRoute }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, switchHref, currentRoute, returnFocusTo }: MobileMenuProps) {
   const t = useUi()
   const locale = useLocale()
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent closeLabel={t.header.closeMenu} data-testid="mobile-menu">
+      <SheetContent
+        closeLabel={t.header.closeMenu}
+        data-testid="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
         <SheetTitle>{t.header.menuTitle}</SheetTitle>
         <SheetDescription className="sr-only">{t.layout.mainNavigation}</SheetDescription>
         <nav aria-label={t.layout.mainNavigation}>

@@ -13,7 +13,13 @@ function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
 }
 
 function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b border-border', className)} {...props} />
+  return (
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn('border-b border-border', className)}
+      {...props}
+    />
+  )
 }
 
 function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
@@ -28,8 +34,11 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
         {...props}
       >
         {children}
-        <Icon name="chevronDown" className="transition-transform duration-(--fj-accordion-duration)"
-          style={durationStyle} />
+        <Icon
+          name="chevronDown"
+          className="transition-transform duration-(--fj-accordion-duration)"
+          style={durationStyle}
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   )

@@ -16,7 +16,12 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-pill px-3 py-1
 
 function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return (
-    <span data-slot="badge" data-variant={variant ?? 'default'} className={cn(badgeVariants({ variant }), className)} {...props} />
+    <span
+      data-slot="badge"
+      data-variant={variant ?? 'default'}
+      className={cn(badgeVariants({ variant }), className)}
+      {...props}
+    />
   )
 }
 

@@ -26,13 +26,7 @@ const buttonVariants = cva(
 
 type ButtonVariants = VariantProps<typeof buttonVariants>
 
-function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: ComponentProps<'button'> & ButtonVariants) {
+function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariants) {
   return (
     <button
       data-slot="button"

@@ -15,7 +15,12 @@ const cardVariants = cva('rounded-card border p-6', {
 
 function Card({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
   return (
-    <div data-slot="card" data-variant={variant ?? 'default'} className={cn(cardVariants({ variant }), className)} {...props} />
+    <div
+      data-slot="card"
+      data-variant={variant ?? 'default'}
+      className={cn(cardVariants({ variant }), className)}
+      {...props}
+    />
   )
 }
 

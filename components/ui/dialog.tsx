@@ -64,7 +64,11 @@ function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimit
 
 function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-2 text-fg-muted', className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('mt-2 text-fg-muted', className)}
+      {...props}
+    />
   )
 }
 

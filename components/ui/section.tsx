@@ -22,7 +22,12 @@ function Section({
   ...props
 }: ComponentProps<'section'> & VariantProps<typeof sectionVariants>) {
   return (
-    <section data-slot="section" data-variant={tone ?? 'default'} className={cn(sectionVariants({ tone }), className)} {...props}>
+    <section
+      data-slot="section"
+      data-variant={tone ?? 'default'}
+      className={cn(sectionVariants({ tone }), className)}
+      {...props}
+    >
       <Container>{children}</Container>
     </section>
   )

@@ -62,7 +62,9 @@ function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimiti
 }
 
 function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="sheet-description" className={cn('text-fg-muted', className)} {...props} />
+  return (
+    <DialogPrimitive.Description data-slot="sheet-description" className={cn('text-fg-muted', className)} {...props} />
+  )
 }
 
 export { Sheet, SheetTrigger, SheetClose, SheetContent, SheetTitle, SheetDescription, sheetVariants }

@@ -29,6 +29,12 @@ export function findCategory(locale: Locale, slug: string): BlogCategory | undef
 export function blogCategoryMeta(locale: Locale, category: BlogCategory): { title: string; description: string } {
   const name = category.name[locale]
   return locale === 'nb'
-    ? { title: `${name}: artikler og råd`, description: `Artikler om ${name.toLowerCase()} fra rådgiverne i bloggen vår.` }
-    : { title: `${name}: articles and advice`, description: `Articles about ${name === 'AI' || name === 'SEO' ? name : name.toLowerCase()} from the consultants behind our blog.` }
+    ? {
+        title: `${name}: artikler og råd`,
+        description: `Artikler om ${name.toLowerCase()} fra rådgiverne i bloggen vår.`,
+      }
+    : {
+        title: `${name}: articles and advice`,
+        description: `Articles about ${name === 'AI' || name === 'SEO' ? name : name.toLowerCase()} from the consultants behind our blog.`,
+      }
 }

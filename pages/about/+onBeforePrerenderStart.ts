@@ -1,3 +1,3 @@
-import { prerenderStatic } from '../../renderer/routing'
+import { prerenderPaths } from '../../content/pages'
 
-export const onBeforePrerenderStart = () => prerenderStatic('about')
+export const onBeforePrerenderStart = () => prerenderPaths('about')

@@ -1,8 +1,3 @@
-import { blogCategories } from '../../content/blog/categories'
-import { locales } from '../../content/locales'
-import { pathFor } from '../../content/routes'
+import { prerenderPaths } from '../../content/pages'
 
-export const onBeforePrerenderStart = () =>
-  blogCategories.flatMap((category) =>
-    locales.map((locale) => pathFor('blogCategory', locale, { category: category.slug[locale] })),
-  )
+export const onBeforePrerenderStart = () => prerenderPaths('blogCategory')

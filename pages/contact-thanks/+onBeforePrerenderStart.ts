@@ -1,3 +1,3 @@
-import { prerenderStatic } from '../../renderer/routing'
+import { prerenderPaths } from '../../content/pages'
 
-export const onBeforePrerenderStart = () => prerenderStatic('contactThanks')
+export const onBeforePrerenderStart = () => prerenderPaths('contactThanks')

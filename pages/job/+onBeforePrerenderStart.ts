@@ -1,9 +1,9 @@
 import { jobOpenings } from '../../content/jobs'
-import { locales } from '../../content/locales'
+import { prerenderPaths } from '../../content/pages'
 import { pathFor } from '../../content/routes'
 
 export const onBeforePrerenderStart = () => [
-  ...jobOpenings.flatMap((job) => locales.map((locale) => pathFor('job', locale, { slug: job.slug[locale] }))),
+  ...prerenderPaths('job'),
   // The English site also answers at the Norwegian slug (decisions.md, job pages).
   ...jobOpenings.map((job) => pathFor('job', 'en', { slug: job.slug.nb })),
 ]

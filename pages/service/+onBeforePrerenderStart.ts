@@ -1,4 +1,4 @@
 import { serviceRouteIds } from '../../content/routes'
-import { prerenderStatic } from '../../renderer/routing'
+import { prerenderPaths } from '../../content/pages'
 
-export const onBeforePrerenderStart = () => prerenderStatic(...serviceRouteIds)
+export const onBeforePrerenderStart = () => prerenderPaths(...serviceRouteIds)

@@ -1,3 +1,3 @@
-import { prerenderStatic } from '../../renderer/routing'
+import { prerenderPaths } from '../../content/pages'
 
-export const onBeforePrerenderStart = () => prerenderStatic('terms')
+export const onBeforePrerenderStart = () => prerenderPaths('terms')

@@ -1,0 +1,10 @@
+/** @type {import('@ladle/react').UserConfig} */
+export default {
+  stories: '{components,machines}/**/*.stories.{ts,tsx}',
+  viteConfig: process.cwd() + '/.ladle/vite.config.ts',
+  outDir: 'build/ladle',
+  addons: {
+    theme: { enabled: true, defaultState: 'light' },
+    rtl: { enabled: false },
+  },
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { locales } from './locales'
+import {
+  localeFromPath,
+  logicalPath,
+  matchRoute,
+  paramNames,
+  pathFor,
+  routeIds,
+  routes,
+  serviceRouteIds,
+  vikeRouteString,
+} from './routes'
+
+const sampleParams = (pattern: string) => Object.fromEntries(paramNames(pattern).map((name) => [name, `x-${name}`]))
+
+describe('the route table', () => {
+  it('gives every route a Norwegian path without prefix and an English path under /en/', () => {
+    for (const id of routeIds) {
+      expect(routes[id].nb, id).toMatch(/^\/(?!en\/)/)
+      expect(routes[id].en, id).toMatch(/^\/en\//)
+    }
+  })
+
+  it('ends every path with a slash', () => {
+    for (const id of routeIds) for (const locale of locales) expect(routes[id][locale], id).toMatch(/\/$/)
+  })
+
+  it('has no path twice', () => {
+    const all = routeIds.flatMap((id) => locales.map((locale) => routes[id][locale]))
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('uses the same parameters in both twins', () => {
+    for (const id of routeIds) expect(paramNames(routes[id].en), id).toEqual(paramNames(routes[id].nb))
+  })
+
+  it('has reciprocal twins: each path matches back to its own route in its own locale', () => {
+    for (const id of routeIds) {
+      for (const locale of locales) {
+        const params = sampleParams(routes[id][locale])
+        const match = matchRoute(pathFor(id, locale, params))
+        expect(match, `${id} ${locale}`).toEqual({ id, locale, params })
+      }
+    }
+  })
+
+  it('holds every route of the spec and the decisions', () => {
+    const expected = [
+      ['/tjenester/', '/en/services/'],
+      ['/kontakt/', '/en/contact/'],
+      ['/kontakt/takk/', '/en/contact/thank-you/'],
+      ['/sidekart/', '/en/sitemap/'],
+      ['/om-oss/', '/en/about/'],
+      ['/prosjekter/', '/en/projects/'],
+      ['/wordpress-plugins/', '/en/wordpress-plugins/'],
+      ['/wordpress-plugins/tekst-til-tale/', '/en/wordpress-plugins/text-to-speech/'],
+      ['/wordpress-plugins/refund-policy/', '/en/wordpress-plugins/refund-policy/'],
+      ['/vilkar-og-betingelser/', '/en/terms-and-conditions/'],
+      ['/personvern/', '/en/privacy/'],
+      ['/blogg/', '/en/blog/'],
+      ['/tjenester/aeo-optimalisering/', '/en/services/aeo-optimization/'],
+      ['/tjenester/seo-optimalisering/', '/en/services/seo-optimization/'],
+      ['/tjenester/google-ads-annonsering/', '/en/services/google-ads-advertising/'],
+      ['/tjenester/apputvikling/', '/en/services/app-development/'],
+      ['/tjenester/driftsavtale/', '/en/services/managed-hosting-sla/'],
+      ['/tjenester/webdesign/', '/en/services/web-design/'],
+      ['/tjenester/starte-nettbutikk/', '/en/services/start-online-store/'],
+      ['/tjenester/linkedin-annonsering/', '/en/services/linkedin-advertising/'],
+      ['/', '/en/'],
+      ['/stillinger/', '/en/jobs/'],
+      ['/kundeportal/', '/en/customer-portal/'],
+      ['/kundeportal/nytt-passord/', '/en/customer-portal/reset-password/'],
+      ['/kundeportal/konto/', '/en/customer-portal/account/'],
+      ['/blogg/:category/', '/en/blog/:category/'],
+      ['/blogg/:category/:slug/', '/en/blog/:category/:slug/'],
+      ['/stillinger/:slug/', '/en/jobs/:slug/'],
+    ]
+    const table = routeIds.map((id) => [routes[id].nb, routes[id].en])
+    expect(table).toEqual(expect.arrayContaining(expected))
+    expect(table).toHaveLength(expected.length)
+  })
+
+  it('lists the eight service pages', () => {
+    expect(serviceRouteIds).toHaveLength(8)
+    for (const id of serviceRouteIds) expect(routes[id].nb.startsWith('/tjenester/')).toBe(true)
+  })
+})
+
+describe('locale extraction', () => {
+  it.each([
+    ['/', 'nb'],
+    ['/tjenester/', 'nb'],
+    ['/en', 'en'],
+    ['/en/', 'en'],
+    ['/en/services/web-design/', 'en'],
+    ['/english/', 'nb'],
+    ['/enkelt/', 'nb'],
+  ])('%s is %s', (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale)
+  })
+})
+
+describe('matching and logical paths', () => {
+  it('matches a path without its trailing slash to the same route', () => {
+    expect(matchRoute('/en/services')?.id).toBe('services')
+  })
+
+  it('prefers a static route over a parameterised one', () => {
+    expect(matchRoute('/kundeportal/konto/')?.id).toBe('portalAccount')
+    expect(matchRoute('/stillinger/')?.id).toBe('jobs')
+  })
+
+  it('reads translated parameters of a parameterised route', () => {
+    expect(matchRoute('/en/blog/e-commerce/woocommerce/')).toEqual({
+      id: 'blogPost',
+      locale: 'en',
+      params: { category: 'e-commerce', slug: 'woocommerce' },
+    })
+  })
+
+  it('routes an English page on its Norwegian twin path', () => {
+    expect(logicalPath('/en/services/web-design/')).toBe('/tjenester/webdesign/')
+    expect(logicalPath('/en/jobs/seo-aeo-expert/')).toBe('/stillinger/seo-aeo-expert/')
+  })
+
+  it('leaves an unknown path alone so that it reaches the 404 page in its language', () => {
+    expect(matchRoute('/en/tjenester/')).toBeNull()
+    expect(logicalPath('/en/tjenester/')).toBe('/en/tjenester/')
+    expect(logicalPath('/finnes-ikke/')).toBe('/finnes-ikke/')
+  })
+
+  it('writes Vike route strings from the Norwegian patterns', () => {
+    expect(vikeRouteString('home')).toBe('/')
+    expect(vikeRouteString('blogPost')).toBe('/blogg/@category/@slug')
+  })
+})
+
+describe('localized link building', () => {
+  it('builds the path of a route in each locale', () => {
+    expect(pathFor('contact', 'nb')).toBe('/kontakt/')
+    expect(pathFor('contact', 'en')).toBe('/en/contact/')
+  })
+
+  it('fills and encodes parameters', () => {
+    expect(pathFor('job', 'en', { slug: 'seo-aeo-expert' })).toBe('/en/jobs/seo-aeo-expert/')
+    expect(pathFor('blogCategory', 'nb', { category: 'a b' })).toBe('/blogg/a%20b/')
+  })
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => pathFor('job', 'nb')).toThrow(/slug/)
+  })
+})

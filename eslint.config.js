@@ -1,0 +1,26 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.ladle-build/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(setTimeout|setInterval)$/] > Literal.arguments:nth-child(2)[value>=100]',
+          message: 'Name the delay in machines/timing.ts instead of writing milliseconds here.',
+        },
+      ],
+    },
+  },
+)

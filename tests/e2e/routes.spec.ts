@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test'
+import { sitePages } from '../../content/pages'
+import { routes } from '../../content/routes'
+import { settings } from '../../content/settings'
+import { headOf, watchConsole } from './helpers'
+
+const pages = sitePages()
+const absolute = (path: string) => `${settings.siteUrl}${path}`
+
+test.describe('every page of the route table, in both languages', () => {
+  for (const page of pages) {
+    test(`${page.path} has its language and head tags`, async ({ request }) => {
+      const response = await request.get(page.path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const head = headOf(await response.text())
+      expect(head.lang).toBe(page.locale)
+      expect(head.title).toMatch(new RegExp(`${settings.brandName}`))
+      expect(head.description?.length ?? 0).toBeGreaterThan(30)
+      expect(head.canonical).toBe(absolute(page.path))
+      expect(head.ogTitle).toBe(head.title)
+      expect(head.ogImage).toMatch(/^https?:\/\//)
+      expect(head.ogLocale).toBe(page.locale === 'nb' ? 'nb_NO' : 'en_GB')
+      expect(head.twitterCard).toBe('summary_large_image')
+      if (routes[page.id].indexable) {
+        expect(head.robots).toBeUndefined()
+        const twin = pages.find(
+          (p) => p.id === page.id && p.locale !== page.locale && p.twinParams === page.twinParams,
+        )!
+        const [nb, en] = page.locale === 'nb' ? [page, twin] : [twin, page]
+        expect(head.alternates).toEqual({
+          nb: absolute(nb.path),
+          en: absolute(en.path),
+          'x-default': absolute(nb.path),
+        })
+        // Reciprocal: the twin names this page back.
+        const twinHead = headOf(await (await request.get(twin.path)).text())
+        expect(twinHead.alternates[page.locale]).toBe(absolute(page.path))
+      } else {
+        expect(head.robots).toBe('noindex, follow')
+        expect(head.alternates).toEqual({})
+      }
+    })
+  }
+})
+
+test.describe('browsing the site', () => {
+  test('pages load without console errors', async ({ page }) => {
+    const errors = watchConsole(page)
+    for (const { path } of pages) {
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveCount(1)
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('the language switcher lands on the twin page', async ({ page }) => {
+    await page.goto('/tjenester/webdesign/')
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL('/en/services/web-design/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL('/tjenester/webdesign/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb')
+  })
+
+  test('the language switcher follows translated slugs', async ({ page }) => {
+    await page.goto('/en/jobs/seo-aeo-expert/')
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL('/stillinger/seo-aeo-ekspert/')
+  })
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/en/')
+    const html = page.locator('html')
+    await expect(html).not.toHaveClass(/dark/)
+    await page.getByTestId('theme-toggle').click()
+    await expect(html).toHaveClass(/dark/)
+    await page.reload()
+    await expect(html).toHaveClass(/dark/)
+    await page.getByTestId('theme-toggle').click()
+    await expect(html).not.toHaveClass(/dark/)
+  })
+
+  test('the theme follows the system until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+
+  test('the mobile menu opens as a dialog, traps focus and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/')
+    const button = page.getByTestId('menu-button')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Projects' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+    await button.click()
+    await dialog.getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL('/en/about/')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Hopp til hovedinnholdet' })
+    await expect(skip).toBeFocused()
+    await skip.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+})
+
+test.describe('the server', () => {
+  test('redirects a page address without its trailing slash, keeping the query', async ({ request }) => {
+    const response = await request.get('/en/services?ref=ad', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/en/services/?ref=ad')
+  })
+
+  test('answers an unknown Norwegian path with a Norwegian 404 page', async ({ request }) => {
+    const response = await request.get('/finnes-ikke/')
+    expect(response.status()).toBe(404)
+    const head = headOf(await response.text())
+    expect(head.lang).toBe('nb')
+    expect(head.title).toContain('Siden finnes ikke')
+    expect(head.robots).toBe('noindex, follow')
+  })
+
+  test('answers an unknown English path with an English 404 page', async ({ page }) => {
+    const response = await page.goto('/en/does-not-exist/')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL('/en/')
+  })
+
+  test('serves hashed assets as immutable and pages as revalidated, compressed', async ({ request }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(html.headers()['cache-control']).toContain('must-revalidate')
+    expect(html.headers()['content-encoding']).toBe('br')
+    const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0]
+    expect(asset).toBeTruthy()
+    const script = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(script.headers()['cache-control']).toContain('immutable')
+    expect(script.headers()['content-type']).toContain('javascript')
+    expect(script.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('answers a conditional request for an unchanged page with 304', async ({ request }) => {
+    const first = await request.get('/en/')
+    const lastModified = first.headers()['last-modified']
+    expect(lastModified).toBeTruthy()
+    const second = await request.get('/en/', { headers: { 'If-Modified-Since': lastModified! } })
+    expect(second.status()).toBe(304)
+  })
+
+  test('has a health check', async ({ request }) => {
+    const response = await request.get('/healthz')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
+  test('sends security headers with pages', async ({ request }) => {
+    const headers = (await request.get('/')).headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
