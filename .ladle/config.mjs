@@ -1,3 +1,4 @@
+/* global process */
 /** @type {import('@ladle/react').UserConfig} */
 export default {
   stories: '{components,machines}/**/*.stories.{ts,tsx}',
