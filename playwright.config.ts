@@ -6,6 +6,7 @@ const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -22,7 +23,13 @@ export default defineConfig({
     command: 'tsx server/index.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: 'data/e2e' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      OUT_DIR: process.env.OUT_DIR ?? 'dist',
+      DATA_DIR: process.env.OUT_DIR ? `${process.env.OUT_DIR}/data` : 'data/e2e',
+    },
     stdout: 'pipe',
   },
 })

@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
   // Variables exposed to the browser bundle (content/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'PLUGIN_'],
-  build: { target: 'es2022' },
+  // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.
+  build: { target: 'es2022', outDir: process.env.OUT_DIR ?? 'dist' },
 })

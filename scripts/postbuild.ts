@@ -6,7 +6,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const clientDir = path.resolve('dist/client')
+const clientDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
 const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|vtt|webmanifest)$/
 
 async function* files(dir: string): AsyncGenerator<string> {

@@ -19,7 +19,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     port,
     host: env.HOST ?? '127.0.0.1',
     production: env.NODE_ENV === 'production',
-    clientDir: path.resolve(env.DIST_DIR ?? 'dist/client'),
+    clientDir: path.resolve(env.OUT_DIR ?? 'dist', 'client'),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
   }
 }
