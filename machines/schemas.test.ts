@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  contactModalSchema,
+  contactPageSchema,
+  fieldErrors,
+  limits,
+  resetPasswordSchema,
+  simpleEmailPattern,
+} from './schemas'
+
+describe('the contact page schema', () => {
+  it('accepts a message without a subject and trims fields', () => {
+    const result = contactPageSchema.safeParse({ name: '  Kari ', email: 'kari@example.no', message: 'Hei' })
+    expect(result.success).toBe(true)
+    expect(result.data?.name).toBe('Kari')
+  })
+
+  it('names the missing and malformed fields', () => {
+    expect(fieldErrors(contactPageSchema, { name: ' ', email: 'kari', message: '' })).toEqual({
+      name: 'required',
+      email: 'invalid',
+      message: 'required',
+    })
+    expect(fieldErrors(contactPageSchema, {})).toMatchObject({
+      name: 'required',
+      email: 'required',
+      message: 'required',
+    })
+  })
+
+  it('bounds the length of a message', () => {
+    const message = 'x'.repeat(limits.message + 1)
+    expect(fieldErrors(contactPageSchema, { name: 'a', email: 'a@b.no', message })).toEqual({ message: 'too_long' })
+  })
+})
+
+describe('the modal schema', () => {
+  it('needs first name, e-mail and message only', () => {
+    expect(contactModalSchema.safeParse({ firstName: 'Ola', email: 'ola@firma.no', message: 'Tilbud?' }).success).toBe(
+      true,
+    )
+    expect(fieldErrors(contactModalSchema, { email: 'ola@firma.no', message: 'x' })).toEqual({ firstName: 'required' })
+  })
+})
+
+describe('passwords and e-mail patterns', () => {
+  it('asks for at least 8 characters and allows 64 or more', () => {
+    expect(resetPasswordSchema.safeParse({ token: 't', password: '1234567' }).success).toBe(false)
+    expect(resetPasswordSchema.safeParse({ token: 't', password: 'x'.repeat(64) }).success).toBe(true)
+  })
+
+  it.each([
+    ['a@b.c', true],
+    ['kari@example.no', true],
+    ['kari@example', false],
+    ['@example.no', false],
+    ['kari example@x.no', false],
+  ])('%s matches the simple pattern: %s', (value, ok) => {
+    expect(simpleEmailPattern.test(value)).toBe(ok)
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * Request schemas shared by the browser forms (machines/widgets) and the server (server/api),
+ * so both validate the same way. `zod/mini` keeps the browser's share small.
+ * Error codes are language-neutral; each side turns them into text.
+ */
+import * as z from 'zod/mini'
+
+/** Upper bounds on field lengths; the server also caps the whole body at 32 KB. */
+export const limits = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+  phone: 40,
+  company: 150,
+  passwordMin: 8,
+  passwordMax: 128,
+  token: 200,
+} as const
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
+
+/**
+ * Contact page form (spec section 5): name, e-mail and message required, subject optional.
+ * `phone` is the hidden honeypot field: people leave it empty.
+ */
+export const contactPageSchema = z.object({
+  name: requiredText(limits.name),
+  email,
+  subject: z.optional(text(limits.subject)),
+  message: requiredText(limits.message),
+  phone: z.optional(text(limits.phone)),
+})
+export type ContactPageRequest = z.infer<typeof contactPageSchema>
+
+/**
+ * Modal contact form (spec section 3). Required: first name, e-mail and message — enough to
+ * answer a quote request; last name, phone and company are welcome but would only turn
+ * visitors away if demanded.
+ */
+export const contactModalSchema = z.object({
+  firstName: requiredText(limits.name),
+  lastName: z.optional(text(limits.name)),
+  email,
+  phone: z.optional(text(limits.phone)),
+  company: z.optional(text(limits.company)),
+  message: requiredText(limits.message),
+  /** Honeypot of the modal form: hidden, people leave it empty. */
+  website: z.optional(text(limits.phone)),
+})
+export type ContactModalRequest = z.infer<typeof contactModalSchema>
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().check(z.minLength(1), z.maxLength(limits.passwordMax)),
+  remember: z.optional(z.boolean()),
+})
+export type LoginRequest = z.infer<typeof loginSchema>
+
+/** Spec section 5: text, an at sign, text, a dot and text. */
+export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const forgotPasswordSchema = z.object({ email })
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z.object({
+  token: requiredText(limits.token),
+  password: z.string().check(z.minLength(limits.passwordMin), z.maxLength(limits.passwordMax)),
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
+
+/** Error codes the API answers with in `error`; the forms map them to localized text. */
+export const apiErrors = [
+  'invalid_request',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'forbidden_origin',
+  'not_found',
+  'server_error',
+] as const
+export type ApiError = (typeof apiErrors)[number]
+
+/** Field-level problems of a failed parse, keyed by field name, as codes ('required', 'too_long', 'invalid'). */
+export function fieldErrors(
+  schema: z.ZodMiniType,
+  input: unknown,
+): Record<string, 'required' | 'too_long' | 'invalid'> | null {
+  const result = schema.safeParse(input)
+  if (result.success) return null
+  const errors: Record<string, 'required' | 'too_long' | 'invalid'> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_')
+    if (errors[field]) continue
+    if (issue.code === 'too_small') errors[field] = 'required'
+    else if (issue.code === 'too_big') errors[field] = 'too_long'
+    else
+      errors[field] =
+        issue.code === 'invalid_type' && input && typeof input === 'object' && !(field in input)
+          ? 'required'
+          : 'invalid'
+  }
+  return errors
+}
