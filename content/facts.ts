@@ -53,3 +53,154 @@ export const onlineStore = {
   priceFromNok: 69_900,
   paymentsClosingRateIncreasePercent: 36,
 } as const
+
+/** Results of the customer cases (spec section 9), one per case. */
+export const caseResults = {
+  revenueIncreasePercent: 300,
+  courseSignupsPercent: 78,
+  leadsIn3Months: { leads: 150, months: 3 },
+  businessCustomersPercent: 25,
+  lowerAcquisitionCostPercent: 42,
+  organicTrafficPercent: 37,
+  moreConversionsPercent: 64,
+  linkedInMoreLeadsPercent: 130,
+} as const
+
+/** Prices are stated excluding VAT (decisions.md). */
+export type Price =
+  | { kind: 'amount'; currency: 'NOK' | 'USD'; amount: number; per?: 'month' | 'year'; from?: boolean }
+  | { kind: 'quote' }
+
+export type PlanFacts = {
+  id: string
+  price: Price
+  setup?: Price
+  hoursPerMonth?: number
+  reviewMinutes?: number
+  supportMonths?: number
+  features?: { from: number; to: number } | 'unlimited'
+  highlight?: boolean
+}
+
+const nok = (amount: number, per?: 'month' | 'year', from?: boolean): Price => ({
+  kind: 'amount',
+  currency: 'NOK',
+  amount,
+  ...(per ? { per } : {}),
+  ...(from ? { from } : {}),
+})
+const usd = (amount: number, per?: 'month' | 'year', from?: boolean): Price => ({
+  kind: 'amount',
+  currency: 'USD',
+  amount,
+  ...(per ? { per } : {}),
+  ...(from ? { from } : {}),
+})
+const quote: Price = { kind: 'quote' }
+
+/**
+ * Plan sets per service. Norwegian pages show NOK; English pages show USD where the spec gives
+ * USD (SEO, Google Ads, apps, hosting, plugin PRO), NOK elsewhere (decisions.md).
+ */
+export const plans = {
+  seo: {
+    nb: [
+      { id: 'visibility', price: nok(4990, 'month'), setup: nok(4990), hoursPerMonth: 4, reviewMinutes: 30 },
+      {
+        id: 'dominance',
+        price: nok(9990, 'month'),
+        setup: nok(4990),
+        hoursPerMonth: 8,
+        reviewMinutes: 60,
+        highlight: true,
+      },
+      { id: 'tailored', price: quote },
+    ],
+    en: [
+      { id: 'visibility', price: usd(479, 'month'), setup: usd(479), hoursPerMonth: 4, reviewMinutes: 30 },
+      {
+        id: 'dominance',
+        price: usd(979, 'month'),
+        setup: usd(479),
+        hoursPerMonth: 8,
+        reviewMinutes: 60,
+        highlight: true,
+      },
+      { id: 'tailored', price: quote },
+    ],
+  },
+  googleAds: {
+    nb: [
+      { id: 'starter', price: nok(3990, 'month'), setup: nok(4990), hoursPerMonth: 2 },
+      { id: 'pro', price: nok(7990, 'month'), setup: nok(4990), hoursPerMonth: 5, highlight: true },
+      { id: 'enterprise', price: quote },
+    ],
+    en: [
+      { id: 'starter', price: usd(379, 'month'), setup: usd(479), hoursPerMonth: 2 },
+      { id: 'pro', price: usd(779, 'month'), setup: usd(479), hoursPerMonth: 5, highlight: true },
+      { id: 'enterprise', price: quote },
+    ],
+  },
+  app: {
+    nb: [
+      { id: 'basic', price: nok(49_900, undefined, true), supportMonths: 3, features: { from: 3, to: 4 } },
+      {
+        id: 'standard',
+        price: nok(99_900, undefined, true),
+        supportMonths: 6,
+        features: { from: 5, to: 8 },
+        highlight: true,
+      },
+      { id: 'premium', price: nok(149_900, undefined, true), supportMonths: 12, features: 'unlimited' },
+    ],
+    en: [
+      { id: 'basic', price: usd(4900, undefined, true), supportMonths: 3, features: { from: 3, to: 4 } },
+      {
+        id: 'standard',
+        price: usd(9900, undefined, true),
+        supportMonths: 6,
+        features: { from: 5, to: 8 },
+        highlight: true,
+      },
+      { id: 'premium', price: usd(14_900, undefined, true), supportMonths: 12, features: 'unlimited' },
+    ],
+  },
+  hosting: {
+    nb: [
+      { id: 'monthly', price: nok(1500, 'month') },
+      { id: 'halfYear', price: nok(1250, 'month'), highlight: true },
+      { id: 'annual', price: nok(1125, 'month') },
+    ],
+    en: [
+      { id: 'monthly', price: usd(149, 'month') },
+      { id: 'halfYear', price: usd(119, 'month'), highlight: true },
+      { id: 'annual', price: usd(109, 'month') },
+    ],
+  },
+  tts: {
+    nb: [
+      { id: 'free', price: nok(0, 'month') },
+      { id: 'pro', price: nok(39, 'month'), highlight: true },
+    ],
+    en: [
+      { id: 'free', price: usd(0, 'month') },
+      { id: 'pro', price: usd(4.99, 'month'), highlight: true },
+    ],
+  },
+} satisfies Record<string, Record<'nb' | 'en', PlanFacts[]>>
+
+/** Hosting agreement details (spec section 9). */
+export const hosting = {
+  savings: {
+    nb: { halfYear: { amount: 1500, freeMonths: 1 }, annual: { amount: 4500, freeMonths: 3 } },
+    en: { halfYear: { amount: 149, freeMonths: 1 }, annual: { amount: 447, freeMonths: 3 } },
+  },
+  diskGb: 500,
+  emailAccounts: 100,
+  freeSetup: true,
+  dailyBackup: true,
+  serversIn: 'Oslo',
+} as const
+
+export const linkedIn = { priceFromNokPerMonth: 4990 } as const
+export const ttsProNokPerYear = ttsPlugin.pro.nokPerYear
