@@ -1,0 +1,299 @@
+/**
+ * Interface strings of the interactive widgets (contact forms, login, forgot password, voice
+ * agent, audio player, consent banner). Spec messages are quoted exactly in English; the
+ * Norwegian twins are written for the site. One type for both locales: a missing key is a
+ * compile error.
+ */
+import type { Locale } from './locales'
+import { claims } from './facts'
+
+export type WidgetStrings = {
+  form: {
+    required: string
+    invalidEmail: string
+    tooLong: string
+    optional: string
+  }
+  contactForm: {
+    heading: string
+    intro: string
+    name: string
+    email: string
+    subject: string
+    message: string
+    honeypot: string
+    submit: string
+    submitting: string
+    failure: string
+  }
+  contactModal: {
+    title: string
+    description: string
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    company: string
+    message: string
+    honeypot: string
+    submit: string
+    sending: string
+    success: string
+    failure: string
+    close: string
+    loading: string
+  }
+  login: {
+    heading: string
+    intro: string
+    email: string
+    password: string
+    remember: string
+    submit: string
+    submitting: string
+    success: string
+    invalidCredentials: string
+    error: string
+    forgotPassword: string
+  }
+  forgotPassword: {
+    title: string
+    description: string
+    email: string
+    submit: string
+    submitting: string
+    cancel: string
+    close: string
+    emailRequired: string
+    invalidEmail: string
+    success: string
+    error: string
+  }
+  voice: {
+    heading: string
+    intro: string
+    unavailable: string
+    failed: string
+  }
+  audio: {
+    player: string
+    play: string
+    pause: string
+    mute: string
+    unmute: string
+    speed: string
+    progress: string
+    loadError: string
+  }
+  tts: {
+    heading: string
+    intro: string
+    loading: string
+    voice: string
+    sample: string
+    loadError: string
+  }
+  consent: {
+    title: string
+    body: string
+    accept: string
+    reject: string
+    privacy: string
+    settings: string
+  }
+}
+
+export const widgetUi: Record<Locale, WidgetStrings> = {
+  nb: {
+    form: {
+      required: 'Dette feltet må fylles ut',
+      invalidEmail: 'Skriv en gyldig e-postadresse, for eksempel navn@firma.no',
+      tooLong: 'Teksten er for lang',
+      optional: 'valgfritt',
+    },
+    contactForm: {
+      heading: 'Send oss en melding',
+      intro: `Fortell kort hva du trenger, så svarer vi innen ${claims.emailAnswerHours} timer på hverdager.`,
+      name: 'Navn',
+      email: 'E-post',
+      subject: 'Emne',
+      message: 'Melding',
+      honeypot: 'Ikke fyll ut dette feltet',
+      submit: 'Send melding',
+      submitting: 'Sender …',
+      failure: 'Vi fikk ikke sendt meldingen. Prøv igjen om litt, eller ring eller send oss en e-post direkte.',
+    },
+    contactModal: {
+      title: 'Få et uforpliktende tilbud',
+      description: `Fortell oss om prosjektet ditt. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+      firstName: 'Fornavn',
+      lastName: 'Etternavn',
+      email: 'E-post',
+      phone: 'Telefon',
+      company: 'Firma',
+      message: 'Hva kan vi hjelpe deg med?',
+      honeypot: 'Nettsted (ikke fyll ut)',
+      submit: 'Send forespørsel',
+      sending: 'Sender...',
+      success: 'Takk! Vent på bekreftelse',
+      failure: 'Noe gikk galt',
+      close: 'Lukk',
+      loading: 'Laster skjemaet …',
+    },
+    login: {
+      heading: 'Logg inn i kundeportalen',
+      intro: 'Se prosjekter, rapporter og fakturaer samlet på ett sted.',
+      email: 'E-post',
+      password: 'Passord',
+      remember: 'Husk meg',
+      submit: 'Logg inn',
+      submitting: 'Logger inn …',
+      success: 'Innlogging vellykket! Videresender...',
+      invalidCredentials: 'Ugyldig e-post eller passord',
+      error: 'Det oppstod en feil under innlogging',
+      forgotPassword: 'Glemt passordet?',
+    },
+    forgotPassword: {
+      title: 'Tilbakestill passordet',
+      description: 'Skriv e-postadressen du logger inn med, så sender vi deg en lenke for å velge nytt passord.',
+      email: 'E-post',
+      submit: 'Send lenke',
+      submitting: 'Sender …',
+      cancel: 'Avbryt',
+      close: 'Lukk',
+      emailRequired: 'E-post må fylles ut',
+      invalidEmail: 'Ugyldig e-postadresse',
+      success: 'Lenken er sendt! Sjekk e-posten din.',
+      error: 'Det oppstod en feil. Prøv igjen senere.',
+    },
+    voice: {
+      heading: 'Snakk med vår AI-assistent',
+      intro:
+        'Still spørsmål om tjenester, priser og leveringstid med stemmen. Mikrofonen brukes bare mens samtalen pågår.',
+      unavailable: 'Stemmeassistenten er ikke tilgjengelig akkurat nå. Bruk skjemaet eller ring oss.',
+      failed: 'Samtalen kunne ikke startes. Sjekk at nettleseren har tilgang til mikrofonen, og prøv igjen.',
+    },
+    audio: {
+      player: 'Lydavspiller',
+      play: 'Spill av',
+      pause: 'Pause',
+      mute: 'Slå av lyden',
+      unmute: 'Slå på lyden',
+      speed: 'Avspillingshastighet',
+      progress: 'Avspilt tid',
+      loadError: 'Lydfilen kunne ikke lastes.',
+    },
+    tts: {
+      heading: 'Hør utvidelsen i bruk',
+      intro: 'Velg en stemme og hør hvordan et innlegg høres ut når utvidelsen har lest det inn.',
+      loading: 'Laster lydeksempler …',
+      voice: 'Stemme',
+      sample: 'Teksten som leses',
+      loadError: 'Lydeksemplene kunne ikke lastes. Last siden på nytt for å prøve igjen.',
+    },
+    consent: {
+      title: 'Informasjonskapsler',
+      body: 'Vi bruker nødvendige informasjonskapsler for at nettstedet skal virke. Med ditt samtykke bruker vi også Google Ads til å måle hvilke annonser som gir resultater. Du kan endre valget når som helst nederst på siden.',
+      accept: 'Godta annonsemåling',
+      reject: 'Bare nødvendige',
+      privacy: 'Les personvernerklæringen',
+      settings: 'Informasjonskapsler',
+    },
+  },
+  en: {
+    form: {
+      required: 'This field is required',
+      invalidEmail: 'Enter a valid e-mail address, for example name@company.com',
+      tooLong: 'The text is too long',
+      optional: 'optional',
+    },
+    contactForm: {
+      heading: 'Send us a message',
+      intro: `Tell us briefly what you need and we will answer within ${claims.emailAnswerHours} hours on working days.`,
+      name: 'Name',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      honeypot: 'Do not fill in this field',
+      submit: 'Send message',
+      submitting: 'Sending …',
+      failure: 'We could not send your message. Please try again shortly, or call or e-mail us directly.',
+    },
+    contactModal: {
+      title: 'Get a free, no-obligation quote',
+      description: `Tell us about your project. We answer within ${claims.emailAnswerHours} hours.`,
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      company: 'Company',
+      message: 'How can we help?',
+      honeypot: 'Website (leave empty)',
+      submit: 'Send request',
+      sending: 'Sending...',
+      success: 'Thank you! Please wait for confirmation',
+      failure: 'Something went wrong',
+      close: 'Close',
+      loading: 'Loading the form …',
+    },
+    login: {
+      heading: 'Log in to the customer portal',
+      intro: 'See projects, reports and invoices in one place.',
+      email: 'E-mail',
+      password: 'Password',
+      remember: 'Remember me',
+      submit: 'Log in',
+      submitting: 'Logging in …',
+      success: 'Login successful! Redirecting...',
+      invalidCredentials: 'Invalid email or password',
+      error: 'An error occurred during login',
+      forgotPassword: 'Forgot your password?',
+    },
+    forgotPassword: {
+      title: 'Reset your password',
+      description: 'Enter the e-mail address you log in with and we will send you a link to choose a new password.',
+      email: 'E-mail',
+      submit: 'Send link',
+      submitting: 'Sending …',
+      cancel: 'Cancel',
+      close: 'Close',
+      emailRequired: 'Email is required',
+      invalidEmail: 'Invalid email address',
+      success: 'Reset link sent! Check your email.',
+      error: 'An error occurred. Please try again later.',
+    },
+    voice: {
+      heading: 'Talk to our AI assistant',
+      intro:
+        'Ask about services, prices and delivery times by voice. The microphone is used only while the conversation runs.',
+      unavailable: 'The voice assistant is not available right now. Use the form or give us a call.',
+      failed: 'The conversation could not start. Check that the browser may use the microphone and try again.',
+    },
+    audio: {
+      player: 'Audio player',
+      play: 'Play',
+      pause: 'Pause',
+      mute: 'Mute',
+      unmute: 'Unmute',
+      speed: 'Playback speed',
+      progress: 'Time played',
+      loadError: 'The audio file could not be loaded.',
+    },
+    tts: {
+      heading: 'Hear the plugin at work',
+      intro: 'Pick a voice and hear how a post sounds once the plugin has read it aloud.',
+      loading: 'Loading audio samples …',
+      voice: 'Voice',
+      sample: 'The text being read',
+      loadError: 'The audio samples could not be loaded. Reload the page to try again.',
+    },
+    consent: {
+      title: 'Cookies',
+      body: 'We use necessary cookies to make the site work. With your consent we also use Google Ads to measure which ads bring results. You can change your choice at any time at the bottom of the page.',
+      accept: 'Accept ad measurement',
+      reject: 'Necessary only',
+      privacy: 'Read the privacy policy',
+      settings: 'Cookie settings',
+    },
+  },
+}

@@ -1,0 +1,108 @@
+/**
+ * Audio player (spec sections 3 and 4): play/pause, speed 1x <-> 1.5x, mute, time as mm:ss, and a
+ * reload when the source changes. The machine holds what the visitor controls; the component
+ * mirrors it onto an <audio> element and reports the element's events back.
+ */
+import { assign, setup } from 'xstate'
+
+export const playbackRates = [1, 1.5] as const
+export type PlaybackRate = (typeof playbackRates)[number]
+
+export type AudioPlayerContext = {
+  src: string
+  rate: PlaybackRate
+  muted: boolean
+  /** Seconds played. */
+  currentTime: number
+  /** Seconds in total, once the metadata has loaded. */
+  duration: number
+}
+
+export type AudioPlayerEvent =
+  | { type: 'LOADED'; duration: number }
+  | { type: 'LOAD_FAILED' }
+  | { type: 'PLAY' }
+  | { type: 'PAUSE' }
+  | { type: 'TOGGLE_PLAY' }
+  | { type: 'TIME_UPDATE'; currentTime: number }
+  | { type: 'SEEK'; time: number }
+  | { type: 'ENDED' }
+  | { type: 'TOGGLE_SPEED' }
+  | { type: 'TOGGLE_MUTE' }
+  | { type: 'SOURCE_CHANGED'; src: string }
+
+/** Seconds as m:ss / mm:ss ("0:07" is shown as "00:07"); unknown or negative values give 00:00. */
+export function formatTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
+  const minutes = Math.floor(whole / 60)
+  const rest = whole % 60
+  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`
+}
+
+export const audioPlayerMachine = setup({
+  types: {
+    context: {} as AudioPlayerContext,
+    events: {} as AudioPlayerEvent,
+    input: {} as { src: string },
+  },
+  guards: {
+    sourceDiffers: ({ context, event }) => event.type === 'SOURCE_CHANGED' && event.src !== context.src,
+  },
+  actions: {
+    setDuration: assign(({ event }) => (event.type === 'LOADED' ? { duration: event.duration } : {})),
+    setTime: assign(({ context, event }) => {
+      if (event.type === 'TIME_UPDATE') return { currentTime: event.currentTime }
+      if (event.type === 'SEEK') return { currentTime: Math.min(Math.max(event.time, 0), context.duration) }
+      return {}
+    }),
+    rewind: assign({ currentTime: 0 }),
+    toggleSpeed: assign(({ context }) => ({ rate: context.rate === 1 ? 1.5 : 1 }) as const),
+    toggleMute: assign(({ context }) => ({ muted: !context.muted })),
+    setSource: assign(({ event }) =>
+      event.type === 'SOURCE_CHANGED' ? { src: event.src, currentTime: 0, duration: 0 } : {},
+    ),
+  },
+}).createMachine({
+  id: 'audioPlayer',
+  context: ({ input }) => ({ src: input.src, rate: 1, muted: false, currentTime: 0, duration: 0 }),
+  initial: 'loading',
+  on: {
+    TOGGLE_SPEED: { actions: 'toggleSpeed' },
+    TOGGLE_MUTE: { actions: 'toggleMute' },
+    SOURCE_CHANGED: { guard: 'sourceDiffers', target: '.loading', actions: 'setSource' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      on: {
+        LOADED: { target: 'ready', actions: 'setDuration' },
+        LOAD_FAILED: { target: 'failed' },
+      },
+    },
+    ready: {
+      initial: 'paused',
+      on: {
+        TIME_UPDATE: { actions: 'setTime' },
+        SEEK: { actions: 'setTime' },
+        LOAD_FAILED: { target: 'failed' },
+      },
+      states: {
+        paused: {
+          tags: ['paused'],
+          on: { PLAY: { target: 'playing' }, TOGGLE_PLAY: { target: 'playing' } },
+        },
+        playing: {
+          tags: ['playing'],
+          on: {
+            PAUSE: { target: 'paused' },
+            TOGGLE_PLAY: { target: 'paused' },
+            ENDED: { target: 'paused', actions: 'rewind' },
+          },
+        },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+    },
+  },
+})

@@ -1,0 +1,90 @@
+/**
+ * Model-based testing helpers: walk a machine with `xstate/graph` (shortest and simple paths)
+ * over a finite set of visitor and world events, and describe each path for test titles.
+ * Used by the machine tests and the component tests, which replay every path.
+ */
+import type { AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate'
+import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+
+export type ModelPath<M extends AnyStateMachine> = {
+  /** The events in order, from the initial state. */
+  events: EventFromLogic<M>[]
+  /** The snapshot after each event (same length as `events`). */
+  states: SnapshotFrom<M>[]
+  /** The snapshot the path ends in. */
+  end: SnapshotFrom<M>
+  title: string
+}
+
+export type ModelOptions<M extends AnyStateMachine> = {
+  /** Events the visitor or the world can send in a snapshot (includes xstate.after / xstate.done events). */
+  events: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[]
+  /** What makes two snapshots the same state for the walk (default: state value + context). */
+  serializeState?: (snapshot: SnapshotFrom<M>) => string
+  input?: unknown
+}
+
+export function stateId(snapshot: { value: unknown }): string {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+          walk(child).map((rest) => `${key}.${rest}`),
+        )
+  return walk(snapshot.value).join(',')
+}
+
+function describeEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>
+  const shown = Object.entries(rest)
+    .filter(([key]) => key !== 'output' && key !== 'error')
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+  return shown.length ? `${type}(${shown.join(' ')})` : type
+}
+
+/** Shortest paths to every state and simple paths to every state, de-duplicated by their events. */
+export function modelPaths<M extends AnyStateMachine>(
+  machine: M,
+  options: ModelOptions<M>,
+): { shortest: ModelPath<M>[]; simple: ModelPath<M>[]; all: ModelPath<M>[] } {
+  const traversal = {
+    events: options.events,
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+    ...(options.input !== undefined ? { input: options.input } : {}),
+  } as Parameters<typeof getShortestPaths<M>>[1]
+  const convert = (paths: ReturnType<typeof getShortestPaths<M>>): ModelPath<M>[] =>
+    paths
+      .map((path) => {
+        const steps = path.steps.filter((step) => !step.event.type.startsWith('xstate.init'))
+        const events = steps.map((step) => step.event) as EventFromLogic<M>[]
+        const states = steps.map((step) => step.state) as SnapshotFrom<M>[]
+        const end = path.state as SnapshotFrom<M>
+        const title = `${events.map(describeEvent).join(' → ') || '(start)'} ⇒ ${stateId(end)}`
+        return { events, states, end, title }
+      })
+      .filter((path) => path.events.length > 0)
+  const shortest = convert(getShortestPaths(machine, traversal))
+  const simple = convert(getSimplePaths(machine, traversal))
+  const seen = new Set<string>()
+  const all: ModelPath<M>[] = []
+  for (const path of [...shortest, ...simple]) {
+    const key = JSON.stringify(path.events)
+    if (seen.has(key)) continue
+    seen.add(key)
+    all.push(path)
+  }
+  return { shortest, simple, all }
+}
+
+/** The `xstate.after.<delay>.<state id>` event a state's named delay raises. */
+export function afterEvent(delay: string, stateNodeId: string): EventObject {
+  return { type: `xstate.after.${delay}.${stateNodeId}` }
+}
+
+export function doneEvent(invokeId: string, output?: unknown): EventObject {
+  return { type: `xstate.done.actor.${invokeId}`, output } as EventObject
+}
+
+export function errorEvent(invokeId: string, error: unknown): EventObject {
+  return { type: `xstate.error.actor.${invokeId}`, error } as EventObject
+}
