@@ -80,6 +80,11 @@ export const apiErrors = [
   'forbidden_origin',
   'not_found',
   'server_error',
+  /** Reset link unknown, used or expired. */
+  'invalid_token',
+  /** No valid session (GET /api/me). */
+  'unauthorized',
+  'method_not_allowed',
 ] as const
 export type ApiError = (typeof apiErrors)[number]
 
