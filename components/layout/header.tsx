@@ -30,7 +30,7 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-4">
-        <Link to="home" className="mr-auto text-lg font-bold tracking-tight text-fg hover:no-underline">
+        <Link to="home" variant="plain" className="mr-auto text-lg font-bold tracking-tight text-fg">
           {settings.brandName}
           <span className="sr-only">, {t.layout.home}</span>
         </Link>
@@ -40,8 +40,9 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  variant="plain"
                   aria-current={currentRoute === item.to ? 'page' : undefined}
-                  className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface hover:no-underline aria-[current=page]:text-primary"
+                  className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
                 >
                   {t.nav[item.label]}
                 </Link>
@@ -61,7 +62,7 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
           {t.header.otherLanguageName}
         </a>
         <ThemeToggle />
-        <ButtonLink href={hrefFor('contact', locale)} className="hidden sm:inline-flex" data-contact-cta="">
+        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" data-contact-cta="">
           {t.header.getQuote}
         </ButtonLink>
         <Button

@@ -38,9 +38,10 @@ export default function MobileMenu({ open, onOpenChange, switchHref, currentRout
               <li key={item.to}>
                 <Link
                   to={item.to}
+                  variant="plain"
                   onClick={close}
                   aria-current={currentRoute === item.to ? 'page' : undefined}
-                  className="block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface hover:no-underline aria-[current=page]:text-primary"
+                  className="block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
                 >
                   {t.nav[item.label]}
                 </Link>

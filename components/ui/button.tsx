@@ -11,13 +11,15 @@ const buttonVariants = cva(
         secondary: 'bg-surface-strong text-fg hover:bg-border',
         outline: 'border border-border bg-transparent text-fg hover:bg-surface',
         ghost: 'bg-transparent text-fg hover:bg-surface',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-9 px-3 text-sm',
         md: 'h-11 px-5 text-base',
         lg: 'h-13 px-7 text-lg',
         icon: 'size-11',
+        /** No box: for the link variant inside text. */
+        inline: 'h-auto p-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
