@@ -3,7 +3,8 @@ import { cn } from './cn'
 
 describe('cn', () => {
   it('joins class names and drops falsy ones', () => {
-    expect(cn('p-4', false && 'hidden', undefined, ['text-fg', { 'font-bold': true, italic: false }])).toBe(
+    const hidden = false
+    expect(cn('p-4', hidden && 'hidden', undefined, ['text-fg', { 'font-bold': true, italic: false }])).toBe(
       'p-4 text-fg font-bold',
     )
   })
