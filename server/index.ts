@@ -4,31 +4,43 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { serverConfig } from './config'
+import { closeServices, createServices } from './services'
 
 const config = serverConfig()
-if (!existsSync(path.join(config.clientDir, 'index.html'))) {
-  console.error(`No built site in ${config.clientDir}. Run "npm run build" first.`)
+if (!config.apiOnly && !existsSync(path.join(config.clientDir, 'index.html'))) {
+  console.error(`No built site in ${config.clientDir}. Run "npm run build" first (or set API_ONLY=1).`)
   process.exit(1)
 }
 
-const app = createApp(config)
+const services = await createServices(config)
+const { log } = services
+const app = createApp(config, services)
+services.outbox.start()
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Serving ${config.clientDir} at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+  log.info(
+    {
+      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+      site: config.apiOnly ? null : config.clientDir,
+    },
+    'serving',
   )
 })
 
 let stopping = false
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: finishing open requests`)
-  server.close((error) => {
-    if (error) console.error(error)
-    process.exit(error ? 1 : 0)
-  })
-  // Do not wait forever for keep-alive connections.
-  setTimeout(() => process.exit(0), config.shutdownGraceMs).unref()
+  log.info({ signal }, 'finishing open requests and the outbox step')
+  // Do not wait forever for slow clients.
+  setTimeout(() => {
+    log.warn('shutdown grace period over: exiting')
+    process.exit(1)
+  }, config.shutdownGraceMs).unref()
+  const closed = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
+  const error = await closed
+  await closeServices(services)
+  log.info('stopped')
+  process.exit(error ? 1 : 0)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

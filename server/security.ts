@@ -1,6 +1,9 @@
 /** Security headers for every response (pages, assets and API). */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { locales } from '../content/locales'
+import { pathFor } from '../content/routes'
+import { settings, type Settings } from '../content/settings'
 import { themeScript } from '../renderer/theme'
 
 function sha256(source: string): string {
@@ -10,15 +13,33 @@ function sha256(source: string): string {
 /** The one inline script of the site (theme before first paint), allowed by its hash. */
 export const inlineScriptHashes = [sha256(themeScript)]
 
-export function contentSecurityPolicy(): string {
+/**
+ * Hosts the consent-gated Google Ads tag talks to (gtag.js, conversion pings); allowed only
+ * when a tag id is configured, and the tag itself loads only after consent.
+ */
+const googleAds = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
+  img: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com'],
+  frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+}
+/** The voice agent's API and media servers; allowed only when an agent id is configured. */
+const elevenLabs = { connect: ['https://*.elevenlabs.io', 'wss://*.elevenlabs.io', 'wss://*.livekit.cloud'] }
+
+export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'elevenLabs'> = settings): string {
+  const ads = Boolean(site.googleAds.id)
+  const voice = Boolean(site.elevenLabs.agentId)
+  const list = (...sources: (string[] | false)[]) => sources.flatMap((s) => s || []).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes.join(' ')}`,
+    `script-src 'self' ${list(inlineScriptHashes, ads && googleAds.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${list(ads && googleAds.img)}`.trim(),
     "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    `connect-src 'self' ${list(ads && googleAds.connect, voice && elevenLabs.connect)}`.trim(),
+    "media-src 'self' blob:",
+    `frame-src ${ads ? googleAds.frame.join(' ') : "'none'"}`,
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -26,13 +47,16 @@ export function contentSecurityPolicy(): string {
   ].join('; ')
 }
 
+/** The reset page carries a token in its address: it must not leak through Referer. */
+const noReferrerPaths = new Set(locales.map((locale) => pathFor('portalResetPassword', locale)))
+
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const csp = contentSecurityPolicy()
+  const csp = contentSecurityPolicy() + (production ? '; upgrade-insecure-requests' : '')
   return async (c, next) => {
     await next()
     c.header('Content-Security-Policy', csp)
     c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('Referrer-Policy', noReferrerPaths.has(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
     c.header('X-Frame-Options', 'DENY')

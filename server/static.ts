@@ -25,6 +25,7 @@ export function mountStatic(app: Hono, clientDir: string): void {
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       !url.pathname.endsWith('/') &&
+      !url.pathname.startsWith('/api/') &&
       isPagePath(url.pathname)
     ) {
       return c.redirect(`${url.pathname}/${url.search}`, 301)

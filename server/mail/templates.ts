@@ -1,0 +1,226 @@
+/**
+ * The site's e-mails, in Norwegian and English: plain text and a simple HTML twin.
+ * Visitor input is escaped in HTML and kept out of headers except as plain, single-line text.
+ */
+import { claims } from '../../content/facts'
+import type { Locale, Localized } from '../../content/locales'
+import { settings } from '../../content/settings'
+
+export type Mail = { subject: string; text: string; html: string }
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+/** One line, for subjects: no line breaks from visitor input. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim()
+}
+
+function html(lang: Locale, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n')
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1f2b">\n${body}\n</body></html>`
+}
+
+function multiline(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>')
+}
+
+export type ContactFields = {
+  name: string
+  email: string
+  subject: string | null
+  message: string
+  phone: string | null
+  company: string | null
+  locale: Locale
+  form: 'page' | 'modal'
+  receivedAt: Date
+}
+
+type NotificationLabels = {
+  subject: (name: string, subject: string | null) => string
+  intro: string
+  fields: { name: string; email: string; phone: string; company: string; subject: string; language: string }
+  languages: Localized<string>
+  form: Record<ContactFields['form'], string>
+  message: string
+  reply: string
+}
+
+const notificationLabels: Localized<NotificationLabels> = {
+  nb: {
+    subject: (name, subject) => `Ny henvendelse fra ${name}${subject ? `: ${subject}` : ''}`,
+    intro: 'Det har kommet en ny henvendelse via nettsiden.',
+    fields: { name: 'Navn', email: 'E-post', phone: 'Telefon', company: 'Firma', subject: 'Emne', language: 'Språk' },
+    languages: { nb: 'norsk', en: 'engelsk' },
+    form: { page: 'Kontaktskjemaet', modal: 'Tilbudsskjemaet (dialog)' },
+    message: 'Melding',
+    reply: `Svar direkte på denne e-posten for å svare avsenderen. Vi lover svar innen ${claims.emailAnswerHours} timer.`,
+  },
+  en: {
+    subject: (name, subject) => `New enquiry from ${name}${subject ? `: ${subject}` : ''}`,
+    intro: 'A new enquiry has arrived through the website.',
+    fields: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      company: 'Company',
+      subject: 'Subject',
+      language: 'Language',
+    },
+    languages: { nb: 'Norwegian', en: 'English' },
+    form: { page: 'The contact form', modal: 'The quote form (dialog)' },
+    message: 'Message',
+    reply: `Reply to this e-mail to answer the sender. We promise an answer within ${claims.emailAnswerHours} hours.`,
+  },
+}
+
+/** To the agency: the enquiry, with Reply-To set to the sender by the caller. */
+export function contactNotification(fields: ContactFields, lang: Locale): Mail {
+  const l = notificationLabels[lang]
+  const rows: [string, string | null][] = [
+    [l.fields.name, fields.name],
+    [l.fields.email, fields.email],
+    [l.fields.phone, fields.phone],
+    [l.fields.company, fields.company],
+    [l.fields.subject, fields.subject],
+    [l.fields.language, l.languages[fields.locale]],
+  ]
+  const present = rows.filter((r): r is [string, string] => Boolean(r[1]))
+  const text = [
+    l.intro,
+    l.form[fields.form],
+    '',
+    ...present.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${l.message}:`,
+    fields.message,
+    '',
+    l.reply,
+  ].join('\n')
+  return {
+    subject: oneLine(l.subject(oneLine(fields.name), fields.subject ? oneLine(fields.subject) : null)),
+    text,
+    html: html(lang, [
+      escapeHtml(l.intro),
+      escapeHtml(l.form[fields.form]),
+      present.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>'),
+      `<strong>${escapeHtml(l.message)}:</strong><br>${multiline(fields.message)}`,
+      escapeHtml(l.reply),
+    ]),
+  }
+}
+
+type ConfirmationCopy = {
+  subject: string
+  greeting: (name: string) => string
+  body: string
+  copyIntro: string
+  contact: string
+  signature: string
+}
+
+const confirmationCopy: Localized<ConfirmationCopy> = {
+  nb: {
+    subject: `Takk for henvendelsen til ${settings.brandName}`,
+    greeting: (name) => `Hei ${name},`,
+    body: `takk for at du tok kontakt! Vi har mottatt meldingen din og svarer på e-post innen ${claims.emailAnswerHours} timer.`,
+    copyIntro: 'Dette er meldingen du sendte oss:',
+    contact: `Haster det? Ring oss på ${settings.phone} eller skriv til ${settings.email}.`,
+    signature: `Vennlig hilsen\n${settings.agencyName}`,
+  },
+  en: {
+    subject: `Thank you for contacting ${settings.brandName}`,
+    greeting: (name) => `Hi ${name},`,
+    body: `thank you for getting in touch! We have received your message and will answer by e-mail within ${claims.emailAnswerHours} hours.`,
+    copyIntro: 'This is the message you sent us:',
+    contact: `In a hurry? Call us on ${settings.phone} or write to ${settings.email}.`,
+    signature: `Kind regards\n${settings.agencyName}`,
+  },
+}
+
+/** To the sender, in the language of the page they wrote from. */
+export function contactConfirmation(fields: ContactFields): Mail {
+  const c = confirmationCopy[fields.locale]
+  const name = oneLine(fields.name)
+  return {
+    subject: c.subject,
+    text: [c.greeting(name), '', c.body, '', c.copyIntro, '', fields.message, '', c.contact, '', c.signature].join(
+      '\n',
+    ),
+    html: html(fields.locale, [
+      escapeHtml(c.greeting(name)),
+      escapeHtml(c.body),
+      `${escapeHtml(c.copyIntro)}<br><em>${multiline(fields.message)}</em>`,
+      escapeHtml(c.contact),
+      multiline(c.signature),
+    ]),
+  }
+}
+
+type ResetCopy = {
+  subject: string
+  greeting: (name: string) => string
+  body: string
+  action: string
+  expiry: (minutes: number) => string
+  ignore: string
+  signature: string
+}
+
+const resetCopy: Localized<ResetCopy> = {
+  nb: {
+    subject: `Nytt passord til kundeportalen hos ${settings.brandName}`,
+    greeting: (name) => `Hei ${name},`,
+    body: 'vi har fått en forespørsel om å sette nytt passord for kontoen din i kundeportalen.',
+    action: 'Velg et nytt passord her:',
+    expiry: (minutes) => `Lenken virker i ${minutes} minutter og kan bare brukes én gang.`,
+    ignore: 'Ba du ikke om dette? Da kan du se bort fra e-posten; passordet ditt er uendret.',
+    signature: `Vennlig hilsen\n${settings.agencyName}`,
+  },
+  en: {
+    subject: `Reset your ${settings.brandName} customer portal password`,
+    greeting: (name) => `Hi ${name},`,
+    body: 'we received a request to set a new password for your customer portal account.',
+    action: 'Choose a new password here:',
+    expiry: (minutes) => `The link works for ${minutes} minutes and can be used once.`,
+    ignore: 'Did you not ask for this? Then you can ignore this e-mail; your password is unchanged.',
+    signature: `Kind regards\n${settings.agencyName}`,
+  },
+}
+
+export function passwordResetMail(locale: Locale, name: string, link: string, validMs: number): Mail {
+  const c = resetCopy[locale]
+  const minutes = Math.round(validMs / 60_000)
+  return {
+    subject: c.subject,
+    text: [
+      c.greeting(oneLine(name)),
+      '',
+      c.body,
+      '',
+      c.action,
+      link,
+      '',
+      c.expiry(minutes),
+      '',
+      c.ignore,
+      '',
+      c.signature,
+    ].join('\n'),
+    html: html(locale, [
+      escapeHtml(c.greeting(oneLine(name))),
+      escapeHtml(c.body),
+      `${escapeHtml(c.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      escapeHtml(c.expiry(minutes)),
+      escapeHtml(c.ignore),
+      multiline(c.signature),
+    ]),
+  }
+}

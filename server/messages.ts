@@ -1,0 +1,21 @@
+/** Texts the API answers with, in both languages (the forms show them as they are). */
+import type { Localized } from '../content/locales'
+
+export type ApiMessages = {
+  invalidLogin: string
+  lockedOut: string
+  loginSuccess: string
+}
+
+export const apiMessages: Localized<ApiMessages> = {
+  nb: {
+    invalidLogin: 'Ugyldig e-post eller passord',
+    lockedOut: 'For mange forsøk. Vent litt og prøv igjen.',
+    loginSuccess: 'Innlogging vellykket! Sender deg videre …',
+  },
+  en: {
+    invalidLogin: 'Invalid email or password',
+    lockedOut: 'Too many attempts. Please wait a little and try again.',
+    loginSuccess: 'Login successful! Redirecting...',
+  },
+}

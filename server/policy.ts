@@ -1,0 +1,111 @@
+/**
+ * Server policies: rate limits, lockout, token and session lifetimes, mail retries, password
+ * hashing. Named once here; the environment may override the ones an operator would tune, and
+ * tests pass their own values to run fast. Visitor-facing delays live in machines/timing.ts.
+ */
+
+export type Window = {
+  /** How many events the window allows. */
+  limit: number
+  /** Length of the window. */
+  windowMs: number
+}
+
+export type Policy = {
+  /** Contact messages per IP address. */
+  contactPerIp: Window
+  /** Failed logins per account (also for addresses without an account, so lockout reveals nothing). */
+  loginPerAccount: Window
+  /** Failed logins per IP address, whatever the account. */
+  loginPerIp: Window
+  /** How long a lockout lasts once a login window is exceeded. */
+  lockoutMs: number
+  /** Forgot-password requests per IP address (answered 429 beyond). */
+  forgotPerIp: Window
+  /** Reset mails per account (beyond: still the same answer, no mail). */
+  forgotPerAccount: Window
+  /** A password-reset link works this long. */
+  resetTokenMs: number
+  /** A session without "remember me" lasts this long (the cookie ends with the browser). */
+  sessionMs: number
+  /** A session with "remember me": 30 days at most. */
+  rememberSessionMs: number
+  /** The signed one-time token handed to CRM_PORTAL_URL works this long. */
+  ssoTokenMs: number
+  /** Outbox: first retry after this long, doubling each attempt up to `outboxMaxBackoffMs`. */
+  outboxBaseBackoffMs: number
+  outboxMaxBackoffMs: number
+  /** Outbox: a message that failed this many times is parked as failed (the CLI retries it). */
+  outboxMaxAttempts: number
+  /** Outbox: how often the worker looks for due mail when nobody wakes it. */
+  outboxPollMs: number
+  /** Outbox: a claimed message is someone else's for this long (a crashed sender's claim expires). */
+  outboxLeaseMs: number
+  /** Outbox: messages sent in parallel by one worker step. */
+  outboxBatch: number
+  /** argon2id cost; the defaults are OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number }
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export const defaultPolicy: Policy = {
+  contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  lockoutMs: 15 * MINUTE,
+  forgotPerIp: { limit: 10, windowMs: HOUR },
+  forgotPerAccount: { limit: 3, windowMs: HOUR },
+  resetTokenMs: HOUR,
+  sessionMs: 12 * HOUR,
+  rememberSessionMs: 30 * DAY,
+  ssoTokenMs: MINUTE,
+  outboxBaseBackoffMs: 30_000,
+  outboxMaxBackoffMs: HOUR,
+  outboxMaxAttempts: 12,
+  outboxPollMs: 5_000,
+  outboxLeaseMs: 2 * MINUTE,
+  outboxBatch: 10,
+  argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+}
+
+type Env = Record<string, string | undefined>
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`)
+  return value
+}
+
+/** The policy with the environment's overrides (see README, "Server settings"). */
+export function policyFromEnv(env: Env = process.env): Policy {
+  const p = defaultPolicy
+  return {
+    ...p,
+    contactPerIp: {
+      limit: int(env, 'CONTACT_RATE_LIMIT', p.contactPerIp.limit),
+      windowMs: int(env, 'CONTACT_RATE_WINDOW_MS', p.contactPerIp.windowMs),
+    },
+    loginPerAccount: { ...p.loginPerAccount, limit: int(env, 'LOGIN_MAX_FAILURES', p.loginPerAccount.limit) },
+    loginPerIp: { ...p.loginPerIp, limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit) },
+    lockoutMs: int(env, 'LOGIN_LOCKOUT_MS', p.lockoutMs),
+    // 30 days is the ceiling the product promises; an operator may only shorten it.
+    rememberSessionMs: Math.min(int(env, 'REMEMBER_SESSION_MS', p.rememberSessionMs), p.rememberSessionMs),
+    outboxBaseBackoffMs: int(env, 'OUTBOX_BASE_BACKOFF_MS', p.outboxBaseBackoffMs),
+    outboxMaxBackoffMs: int(env, 'OUTBOX_MAX_BACKOFF_MS', p.outboxMaxBackoffMs),
+    outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', p.outboxMaxAttempts),
+    outboxPollMs: int(env, 'OUTBOX_POLL_MS', p.outboxPollMs),
+    outboxBatch: int(env, 'OUTBOX_BATCH', p.outboxBatch),
+  }
+}
+
+/** Delay before retry number `attempts` (1-based): exponential with up to 20% jitter, capped. */
+export function backoffMs(policy: Policy, attempts: number, random: () => number = Math.random): number {
+  const exponential = policy.outboxBaseBackoffMs * 2 ** Math.max(0, attempts - 1)
+  const capped = Math.min(exponential, policy.outboxMaxBackoffMs)
+  return Math.round(capped * (1 + 0.2 * random()))
+}

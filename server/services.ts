@@ -1,0 +1,59 @@
+/** Everything the HTTP app needs besides its config: database, logger, clock, password hasher, outbox. */
+import type { ServerConfig } from './config'
+import { passwordHasher, type PasswordHasher } from './crypto'
+import { createDb, describeDb, type Db } from './db'
+import { createLogger, type Logger } from './log'
+import { OutboxWorker } from './mail/outbox'
+
+export type Services = {
+  db: Db
+  log: Logger
+  now: () => number
+  passwords: PasswordHasher
+  outbox: OutboxWorker
+  /** Work that runs after an answer went out (forgot-password mail); shutdown waits for it. */
+  background: BackgroundTasks
+}
+
+export class BackgroundTasks {
+  private readonly running = new Set<Promise<unknown>>()
+  constructor(private readonly log: Logger) {}
+
+  run(name: string, task: () => Promise<unknown>): void {
+    const promise = task()
+      .catch((error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'))
+      .finally(() => this.running.delete(promise))
+    this.running.add(promise)
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running])
+  }
+}
+
+export async function createServices(
+  config: ServerConfig,
+  overrides: { now?: () => number; log?: Logger } = {},
+): Promise<Services> {
+  const log = overrides.log ?? createLogger(config.logLevel)
+  const now = overrides.now ?? Date.now
+  const db = await createDb(config)
+  log.info({ database: describeDb(config) }, 'database ready')
+  const outbox = new OutboxWorker({
+    db,
+    policy: config.policy,
+    log,
+    now,
+    mailFrom: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+  })
+  if (!outbox.enabled) log.warn('SMTP_URL is not set: mail stays in the outbox (npm run admin -- outbox list)')
+  return { db, log, now, passwords: passwordHasher(config.policy), outbox, background: new BackgroundTasks(log) }
+}
+
+/** Waits for background work, stops the outbox after its current step, closes the database. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.background.idle()
+  await services.outbox.stop()
+  await services.db.destroy()
+}
