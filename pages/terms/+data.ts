@@ -1,5 +1,17 @@
 import type { PageContextServer } from 'vike/types'
+import { legalStrings } from '../../content/legal/document'
+import { legalJsonLd } from '../../content/legal/page-data'
+import { termsAndConditions } from '../../content/legal/terms'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const base = staticPageData(pageContext)
+  const document = termsAndConditions[pageContext.locale]
+  return {
+    ...base,
+    document,
+    strings: legalStrings[pageContext.locale],
+    jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
+  }
+}
 export type Data = Awaited<ReturnType<typeof data>>

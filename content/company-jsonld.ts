@@ -1,0 +1,82 @@
+/**
+ * Structured data (schema.org JSON-LD) for the company pages: breadcrumbs, the organisation from
+ * settings, and a page node. Built on the server in +data, so the builders never reach the browser.
+ */
+import { htmlLang, type Locale } from './locales'
+import { pageMeta, type StaticRouteId } from './meta'
+import { pathFor } from './routes'
+import { settings } from './settings'
+import { ui } from './ui'
+
+export type JsonLdNode = Record<string, unknown>
+
+export function absoluteUrl(path: string): string {
+  return `${settings.siteUrl}${path}`
+}
+
+export const organizationId = `${settings.siteUrl}/#organization`
+
+/** Home, then the given pages in order; the last one is the current page. */
+export function breadcrumbList(locale: Locale, trail: StaticRouteId[]): JsonLdNode {
+  const items = [
+    { name: ui[locale].layout.home, url: absoluteUrl(pathFor('home', locale)) },
+    ...trail.map((id) => ({ name: pageMeta[id][locale].title, url: absoluteUrl(pathFor(id, locale)) })),
+  ]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}
+
+/** The agency, from settings: name, address, offices, phone and e-mail. */
+export function organization(locale: Locale): JsonLdNode {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: settings.agencyName,
+    alternateName: settings.brandName,
+    url: absoluteUrl(pathFor('home', locale)),
+    logo: absoluteUrl('/favicon.svg'),
+    email: settings.email,
+    telephone: settings.phone,
+    address: settings.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      addressLocality: office.city,
+      addressCountry: 'NO',
+    })),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: settings.email,
+      telephone: settings.phone,
+      availableLanguage: ['Norwegian', 'English'],
+    },
+  }
+}
+
+/** A page node: its name, description, address and language, published by the agency. */
+export function webPage(
+  locale: Locale,
+  id: StaticRouteId,
+  extra: JsonLdNode = {},
+  type: string = 'WebPage',
+): JsonLdNode {
+  const meta = pageMeta[id][locale]
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: meta.title,
+    description: meta.description,
+    url: absoluteUrl(pathFor(id, locale)),
+    inLanguage: htmlLang[locale],
+    publisher: { '@id': organizationId },
+    ...extra,
+  }
+}

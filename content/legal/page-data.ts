@@ -1,0 +1,14 @@
+/** Structured data of a legal page: the page with its change date, the agency, and breadcrumbs. */
+import { breadcrumbList, organization, webPage, type JsonLdNode } from '../company-jsonld'
+import type { Locale } from '../locales'
+import type { StaticRouteId } from '../meta'
+import type { LegalDocument } from './document'
+
+export function legalJsonLd(locale: Locale, routeId: StaticRouteId, document: LegalDocument): JsonLdNode[] {
+  const trail: StaticRouteId[] = routeId === 'pluginRefund' ? ['plugins', 'pluginRefund'] : [routeId]
+  return [
+    webPage(locale, routeId, { dateModified: document.updated }),
+    organization(locale),
+    breadcrumbList(locale, trail),
+  ]
+}
