@@ -1,0 +1,54 @@
+import type { ReviewLogo } from '../../content/types'
+import { claims } from '../../content/facts'
+import { sectionStrings } from '../../content/sections'
+import { useLocale } from '../../renderer/locale'
+import { Container } from '../ui/container'
+import { Icon } from '../ui/icon'
+import { ThemedImage } from './themed-image'
+
+/** Star row of a rating; the label carries the meaning, the icons are decorative. */
+function Stars({ count, label, className }: { count: number; label: string; className?: string }) {
+  return (
+    <span role="img" aria-label={label} data-slot="stars" data-stars={count} className={className}>
+      <span className="flex gap-0.5 text-star" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <Icon key={i} name="star" filled />
+        ))}
+      </span>
+    </span>
+  )
+}
+
+/** The trust strip: five stars, the customer claim and client logos (light and dark variants). */
+function TrustedBrands({ logos }: { logos: ReviewLogo[] }) {
+  const locale = useLocale()
+  const t = sectionStrings[locale].trust
+  return (
+    <section data-section="trusted-brands" aria-label={t.logosLabel} className="border-b border-border bg-bg py-10">
+      <Container>
+        <div className="flex flex-col items-center gap-2 text-center">
+          <Stars count={claims.rating} label={t.ratingLabel} />
+          <p className="text-fg-muted">{t.basedOn}</p>
+        </div>
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+          {logos.map((logo) => (
+            <li key={logo.id} data-slot="brand-logo">
+              <ThemedImage
+                image={{
+                  src: logo.lightSrc,
+                  darkSrc: logo.darkSrc,
+                  width: logo.imageWidth,
+                  height: logo.imageHeight,
+                  alt: logo.imageAlt[locale],
+                }}
+                className="h-9 w-auto opacity-80"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+export { TrustedBrands, Stars }

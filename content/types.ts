@@ -1,0 +1,180 @@
+/**
+ * Typed content records for the entities of site-spec.md section 3 that pages compose.
+ * Records are written once per locale with the same type, so a missing field in either
+ * language is a type error. Descriptions are structured rich text (./rich-text.ts), never HTML.
+ */
+import type { Localized } from './locales'
+import type { Inline, RichText } from './rich-text'
+import type { RouteId, RouteParams, ServiceRouteId } from './routes'
+
+/** An image with its intrinsic size; `darkSrc` is shown instead in the dark theme. */
+export type ImageRef = {
+  src: string
+  darkSrc?: string
+  width: number
+  height: number
+  /** Alt text in the page's language; empty only for decorative images. */
+  alt: string
+}
+
+/** Where a button or link goes: a page of the route table, or another site. */
+export type LinkTarget = { to: RouteId; params?: RouteParams; hash?: string } | { href: string; external?: boolean }
+
+/** FAQ item. A missing answer shows the "No answer available" text of the FAQ section. */
+export type FaqItem = {
+  id: string
+  question: string
+  /** Text, or blocks such as paragraphs and `unorderedList`s. */
+  answer?: RichText
+  /** The first item marked expanded is open initially. */
+  expanded?: boolean
+}
+
+/** Feature or content block: one row of a feature list, grid or alternating image/text band. */
+export type FeatureBlock = {
+  id: string
+  title: string
+  description: RichText
+  image?: ImageRef
+  /** Name of an icon of components/ui/icon.tsx. */
+  icon?: 'check' | 'globe' | 'star' | 'phone' | 'mail' | 'mapPin' | 'play' | 'arrowRight' | 'externalLink'
+  /** Image on the right instead of the left (feature rows alternate by default). */
+  reverseOrder?: boolean
+  noMarginTop?: boolean
+  link?: LinkTarget & { text: string }
+  /** Text-block variant: a second heading and text beside the first. */
+  title2?: string
+  description2?: RichText
+}
+
+/** Testimonial of a client. `brandId` refers to content/brands.ts for the company logo. */
+export type Testimonial = {
+  id: string
+  quote: string
+  name: string
+  role: string
+  company: string
+  brandId?: string
+  /** Number of stars, 1-5. */
+  rating: 1 | 2 | 3 | 4 | 5
+}
+
+/** A client brand whose logo appears on the trust strip, in a light and a dark variant. */
+export type ReviewLogo = {
+  id: string
+  name: string
+  lightSrc: string
+  darkSrc: string
+  imageWidth: number
+  imageHeight: number
+  imageAlt: Localized<string>
+}
+
+/** A simple brand mark (spec: Brand: id, src, alt). */
+export type Brand = { id: string; src: string; alt: string }
+
+/** Customer case shown in the cases grid. */
+export type CustomerCase = {
+  id: string
+  service: ServiceRouteId
+  brandId: string
+  image: ImageRef
+  title: string
+  /** The headline result, written from content/facts.ts. */
+  result: string
+  description: RichText
+}
+
+/** Project case of the projects page: a numbered step of the showcase list. */
+export type ProjectCase = {
+  id: string
+  image: ImageRef
+  step: number
+  title: string
+  description: RichText
+  link?: LinkTarget & { text: string }
+  testimonial?: { quote: string; name: string; role: string }
+}
+
+/** One tier of a pricing table. The price strings are formatted from content/facts.ts. */
+export type PricingPlan = {
+  id: string
+  plan: string
+  price: string
+  /** For example "/mnd" or "per month", or the setup fee line. */
+  priceSuffix?: string
+  /** Shown under the price, for example the setup fee. */
+  priceNote?: string
+  description: RichText
+  features: Inline[][]
+  icon?: FeatureBlock['icon']
+  buttonText: string
+  highlight: boolean
+  /** Without a link (or with isModalLink) the button opens the contact dialog. */
+  buttonLink?: LinkTarget
+  isExternalLink?: boolean
+  isModalLink?: boolean
+}
+
+/** Card of the contact helpful-links section. */
+export type ContactLinkCard = {
+  id: string
+  lightIcon: string
+  darkIcon: string
+  altText: string
+  title: string
+  /** May contain line breaks. */
+  description: Inline[]
+  linkText: string
+  linkUrl: LinkTarget
+}
+
+/** Blog list selector of a service page (spec section 2). */
+export type BlogType = 'blogs_AI' | 'blogs_ecommerce' | 'blogs_SEO' | 'blogs_Annet' | `blogs_${string}`
+
+export type HeroCopy = {
+  eyebrow: string
+  title: string
+  subtitle: string
+  descriptions: string[]
+  /** Label of the button that opens the contact dialog. */
+  button: string
+  /** A second, quieter link. */
+  secondary?: LinkTarget & { text: string }
+  image?: ImageRef
+}
+
+export type CtaCopy = {
+  title: string
+  description: string
+  bullets: string[]
+  button: string
+}
+
+export type SectionIntro = { title: string; intro?: string }
+
+/**
+ * Copy of one service page (spec: AEO page copy: title, description, openGraph, hero, hvorfor,
+ * cta, cta2, testimonials, pricing with bestSeller and vatNote, blogs with blogType, faq,
+ * kundecaser). Title and description live in content/meta.ts, once.
+ */
+export type ServicePageCopy = {
+  id: ServiceRouteId
+  /** schema.org serviceType. */
+  serviceType: string
+  openGraph: { type: 'website'; imageAlt: string }
+  hero: HeroCopy
+  /** "Why us": alternating feature rows. */
+  hvorfor: SectionIntro & { rows: FeatureBlock[] }
+  /** Key-features grid. */
+  keyFeatures: SectionIntro & { items: FeatureBlock[] }
+  /** Checklist band (the SEO feature list), optional. */
+  featureList?: SectionIntro & { items: FeatureBlock[] }
+  cta: CtaCopy
+  cta2?: CtaCopy
+  testimonials: SectionIntro & { ids: string[] }
+  pricing?: SectionIntro & { plans: PricingPlan[] }
+  blogs: { blogType: BlogType }
+  faq: SectionIntro & { items: FaqItem[] }
+  kundecaser: SectionIntro & { ids: string[] }
+}
