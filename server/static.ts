@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-import { localeFromPath } from '../content/routes'
+import { jobNotFoundSlug } from '../content/careers'
+import { localeFromPath, matchRoute, pathFor } from '../content/routes'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -62,7 +63,11 @@ export function mountStatic(app: Hono, clientDir: string): void {
   const notFoundPages = new Map<string, string>()
   async function notFoundHtml(pathname: string): Promise<string> {
     const locale = localeFromPath(pathname)
-    const file = path.join(clientDir, locale === 'en' ? 'en/404/index.html' : '404/index.html')
+    // An unknown job slug gets the careers not-found view (the openings list) in its language.
+    const file =
+      matchRoute(pathname)?.id === 'job'
+        ? path.join(clientDir, pathFor('job', locale, { slug: jobNotFoundSlug }), 'index.html')
+        : path.join(clientDir, locale === 'en' ? 'en/404/index.html' : '404/index.html')
     let html = notFoundPages.get(file)
     if (html === undefined) {
       html = await readFile(file, 'utf8')

@@ -103,6 +103,11 @@ export class OutboxWorker {
     })
   }
 
+  /** Waits for the step in progress, if any. */
+  async idle(): Promise<void> {
+    while (this.current) await this.current
+  }
+
   /** Stops taking new work and waits for the step in progress. */
   async stop(): Promise<void> {
     this.stopped = true

@@ -1,0 +1,322 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { enqueue, OutboxWorker } from '../../server/mail/outbox'
+import { createLogger } from '../../server/log'
+import { dialects, eventually, SmtpSink, startServer, type TestServer } from './harness'
+
+const page = {
+  name: 'Kari Nordmann',
+  email: 'kari@example.no',
+  subject: 'Ny nettbutikk',
+  message: 'Hei! Vi trenger hjelp.',
+}
+const modal = {
+  firstName: 'Ola',
+  lastName: 'Hansen',
+  email: 'ola@firma.no',
+  phone: '+47 900 00 000',
+  company: 'Firma AS',
+  message: 'Kan dere gi oss et tilbud?',
+}
+
+describe.each(dialects)('POST /api/contact on %s', (dialect) => {
+  let smtp: SmtpSink
+  let server: TestServer
+
+  beforeAll(async () => {
+    smtp = await SmtpSink.create()
+    await smtp.start()
+    server = await startServer(dialect, { smtp, policy: { contactPerIp: { limit: 1000, windowMs: 60_000 } } })
+  })
+  afterAll(async () => {
+    await server.close()
+    await smtp.stop()
+  })
+
+  const messages = () => server.services.db.selectFrom('contact_messages').selectAll().execute()
+
+  it('stores a contact page message and mails the agency and the sender', async () => {
+    const response = await server.post('/api/contact', { ...page, phone: '', locale: 'nb' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+    const stored = (await messages()).find((m) => m.email === page.email)!
+    expect(stored).toMatchObject({ name: page.name, subject: page.subject, form: 'page', locale: 'nb', spam: 0 })
+    await server.settle()
+    await eventually(() => smtp.to(page.email).length === 1 && smtp.to(server.config.agencyInbox).length >= 1)
+    const agency = smtp.to(server.config.agencyInbox).find((m) => m.decoded.includes(page.message))!
+    expect(agency.header('Reply-To')).toContain(page.email)
+    expect(agency.decoded).toContain('Ny henvendelse fra Kari Nordmann')
+    const confirmation = smtp.to(page.email)[0]!
+    expect(confirmation.decoded).toContain('Hei Kari Nordmann')
+    expect(confirmation.decoded).toContain('24 timer')
+  })
+
+  it('stores the modal form and answers in English when the page was English', async () => {
+    const response = await server.post('/api/contact', { ...modal, website: '', locale: 'en' })
+    expect(response.status).toBe(200)
+    const stored = (await messages()).find((m) => m.email === modal.email)!
+    expect(stored).toMatchObject({
+      name: 'Ola Hansen',
+      company: 'Firma AS',
+      phone: modal.phone,
+      form: 'modal',
+      locale: 'en',
+    })
+    await server.settle()
+    await eventually(() => smtp.to(modal.email).length === 1)
+    expect(smtp.to(modal.email)[0]!.decoded).toContain('thank you for getting in touch')
+  })
+
+  it('answers a filled honeypot like a success, keeps it as spam and mails nobody', async () => {
+    const before = smtp.mail.length
+    for (const body of [
+      { ...page, email: 'bot1@spam.example', phone: '12345678' },
+      { ...modal, email: 'bot2@spam.example', website: 'https://spam.example' },
+    ]) {
+      const response = await server.post('/api/contact', body)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ ok: true })
+    }
+    const spam = (await messages()).filter((m) => m.email.endsWith('@spam.example'))
+    expect(spam.map((m) => m.spam)).toEqual([1, 1])
+    const outbox = await server.services.db.selectFrom('outbox').select('to_address').execute()
+    expect(outbox.some((m) => m.to_address.endsWith('@spam.example'))).toBe(false)
+    await server.settle()
+    expect(smtp.mail.length).toBe(before)
+  })
+
+  it('refuses missing, malformed and overlong fields with 400 and names them', async () => {
+    const missing = await server.post('/api/contact', { email: 'kari@example.no' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({
+      ok: false,
+      error: 'invalid_request',
+      fields: { name: 'required', message: 'required' },
+    })
+    const malformed = await server.post('/api/contact', { ...page, email: 'kari@' })
+    expect((await malformed.json()).fields).toEqual({ email: 'invalid' })
+    const long = await server.post('/api/contact', { ...page, message: 'x'.repeat(5001) })
+    expect(long.status).toBe(400)
+    expect((await long.json()).fields).toEqual({ message: 'too_long' })
+    const modalMissing = await server.post('/api/contact', { firstName: ' ', email: 'ola@firma.no', message: 'x' })
+    expect((await modalMissing.json()).fields).toEqual({ firstName: 'required' })
+  })
+
+  it('takes JSON only: 415 for other types, 400 for malformed JSON or a non-object', async () => {
+    const form = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Kari&email=kari%40example.no&message=Hei',
+    })
+    expect(form.status).toBe(415)
+    expect(await form.json()).toMatchObject({ ok: false, error: 'unsupported_media_type' })
+    const none = await fetch(`${server.url}/api/contact`, { method: 'POST', body: JSON.stringify(page) })
+    expect(none.status).toBe(415)
+    const broken = await server.post('/api/contact', '{"name": "Kari",')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toMatchObject({ ok: false, error: 'invalid_request' })
+    expect((await server.post('/api/contact', '[1,2]')).status).toBe(400)
+    expect((await server.post('/api/contact', 'null')).status).toBe(400)
+    const charset = await server.post(
+      '/api/contact',
+      { ...page, email: 'charset@example.no' },
+      {
+        'Content-Type': 'application/json; charset=utf-8',
+      },
+    )
+    expect(charset.status).toBe(200)
+  })
+
+  it('refuses bodies over 32 KB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ ...page, message: 'x'.repeat(33 * 1024) })
+    const declared = await server.post('/api/contact', big)
+    expect(declared.status).toBe(413)
+    expect(await declared.json()).toMatchObject({ ok: false, error: 'payload_too_large' })
+    const bytes = new TextEncoder().encode(big)
+    const streamed = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+  })
+
+  it('refuses cross-site browser requests (CSRF) and allows its own origin', async () => {
+    const evil = await server.post('/api/contact', page, { Origin: 'https://evil.example' })
+    expect(evil.status).toBe(403)
+    expect(await evil.json()).toMatchObject({ ok: false, error: 'forbidden_origin' })
+    expect((await server.post('/api/contact', page, { Origin: 'null' })).status).toBe(403)
+    const crossSite = await server.post('/api/contact', page, { 'Sec-Fetch-Site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    const own = await server.post('/api/contact', { ...page, email: 'own@example.no' }, { Origin: server.url })
+    expect(own.status).toBe(200)
+    const sameOrigin = await server.post(
+      '/api/contact',
+      { ...page, email: 'sf@example.no' },
+      { 'Sec-Fetch-Site': 'same-origin' },
+    )
+    expect(sameOrigin.status).toBe(200)
+  })
+
+  it('answers unknown calls 404 and wrong methods 405, in JSON', async () => {
+    const unknown = await server.get('/api/nothing-here')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ ok: false, error: 'not_found' })
+    const get = await server.get('/api/contact')
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    // The trailing-slash redirect of pages does not touch the API.
+    expect((await fetch(`${server.url}/api/me`, { redirect: 'manual' })).status).toBe(401)
+  })
+})
+
+describe.each(dialects)('contact rate limit on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect, { policy: { contactPerIp: { limit: 3, windowMs: 600_000 } } })
+  })
+  afterAll(() => server.close())
+
+  it('allows the limit per IP, then answers 429 with Retry-After until the window ends', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await server.post('/api/contact', { ...page, message: `m${i}` })).status).toBe(200)
+    const limited = await server.post('/api/contact', page)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({ ok: false, error: 'rate_limited' })
+    expect(Number(limited.headers.get('retry-after'))).toBe(600)
+    server.clock.advance(300_000)
+    expect(Number((await server.post('/api/contact', page)).headers.get('retry-after'))).toBe(300)
+    server.clock.advance(300_000)
+    expect((await server.post('/api/contact', page)).status).toBe(200)
+    const stored = await server.services.db.selectFrom('contact_messages').select('id').execute()
+    expect(stored).toHaveLength(4)
+  })
+})
+
+describe.each(dialects)('the outbox on %s', (dialect) => {
+  let smtp: SmtpSink
+  let server: TestServer
+  beforeAll(async () => {
+    smtp = await SmtpSink.create()
+    server = await startServer(dialect, { smtp })
+  })
+  afterEach(() => smtp.stop())
+  afterAll(() => server.close())
+
+  it('keeps messages while SMTP is down and delivers each exactly once when it is back', async () => {
+    const senders = ['a@example.no', 'b@example.no', 'c@example.no']
+    for (const email of senders) {
+      const response = await server.post('/api/contact', { ...page, email })
+      expect(response.status).toBe(200)
+    }
+    // Stored before the answer, whatever SMTP did.
+    expect(await server.services.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(3)
+    await server.settle()
+    const waiting = await server.services.db.selectFrom('outbox').selectAll().execute()
+    expect(waiting).toHaveLength(6)
+    for (const row of waiting) {
+      expect(row.status).toBe('pending')
+      expect(row.attempts).toBeGreaterThanOrEqual(1)
+      expect(row.last_error).toMatch(/ECONNREFUSED|connect/i)
+    }
+    expect(smtp.mail).toHaveLength(0)
+
+    await smtp.start()
+    server.clock.advance(server.config.policy.outboxMaxBackoffMs * 2)
+    await server.settle()
+    await eventually(() => smtp.mail.length === 6)
+    // More passes, and another copy of the server's worker, find nothing left to send.
+    const other = new OutboxWorker({
+      db: server.services.db,
+      policy: server.config.policy,
+      log: createLogger('silent'),
+      now: server.clock.now,
+      mailFrom: server.config.mailFrom,
+      smtpUrl: smtp.url,
+    })
+    server.clock.advance(server.config.policy.outboxMaxBackoffMs * 2)
+    expect(await other.step()).toBe(0)
+    await other.stop()
+    await server.settle()
+    expect(smtp.mail).toHaveLength(6)
+    expect(new Set(smtp.mail.map((m) => m.messageId)).size).toBe(6)
+    for (const email of senders) expect(smtp.to(email)).toHaveLength(1)
+    const rows = await server.services.db.selectFrom('outbox').select(['status', 'sent_at']).execute()
+    expect(rows.every((r) => r.status === 'sent' && r.sent_at !== null)).toBe(true)
+  }, 30_000)
+
+  it('sends each message once when two workers race for the same rows', async () => {
+    await smtp.start()
+    const before = smtp.mail.length
+    const now = server.clock.now()
+    for (let i = 0; i < 25; i++) {
+      const mail = { subject: `Race ${i}`, text: 'x', html: '<p>x</p>' }
+      await enqueue(
+        server.services.db,
+        { ...mail, idempotencyKey: `race:${i}`, kind: 'contact_confirmation', to: `race${i}@example.no` },
+        now,
+      )
+      // The same key again is ignored.
+      await enqueue(
+        server.services.db,
+        { ...mail, idempotencyKey: `race:${i}`, kind: 'contact_confirmation', to: `race${i}@example.no` },
+        now,
+      )
+    }
+    const workers = [0, 1].map(
+      () =>
+        new OutboxWorker({
+          db: server.services.db,
+          policy: server.config.policy,
+          log: createLogger('silent'),
+          now: server.clock.now,
+          mailFrom: server.config.mailFrom,
+          smtpUrl: smtp.url,
+        }),
+    )
+    const drain = async (worker: OutboxWorker) => {
+      while ((await worker.step()) > 0);
+    }
+    await Promise.all([...workers.map(drain), server.settle()])
+    await Promise.all(workers.map((w) => w.stop()))
+    await eventually(() => smtp.mail.length - before === 25)
+    const race = smtp.mail.filter((m) => m.subject.startsWith('Race'))
+    expect(race).toHaveLength(25)
+    expect(new Set(race.map((m) => m.messageId)).size).toBe(25)
+  }, 30_000)
+
+  it('parks a message as failed after the last attempt', async () => {
+    const db = server.services.db
+    const now = server.clock.now()
+    await enqueue(
+      db,
+      {
+        subject: 'Never',
+        text: 'x',
+        html: 'x',
+        idempotencyKey: 'park:1',
+        kind: 'contact_confirmation',
+        to: 'never@example.no',
+      },
+      now,
+    )
+    await db
+      .updateTable('outbox')
+      .set({ attempts: server.config.policy.outboxMaxAttempts - 1 })
+      .where('idempotency_key', '=', 'park:1')
+      .execute()
+    await server.settle()
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('idempotency_key', '=', 'park:1')
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('failed')
+    expect(row.attempts).toBe(server.config.policy.outboxMaxAttempts)
+  })
+})

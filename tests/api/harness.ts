@@ -1,0 +1,250 @@
+/**
+ * Test harness for the API: the real app on a real port, over a real SQLite file or a fresh
+ * PostgreSQL database (TEST_DATABASE_URL), with a real SMTP server in the test process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+import { addCustomer } from '../../server/accounts'
+import { createApp } from '../../server/app'
+import { serverConfig, type ServerConfig } from '../../server/config'
+import { passwordHasher } from '../../server/crypto'
+import { createLogger } from '../../server/log'
+import { defaultPolicy, type Policy } from '../../server/policy'
+import { closeServices, createServices, type Services } from '../../server/services'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export const postgresUrl = process.env.TEST_DATABASE_URL
+
+/** The dialects to run: SQLite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+export const dialects: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite']
+if (!postgresUrl) {
+  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL leg of the API tests is skipped (CI sets it in .ci/run).')
+}
+
+/** Fast argon2 and short windows unless a test asks otherwise; the production values live in server/policy.ts. */
+export const testPolicy: Policy = {
+  ...defaultPolicy,
+  argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  outboxBaseBackoffMs: 1_000,
+  outboxMaxBackoffMs: 10_000,
+  outboxPollMs: 60_000,
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export type ReceivedMail = {
+  from: string
+  to: string[]
+  raw: string
+  /** The raw message with quoted-printable undone: good enough to find text and links. */
+  decoded: string
+  messageId: string
+  subject: string
+  header: (name: string) => string | undefined
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const softBreaks = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < softBreaks.length; i++) {
+    const ch = softBreaks[i]!
+    const hex = softBreaks.slice(i + 1, i + 3)
+    if (ch === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(ch, 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** A real SMTP server that keeps what it receives. Starts stopped: `start()` brings it up. */
+export class SmtpSink {
+  readonly mail: ReceivedMail[] = []
+  private server: SMTPServer | null = null
+  constructor(readonly port: number) {}
+
+  static async create(): Promise<SmtpSink> {
+    return new SmtpSink(await freePort())
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // Stopping does not wait for the sender's pooled connections to leave.
+      closeTimeout: 50,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8')
+          const headerBlock = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+          const header = (name: string) =>
+            new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headerBlock)?.[1]?.trim() ?? undefined
+          this.mail.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            decoded: decodeQuotedPrintable(raw),
+            messageId: header('Message-ID') ?? '',
+            subject: header('Subject') ?? '',
+            header,
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.server = server
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = null
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.mail.filter((m) => m.to.includes(address))
+  }
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  time = Date.UTC(2026, 10, 21, 12, 0, 0)
+  now = () => this.time
+  advance(ms: number): void {
+    this.time += ms
+  }
+}
+
+export type TestServer = {
+  url: string
+  config: ServerConfig
+  services: Services
+  clock: TestClock
+  /** POST JSON (or a raw body) with optional headers. */
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>
+  addCustomer: (email: string, password: string, name?: string) => Promise<string>
+  /** Waits for answers already given to finish their background work and for the outbox to drain what is due. */
+  settle: () => Promise<void>
+  close: () => Promise<void>
+}
+
+type Options = {
+  env?: Record<string, string>
+  policy?: Partial<Policy>
+  smtp?: SmtpSink
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fj_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl!)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export async function startServer(dialect: Dialect, options: Options = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fj-api-'))
+  const database = dialect === 'postgres' ? await freshPostgresDatabase() : null
+  const port = await freePort()
+  const config = serverConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    API_ONLY: '1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
+    ...options.env,
+  })
+  config.policy = { ...testPolicy, ...options.policy }
+  const clock = new TestClock()
+  const services = await createServices(config, { now: clock.now, log: createLogger('silent') })
+  const app = createApp(config, services)
+  services.outbox.start()
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  const url = `http://127.0.0.1:${port}`
+  const hasher = passwordHasher(config.policy)
+
+  return {
+    url,
+    config,
+    services,
+    clock,
+    post: (p, body, headers = {}) =>
+      fetch(url + p, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: (p, headers = {}) => fetch(url + p, { headers }),
+    addCustomer: async (email, password, name = 'Kari Nordmann') =>
+      (await addCustomer(services.db, { email, name, passwordHash: await hasher.hash(password) }, clock.now())).id,
+    settle: async () => {
+      await services.background.idle()
+      await services.outbox.idle()
+      while ((await services.outbox.step()) > 0);
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closeServices(services)
+      await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The session cookie pair (`name=value`) from a response, for the next request. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.getSetCookie().find((c) => /fj_session=/.test(c))
+  if (!header) throw new Error('No session cookie in the response')
+  return header.split(';')[0]!
+}
+
+/** Polls until `check` holds (real time), for mail that travels through SMTP. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the condition')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
