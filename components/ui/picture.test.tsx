@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { images } from '../../media-src/manifest'
+import { Picture } from './picture'
+
+function renderPicture(ui: React.ReactElement) {
+  const { container } = render(ui)
+  const picture = container.querySelector('picture')!
+  return {
+    picture,
+    sources: [...picture.querySelectorAll('source')],
+    img: picture.querySelector('img')!,
+  }
+}
+
+describe('given an image of the pipeline', () => {
+  it('offers AVIF, then WebP, then the fallback <img>, all with the same sizes', () => {
+    const { sources, img } = renderPicture(<Picture image="fjord-website" alt="Fjord" sizes="50vw" />)
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
+    for (const source of sources) expect(source.getAttribute('sizes')).toBe('50vw')
+    expect(img.getAttribute('sizes')).toBe('50vw')
+    expect(sources[0]!.getAttribute('srcset')).toMatch(/\.avif 480w, .*\.avif 1600w$/)
+    expect(img.getAttribute('srcset')).toMatch(/\.jpg 480w/)
+  })
+
+  it('takes width and height from the manifest, never from the caller', () => {
+    const { img } = renderPicture(<Picture image="growth-dashboard" alt="" />)
+    expect(img).toHaveAttribute('width', String(images['growth-dashboard'].width))
+    expect(img).toHaveAttribute('height', String(images['growth-dashboard'].height))
+    expect(img).toHaveAttribute('alt', '')
+  })
+
+  it('is lazy and decodes asynchronously by default', () => {
+    const { img, picture } = renderPicture(<Picture image="fjord-website" alt="Fjord" />)
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('decoding', 'async')
+    expect(img).not.toHaveAttribute('fetchpriority')
+    expect(picture).toHaveAttribute('data-slot', 'picture')
+    expect(img).toHaveAttribute('data-slot', 'picture-img')
+  })
+
+  it('loads a hero eagerly with high fetch priority', () => {
+    const { img } = renderPicture(<Picture image="fjord-website" alt="Fjord" priority loading="lazy" />)
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('adds class names and passes other attributes to the <img>', () => {
+    const { img } = renderPicture(
+      <Picture image="fjord-website" alt="Fjord" className="rounded-lg" pictureClassName="block" data-testid="hero" />,
+    )
+    expect(img).toHaveClass('h-auto', 'max-w-full', 'rounded-lg')
+    expect(img.parentElement).toHaveClass('block')
+    expect(img).toHaveAttribute('data-testid', 'hero')
+  })
+
+  it('refuses a name that is not in the manifest', () => {
+    expect(() => render(<Picture image={'nope' as 'fjord-website'} alt="" />)).toThrow(/no image named "nope"/)
+  })
+})

@@ -1,0 +1,87 @@
+import type { ComponentProps } from 'react'
+import { images, type ImageName } from '../../media-src/manifest'
+import type { ImageAsset, ImageVariant } from '../../media-src/types'
+import { cn } from './cn'
+
+/**
+ * A responsive raster image from the image pipeline (scripts/media/images.ts): AVIF and WebP
+ * `<source>`s with `srcset`/`sizes`, and a JPEG/PNG `<img>` fallback that carries the intrinsic
+ * `width` and `height` from the manifest, so the layout never shifts and no size is typed by hand.
+ * `alt` is required: pass copy in the page's language from `content/`, or '' for a decorative image.
+ * Lazy by default; `priority` (heroes, the first image on screen) loads eagerly with high fetch priority.
+ */
+type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> & {
+  /** A name from media-src/manifest.ts, or an asset object of the same shape. */
+  image: ImageName | ImageAsset
+  alt: string
+  /** Layout width of the image per viewport, as in `<img sizes>`. */
+  sizes?: string
+  loading?: 'lazy' | 'eager'
+  /** The largest contentful image of the page: eager, `fetchpriority="high"`. */
+  priority?: boolean
+  /** Class names of the `<picture>` wrapper; `className` goes to the `<img>`. */
+  pictureClassName?: string
+}
+
+const DEFAULT_SIZES = '(min-width: 1280px) 1280px, 100vw'
+
+const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const
+
+function srcSet(variants: readonly ImageVariant[]): string {
+  return variants.map((v) => `${v.src} ${v.width}w`).join(', ')
+}
+
+function resolveImage(image: ImageName | ImageAsset): ImageAsset {
+  if (typeof image !== 'string') return image
+  const asset = images[image] as ImageAsset | undefined
+  if (!asset) throw new Error(`<Picture>: no image named "${image}" in media-src/manifest.ts`)
+  return asset
+}
+
+function Picture({
+  image,
+  alt,
+  sizes = DEFAULT_SIZES,
+  loading,
+  priority = false,
+  decoding = 'async',
+  fetchPriority,
+  className,
+  pictureClassName,
+  ...props
+}: PictureProps) {
+  const asset = resolveImage(image)
+  const fallback = asset.variants.fallback
+  const largest = fallback[fallback.length - 1]
+  if (!largest) throw new Error('<Picture>: the image has no variants')
+  const eager = priority || loading === 'eager'
+  return (
+    <picture data-slot="picture" className={pictureClassName}>
+      {(['avif', 'webp'] as const).map((format) => (
+        <source
+          key={format}
+          data-slot="picture-source"
+          type={mimeTypes[format]}
+          srcSet={srcSet(asset.variants[format])}
+          sizes={sizes}
+        />
+      ))}
+      <img
+        {...props}
+        data-slot="picture-img"
+        src={largest.src}
+        srcSet={srcSet(fallback)}
+        sizes={sizes}
+        width={asset.width}
+        height={asset.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : fetchPriority}
+        decoding={decoding}
+        className={cn('h-auto max-w-full', className)}
+      />
+    </picture>
+  )
+}
+
+export { Picture, type PictureProps }
