@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifySsoToken } from '../../server/crypto'
+import { dialects, sessionCookie, startServer, type TestServer } from './harness'
+
+const email = 'kari@example.no'
+const password = 'fjordlys-hemmelig-1'
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60
+
+describe.each(dialects)('POST /api/crm-sso-login on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    await server.addCustomer(email, password, 'Kari Nordmann')
+    await server.addCustomer('disabled@example.no', password, 'Disabled')
+    await server.services.db
+      .updateTable('customers')
+      .set({ active: 0 })
+      .where('email', '=', 'disabled@example.no')
+      .execute()
+  })
+  afterAll(() => server.close())
+
+  it('logs in, sets an HttpOnly SameSite=Lax session cookie and points to the Norwegian account page', async () => {
+    const response = await server.post('/api/crm-sso-login', { email: 'Kari@Example.no ', password, remember: false })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      success: true,
+      redirect_url: '/kundeportal/konto/',
+      message: 'Innlogging vellykket! Sender deg videre …',
+    })
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('fj_session='))!
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/Path=\//)
+    // Without "remember me" the cookie ends with the browser.
+    expect(cookie).not.toMatch(/Max-Age|Expires/)
+    const me = await server.get('/api/me', { Cookie: sessionCookie(response) })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toEqual({ ok: true, customer: { name: 'Kari Nordmann', email } })
+  })
+
+  it('answers in English with the English account page', async () => {
+    const response = await server.post('/api/crm-sso-login', { email, password, remember: false, locale: 'en' })
+    expect(await response.json()).toEqual({
+      success: true,
+      redirect_url: '/en/customer-portal/account/',
+      message: 'Login successful! Redirecting...',
+    })
+  })
+
+  it('remember me keeps the session for 30 days and no longer', async () => {
+    const response = await server.post('/api/crm-sso-login', { email, password, remember: true })
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('fj_session='))!
+    expect(cookie).toContain(`Max-Age=${THIRTY_DAYS_S}`)
+    const jar = sessionCookie(response)
+    server.clock.advance(THIRTY_DAYS_S * 1000 - 1000)
+    expect((await server.get('/api/me', { Cookie: jar })).status).toBe(200)
+    server.clock.advance(2000)
+    expect((await server.get('/api/me', { Cookie: jar })).status).toBe(401)
+  })
+
+  it('never takes the redirect address from the request', async () => {
+    const response = await server.post('/api/crm-sso-login', {
+      email,
+      password,
+      remember: false,
+      redirect_url: 'https://evil.example/',
+      redirect: 'https://evil.example/',
+      next: '//evil.example',
+      returnTo: 'https://evil.example/',
+    })
+    expect((await response.json()).redirect_url).toBe('/kundeportal/konto/')
+    const withQuery = await fetch(`${server.url}/api/crm-sso-login?redirect_url=https://evil.example/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Referer: 'https://evil.example/' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect((await withQuery.json()).redirect_url).toBe('/kundeportal/konto/')
+  })
+
+  it('answers a wrong password and an unknown account the same way: 401 and a generic message', async () => {
+    const wrong = await server.post('/api/crm-sso-login', { email, password: 'not-the-password', remember: false })
+    const unknown = await server.post('/api/crm-sso-login', { email: 'nobody@example.no', password, remember: false })
+    const disabled = await server.post('/api/crm-sso-login', {
+      email: 'disabled@example.no',
+      password,
+      remember: false,
+    })
+    for (const response of [wrong, unknown, disabled]) {
+      expect(response.status).toBe(401)
+      expect(response.headers.getSetCookie()).toEqual([])
+    }
+    const bodies = await Promise.all([wrong.json(), unknown.json(), disabled.json()])
+    expect(bodies).toEqual([
+      { success: false, message: 'Ugyldig e-post eller passord' },
+      { success: false, message: 'Ugyldig e-post eller passord' },
+      { success: false, message: 'Ugyldig e-post eller passord' },
+    ])
+    const english = await server.post('/api/crm-sso-login', { email, password: 'nope-nope', locale: 'en' })
+    expect(await english.json()).toEqual({ success: false, message: 'Invalid email or password' })
+    // Clean slate for the lockout tests.
+    await server.services.db.deleteFrom('login_attempts').execute()
+  })
+
+  it('takes about as long for an unknown account as for a wrong password', async () => {
+    const time = async (body: object) => {
+      const started = performance.now()
+      await server.post('/api/crm-sso-login', body)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await time({ email, password: `wrong-${i}` }))
+      unknown.push(await time({ email: `ghost${i}@example.no`, password: `wrong-${i}` }))
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
+    const ratio = median(unknown) / median(known)
+    expect(ratio).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
+    await server.services.db.deleteFrom('login_attempts').execute()
+  })
+
+  it('refuses a request that is not a login with 400', async () => {
+    const response = await server.post('/api/crm-sso-login', { email, remember: true })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false, error: 'invalid_request' })
+  })
+
+  it('ends the session on logout', async () => {
+    const login = await server.post('/api/crm-sso-login', { email, password })
+    const jar = sessionCookie(login)
+    const logout = await server.post('/api/logout', {}, { Cookie: jar, Origin: server.url })
+    expect(logout.status).toBe(200)
+    expect(logout.headers.getSetCookie()[0]).toMatch(/fj_session=;.*Max-Age=0/)
+    expect((await server.get('/api/me', { Cookie: jar })).status).toBe(401)
+    expect(await (await server.get('/api/me')).json()).toEqual({ ok: false, error: 'unauthorized' })
+  })
+
+  it('refuses a cross-site logout or login (CSRF)', async () => {
+    const login = await server.post('/api/crm-sso-login', { email, password })
+    const jar = sessionCookie(login)
+    const forged = await server.post('/api/logout', {}, { Cookie: jar, Origin: 'https://evil.example' })
+    expect(forged.status).toBe(403)
+    expect((await server.get('/api/me', { Cookie: jar })).status).toBe(200)
+    const forgedLogin = await server.post('/api/crm-sso-login', { email, password }, { Origin: 'https://evil.example' })
+    expect(forgedLogin.status).toBe(403)
+    expect(forgedLogin.headers.getSetCookie()).toEqual([])
+  })
+})
+
+describe.each(dialects)('login throttling on %s', (dialect) => {
+  let server: TestServer
+  const lockoutMs = 10 * 60_000
+  beforeAll(async () => {
+    server = await startServer(dialect, {
+      policy: {
+        loginPerAccount: { limit: 3, windowMs: lockoutMs },
+        loginPerIp: { limit: 8, windowMs: lockoutMs },
+        lockoutMs,
+      },
+    })
+    await server.addCustomer(email, password)
+  })
+  afterAll(() => server.close())
+
+  const attempt = (body: object) => server.post('/api/crm-sso-login', { remember: false, ...body })
+
+  it('locks an account after repeated failures, even for the right password, and unlocks after the period', async () => {
+    expect((await attempt({ email, password: 'wrong-1' })).status).toBe(401)
+    expect((await attempt({ email, password: 'wrong-2' })).status).toBe(401)
+    const third = await attempt({ email, password: 'wrong-3' })
+    expect(third.status).toBe(429)
+    expect(third.headers.get('retry-after')).toBe(String(lockoutMs / 1000))
+    expect(await third.json()).toMatchObject({ success: false, message: 'For mange forsøk. Vent litt og prøv igjen.' })
+    const right = await attempt({ email, password })
+    expect(right.status).toBe(429)
+    expect(right.headers.getSetCookie()).toEqual([])
+    server.clock.advance(lockoutMs - 60_000)
+    const later = await attempt({ email, password })
+    expect(later.status).toBe(429)
+    expect(later.headers.get('retry-after')).toBe('60')
+    server.clock.advance(60_000)
+    expect((await attempt({ email, password })).status).toBe(200)
+  })
+
+  it('locks an unknown address the same way, so lockout reveals nothing', async () => {
+    const ghost = 'ghost@example.no'
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await attempt({ email: ghost, password: `x-${i}` })).status)
+    expect(statuses).toEqual([401, 401, 429, 429])
+    server.clock.advance(lockoutMs)
+  })
+
+  it('throttles one address trying many accounts', async () => {
+    await server.services.db.deleteFrom('login_attempts').execute()
+    const statuses = []
+    for (let i = 0; i < 9; i++) statuses.push((await attempt({ email: `user${i}@example.no`, password: 'x' })).status)
+    expect(statuses.slice(0, 7)).toEqual([401, 401, 401, 401, 401, 401, 401])
+    expect(statuses[7]).toBe(429)
+    const blocked = await attempt({ email, password })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe.each(dialects)('secure cookies and the CRM portal on %s', (dialect) => {
+  let server: TestServer
+  const secret = 'a-test-secret-that-is-long-enough-for-hmac'
+  beforeAll(async () => {
+    server = await startServer(dialect, {
+      env: { COOKIE_SECURE: '1', CRM_PORTAL_URL: 'https://crm.fjordlys.example/sso', SESSION_SECRET: secret },
+    })
+    await server.addCustomer(email, password)
+  })
+  afterAll(() => server.close())
+
+  it('uses a __Host- cookie with Secure in production mode', async () => {
+    const response = await server.post('/api/crm-sso-login', { email, password, remember: true })
+    const cookie = response.headers.getSetCookie()[0]!
+    expect(cookie).toMatch(/^__Host-fj_session=/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).toMatch(/; Path=\//)
+    expect(cookie).not.toMatch(/Domain=/)
+  })
+
+  it('sends the customer to the CRM portal with a short-lived signed token', async () => {
+    const response = await server.post('/api/crm-sso-login', { email, password, redirect_url: 'https://evil.example/' })
+    const { redirect_url } = (await response.json()) as { redirect_url: string }
+    const url = new URL(redirect_url)
+    expect(url.origin + url.pathname).toBe('https://crm.fjordlys.example/sso')
+    const token = url.searchParams.get('sso_token')!
+    const now = server.clock.now()
+    const claims = verifySsoToken(token, Buffer.from(secret), now)
+    expect(claims).toMatchObject({ email })
+    expect(typeof claims?.jti).toBe('string')
+    expect(verifySsoToken(token, Buffer.from(secret), now + server.config.policy.ssoTokenMs + 1000)).toBeNull()
+    expect(verifySsoToken(`${token.slice(0, -2)}xx`, Buffer.from(secret), now)).toBeNull()
+    expect(verifySsoToken(token, Buffer.from('another-secret-another-secret-another'), now)).toBeNull()
+  })
+})
