@@ -3,6 +3,7 @@
  * parameters. The prerender list, /sitemap.xml and the end-to-end tests all read this.
  */
 import { blogCategories } from './blog/categories'
+import { postsOf } from './blog/posts'
 import { jobOpenings } from './jobs'
 import { locales, type Locale } from './locales'
 import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes'
@@ -24,7 +25,8 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
     case 'job':
       return jobOpenings.map((j) => ({ nb: { slug: j.slug.nb }, en: { slug: j.slug.en } }))
     case 'blogPost':
-      return []
+      // Every post paired with its twin (content/blog/posts.ts), in the Norwegian blog's order.
+      return postsOf('nb').map((post) => post.twinParams)
     default:
       return [{ nb: {}, en: {} }]
   }

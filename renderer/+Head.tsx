@@ -1,5 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { settings } from '../content/settings'
+import { pathFor } from '../content/routes'
+import { blogUi } from '../content/ui-blog'
 import { headTags } from './head'
 import { themeScript } from './theme'
 
@@ -16,6 +18,12 @@ export default function Head() {
       {tags.alternates.map((alt) => (
         <link key={alt.hrefLang} rel="alternate" hrefLang={alt.hrefLang} href={alt.href} />
       ))}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={blogUi[pageContext.locale].rssTitle}
+        href={`${pathFor('blog', pageContext.locale)}rss.xml`}
+      />
       {tags.robots ? <meta name="robots" content={tags.robots} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.agencyName} />

@@ -5,6 +5,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { generateOgImages } from './media/og-images'
+import { generateImages } from './blog-images'
+import { writeSitemapAndFeeds } from './sitemap'
 
 const clientDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
 const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|vtt|webmanifest)$/
@@ -30,6 +33,14 @@ async function precompress() {
   }
   return count
 }
+
+const sitemap = await writeSitemapAndFeeds(clientDir)
+console.log(`postbuild: sitemap.xml with ${sitemap.urls} URLs, robots.txt, ${sitemap.feeds} RSS feeds`)
+const images = await generateImages(clientDir)
+console.log(`postbuild: ${images.files} blog and careers images (${images.rendered} rendered, the rest cached)`)
+
+const og = await generateOgImages(clientDir)
+console.log(`postbuild: ${og.files} Open Graph images (${og.rendered} rendered, the rest cached) in ${og.ms} ms`)
 
 const count = await precompress()
 console.log(`postbuild: precompressed ${count} files (br, gz)`)

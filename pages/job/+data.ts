@@ -1,16 +1,45 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { findJob, jobMeta } from '../../content/jobs'
+import { latestArticles } from '../../content/blog/selection'
+import { openingCards } from '../../content/careers'
+import { jobPostingJsonLd } from '../../content/careers-structured-data'
+import { jobCopyFor } from '../../content/job-copy'
+import { findJob, jobOpenings } from '../../content/jobs'
+import { pathFor } from '../../content/routes'
+import { careersUi } from '../../content/ui-careers'
 import type { BaseData } from '../../renderer/types'
 
+/**
+ * A job page, or the not-found view for an unknown slug (spec section 2). The not-found view is
+ * prerendered at /stillinger/404/ and /en/jobs/404/; the server answers unknown job paths with it
+ * and status 404 (server/static.ts).
+ */
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const job = findJob(locale, pageContext.routeParams.slug ?? '')
-  if (!job) throw render(404)
+  const openings = openingCards(locale, jobOpenings)
+  const latest = latestArticles(locale)
+  if (!job) {
+    const t = careersUi[locale].notFound
+    return {
+      found: false as const,
+      meta: { title: t.title, description: t.metaDescription },
+      noindex: true,
+      openings,
+      latest,
+    } satisfies BaseData & Record<string, unknown>
+  }
+  const copy = jobCopyFor(locale, job)
   return {
-    meta: jobMeta(locale, job),
+    found: true as const,
+    meta: copy.meta,
     twinParams: { nb: { slug: job.slug.nb }, en: { slug: job.slug.en } },
-    job,
+    job: { id: job.id, sharePercent: job.sharePercent },
+    /** The address of this job in the page's language; an English page at the Norwegian slug moves to it. */
+    canonicalPath: pathFor('job', locale, { slug: job.slug[locale] }),
+    copy,
+    openings,
+    latest,
+    jsonLd: jobPostingJsonLd(locale, job, copy),
   } satisfies BaseData & Record<string, unknown>
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,9 +1,13 @@
 import { jobOpenings } from '../../content/jobs'
 import { prerenderPaths } from '../../content/pages'
 import { pathFor } from '../../content/routes'
+import { jobNotFoundSlug } from '../../content/careers'
 
 export const onBeforePrerenderStart = () => [
   ...prerenderPaths('job'),
   // The English site also answers at the Norwegian slug (decisions.md, job pages).
   ...jobOpenings.map((job) => pathFor('job', 'en', { slug: job.slug.nb })),
+  // The not-found view per language, served with status 404 for unknown job paths.
+  pathFor('job', 'nb', { slug: jobNotFoundSlug }),
+  pathFor('job', 'en', { slug: jobNotFoundSlug }),
 ]

@@ -1,8 +1,58 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { JobBenefits } from '../../components/sections/job-benefits'
+import { JobHero } from '../../components/sections/job-hero'
+import { JobOpenings } from '../../components/sections/job-openings'
+import { JobPreCta } from '../../components/sections/job-pre-cta'
+import { hrefFor } from '../../components/ui/link'
+import { Section } from '../../components/ui/section'
+import { careersServiceLinks } from '../../content/careers'
+import { careersUi } from '../../content/ui-careers'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
+/** The careers landing page: hero with the service pages, benefits intro and the openings grid. */
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { meta, openings } = useData<Data>()
+  const locale = useLocale()
+  const t = careersUi[locale]
+  return (
+    <>
+      <JobHero eyebrow={t.landing.eyebrow} title={meta.title} subtitle={t.landing.lead}>
+        <nav aria-label={t.landing.servicesLabel}>
+          <p className="mb-3 text-sm font-semibold text-fg-muted">{t.landing.servicesLabel}</p>
+          <ul className="flex flex-wrap gap-2">
+            {careersServiceLinks.map((id) => (
+              <li key={id}>
+                <a
+                  href={hrefFor(id, locale)}
+                  className="inline-flex h-10 items-center rounded-pill border border-border bg-bg px-4 font-medium text-fg hover:border-primary hover:text-primary"
+                >
+                  {t.landing.services[id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </JobHero>
+      <Section aria-labelledby="careers-benefits-intro">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="careers-benefits-intro" className="text-h2 text-fg">
+              {t.landing.benefitsHeading}
+            </h2>
+            {t.landing.benefitsIntro.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-fg-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <JobBenefits headingId="careers-benefits" heading={t.benefitsHeading} />
+        </div>
+      </Section>
+      <div className="border-t border-border">
+        <JobOpenings openings={openings} />
+      </div>
+      <JobPreCta />
+    </>
+  )
 }

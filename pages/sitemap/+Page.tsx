@@ -1,8 +1,37 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
+import { SitemapView } from '../../components/widgets/sitemap-view'
+import { pathFor } from '../../content/routes'
+import { sitemapUi } from '../../content/ui-blog'
+import { locales, otherLocale } from '../../content/locales'
+import { ui } from '../../content/ui'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { meta, labels } = useData<Data>()
+  const locale = useLocale()
+  const t = sitemapUi[locale]
+  return (
+    <>
+      <PageHero title={meta.title} lead={meta.description}>
+        <nav aria-label={t.languages} className="flex gap-2" data-testid="sitemap-languages">
+          {locales.map((target) => (
+            <a
+              key={target}
+              href={pathFor('sitemap', target)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === locale ? 'page' : undefined}
+              className="inline-flex h-11 items-center rounded-control border border-border px-5 font-semibold text-fg hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg"
+            >
+              {/* Each language named in itself: the other locale's switcher label. */}
+              {ui[otherLocale(target)].header.otherLanguageName}
+            </a>
+          ))}
+        </nav>
+      </PageHero>
+      <SitemapView labels={labels} />
+    </>
+  )
 }

@@ -1,5 +1,35 @@
 import type { PageContextServer } from 'vike/types'
+import { findCategory } from '../../content/blog/categories'
+import { findPost } from '../../content/blog/posts'
+import { findJob } from '../../content/jobs'
+import { pageMeta, type StaticRouteId } from '../../content/meta'
+import { sitePages } from '../../content/pages'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+/** The link text of every page of the locale; the sitemap itself comes from /sitemap.xml in the browser. */
+function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const page of sitePages()) {
+    if (page.locale !== locale) continue
+    const params = page.twinParams[locale]
+    if (page.id === 'blogPost') {
+      const post = findPost(locale, params.category ?? '', params.slug ?? '')
+      if (post) labels[page.path] = post.title
+    } else if (page.id === 'blogCategory') {
+      const category = findCategory(locale, params.category ?? '')
+      if (category) labels[page.path] = category.name[locale]
+    } else if (page.id === 'job') {
+      const job = findJob(locale, params.slug ?? '')
+      if (job) labels[page.path] = job.title[locale]
+    } else {
+      labels[page.path] = pageMeta[page.id as StaticRouteId][locale].title
+    }
+  }
+  return labels
+}
+
+export const data = (pageContext: PageContextServer) => ({
+  ...staticPageData(pageContext),
+  labels: pageLabels(pageContext.locale),
+})
 export type Data = Awaited<ReturnType<typeof data>>

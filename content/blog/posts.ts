@@ -1,0 +1,183 @@
+/**
+ * Loads the blog at build time (server only: +data.ts, +onBeforePrerenderStart, scripts):
+ * `content/blog/posts/{nb,en}/<blogslug>.md`, markdown with front matter. Every file is
+ * validated; any bad field fails the build with the file name. Twins are paired by
+ * `translationKey`; a post whose twin is not written yet is left out with a warning.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { locales, type Locale } from '../locales'
+import { pathFor } from '../routes'
+import { blogCategories, type BlogCategoryId } from './categories'
+import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
+import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
+import { countWords, markdownToHtml, readingMinutes } from './markdown'
+import { cardImageSize, listImageSize, type BlogImage, type BlogPost, type PostSummary } from './types'
+
+export const defaultPostsDir = path.resolve(process.cwd(), 'content/blog/posts')
+
+export type Blog = {
+  /** Posts of each locale, newest first. */
+  posts: Record<Locale, BlogPost[]>
+  /** Files left out because their twin is missing. */
+  unpaired: string[]
+}
+
+type Parsed = { file: string; locale: Locale; front: FrontMatter; body: string }
+
+function image(src: string, size: { width: number; height: number }, alt: string): BlogImage {
+  return { webp: src, avif: src.replace(/\.webp$/, '.avif'), width: size.width, height: size.height, alt }
+}
+
+function readLocale(dir: string, locale: Locale): Parsed[] {
+  const folder = path.join(dir, locale)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = path.relative(process.cwd(), path.join(folder, name))
+      let parsed: matter.GrayMatterFile<string>
+      try {
+        parsed = matter(readFileSync(path.join(folder, name), 'utf8'))
+      } catch (error) {
+        throw new FrontMatterError(file, [`cannot be read as YAML: ${(error as Error).message}`])
+      }
+      const front = validateFrontMatter(file, locale, name.replace(/\.md$/, ''), parsed.data)
+      if (/^#\s/m.test(parsed.content.replace(/```[\s\S]*?```/g, ''))) {
+        throw new FrontMatterError(file, ['body: must not contain a level-1 heading (the title is the h1); use ##'])
+      }
+      if (countWords(parsed.content) === 0) throw new FrontMatterError(file, ['body: is empty'])
+      return { file, locale, front, body: parsed.content }
+    })
+}
+
+function categoryIdOf(locale: Locale, slug: string): BlogCategoryId {
+  const category = blogCategories.find((c) => c.slug[locale] === slug)
+  if (!category) throw new Error(`Unknown category slug ${slug}`)
+  return category.id
+}
+
+/** Reads, validates and pairs every post under `dir`. Throws one error listing every bad file. */
+export function readBlog(dir: string = defaultPostsDir): Blog {
+  const problems: string[] = []
+  const parsed: Record<Locale, Parsed[]> = { nb: [], en: [] }
+  for (const locale of locales) {
+    try {
+      parsed[locale] = readLocale(dir, locale)
+    } catch (error) {
+      if (error instanceof FrontMatterError) problems.push(error.message)
+      else throw error
+    }
+  }
+  if (problems.length > 0) throw new Error(`Blog content is invalid:\n${problems.join('\n')}`)
+
+  const byKey = (locale: Locale) => {
+    const map = new Map<string, Parsed>()
+    for (const post of parsed[locale]) {
+      const other = map.get(post.front.translationKey)
+      if (other)
+        problems.push(`${post.file}: translationKey "${post.front.translationKey}" is also used by ${other.file}`)
+      map.set(post.front.translationKey, post)
+    }
+    return map
+  }
+  const keys: Record<Locale, Map<string, Parsed>> = { nb: byKey('nb'), en: byKey('en') }
+  const unpaired: string[] = []
+  const posts: Record<Locale, BlogPost[]> = { nb: [], en: [] }
+
+  for (const nbPost of parsed.nb) {
+    const enPost = keys.en.get(nbPost.front.translationKey)
+    if (!enPost) {
+      unpaired.push(nbPost.file)
+      continue
+    }
+    const pair: Record<Locale, Parsed> = { nb: nbPost, en: enPost }
+    if (categoryIdOf('nb', nbPost.front.categoryslug) !== categoryIdOf('en', enPost.front.categoryslug)) {
+      problems.push(`${enPost.file}: categoryslug "${enPost.front.categoryslug}" is not the twin of ${nbPost.file}'s`)
+      continue
+    }
+    const nbDate = isoDate(parseBlogDate('nb', nbPost.front.date))
+    const enDate = isoDate(parseBlogDate('en', enPost.front.date))
+    if (nbDate !== enDate) {
+      problems.push(`${enPost.file}: date ${enDate} differs from its twin ${nbPost.file} (${nbDate})`)
+      continue
+    }
+    const twinParams = {
+      nb: { category: nbPost.front.categoryslug, slug: nbPost.front.blogslug },
+      en: { category: enPost.front.categoryslug, slug: enPost.front.blogslug },
+    }
+    for (const locale of locales) posts[locale].push(toPost(pair[locale], twinParams))
+  }
+  for (const enPost of parsed.en) if (!keys.nb.has(enPost.front.translationKey)) unpaired.push(enPost.file)
+  if (problems.length > 0) throw new Error(`Blog content is invalid:\n${problems.join('\n')}`)
+
+  for (const file of unpaired) console.warn(`blog: ${file} has no twin in the other language yet; left out`)
+  return {
+    posts: { nb: sortByBlogDate('nb', posts.nb, (p) => p.date), en: sortByBlogDate('en', posts.en, (p) => p.date) },
+    unpaired,
+  }
+}
+
+function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twinParams']): BlogPost {
+  const categoryId = categoryIdOf(locale, front.categoryslug)
+  const category = blogCategories.find((c) => c.id === categoryId)!
+  const words = countWords(body)
+  return {
+    locale,
+    file,
+    title: front.title,
+    excerpt: front.excerpt,
+    date: front.date,
+    isoDate: isoDate(parseBlogDate(locale, front.date)),
+    category: { id: categoryId, name: category.name[locale], slug: category.slug[locale] },
+    slug: front.blogslug,
+    href: pathFor('blogPost', locale, twinParams[locale]),
+    readingMinutes: readingMinutes(words),
+    image: image(front.imgSrc_List, listImageSize, front.imgAlt),
+    cardImage: image(front.imgSrc_Tjeneste, cardImageSize, front.imgAlt),
+    translationKey: front.translationKey,
+    caption: front.imgCaption,
+    html: markdownToHtml(body),
+    words,
+    twinParams,
+  }
+}
+
+const cache = new Map<string, Blog>()
+
+/** The blog, read once per process. */
+export function loadBlog(dir: string = defaultPostsDir): Blog {
+  let blog = cache.get(dir)
+  if (!blog) {
+    blog = readBlog(dir)
+    cache.set(dir, blog)
+  }
+  return blog
+}
+
+export function postsOf(locale: Locale, dir?: string): BlogPost[] {
+  return loadBlog(dir).posts[locale]
+}
+
+/** The summary of a post: what lists show, without the body. */
+export function summary(post: BlogPost): PostSummary {
+  return {
+    locale: post.locale,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    isoDate: post.isoDate,
+    category: post.category,
+    slug: post.slug,
+    href: post.href,
+    readingMinutes: post.readingMinutes,
+    image: post.image,
+    cardImage: post.cardImage,
+  }
+}
+
+export function findPost(locale: Locale, categorySlug: string, slug: string, dir?: string): BlogPost | undefined {
+  return postsOf(locale, dir).find((post) => post.category.slug === categorySlug && post.slug === slug)
+}

@@ -1,0 +1,42 @@
+/** Which posts a list, a teaser or a latest-articles block shows (spec sections 2 and 9). */
+import type { Locale } from '../locales'
+import { categoryOfBlogType } from './blog-types'
+import type { BlogCategoryId } from './categories'
+import { sortByBlogDate } from './dates'
+import { postsOf, summary } from './posts'
+import type { PostSummary } from './types'
+
+/** Blog teasers and latest articles show this many posts. */
+export const teaserSize = 3
+
+/** The newest posts, newest first, of one category or of all. */
+export function newestPosts<T extends { date: string; category: { id: BlogCategoryId } }>(
+  locale: Locale,
+  posts: readonly T[],
+  count: number = teaserSize,
+  categoryId: BlogCategoryId | null = null,
+): T[] {
+  const chosen = categoryId ? posts.filter((post) => post.category.id === categoryId) : posts
+  return sortByBlogDate(locale, chosen, (post) => post.date).slice(0, count)
+}
+
+export type TeaserData = { blogType: string | null; posts: PostSummary[] }
+
+/**
+ * Data for the blog teaser of a page, read in the page's +data.ts: the 3 newest posts of the
+ * blog type's category (all posts for no type). An unknown type gives no posts; the teaser
+ * then renders nothing and logs the error.
+ */
+export function blogTeaserData(locale: Locale, blogType: string | null | undefined, dir?: string): TeaserData {
+  const categoryId = categoryOfBlogType(blogType)
+  if (categoryId === undefined) return { blogType: blogType ?? null, posts: [] }
+  return {
+    blogType: blogType ?? null,
+    posts: newestPosts(locale, postsOf(locale, dir), teaserSize, categoryId).map(summary),
+  }
+}
+
+/** The 3 newest posts of the whole blog (job pages' latest articles). */
+export function latestArticles(locale: Locale, dir?: string): PostSummary[] {
+  return newestPosts(locale, postsOf(locale, dir)).map(summary)
+}

@@ -1,0 +1,38 @@
+/** Blog shapes that pages pass to components. Plain data: no loader code reaches the browser. */
+import type { Locale } from '../locales'
+import type { BlogCategoryId } from './categories'
+
+/** A generated raster image: WebP with an AVIF sibling of the same name. */
+export type BlogImage = { webp: string; avif: string; width: number; height: number; alt: string }
+
+/** The list/hero image is 1280x854 (3:2); the card image for teasers is 640x427. */
+export const listImageSize = { width: 1280, height: 854 } as const
+export const cardImageSize = { width: 640, height: 427 } as const
+
+/** What lists, teasers and latest-articles blocks show of a post. */
+export type PostSummary = {
+  locale: Locale
+  title: string
+  excerpt: string
+  /** As the post states it: `12. mars 2025` / `March 12, 2025`. */
+  date: string
+  /** `2025-03-12`. */
+  isoDate: string
+  category: { id: BlogCategoryId; name: string; slug: string }
+  slug: string
+  href: string
+  readingMinutes: number
+  image: BlogImage
+  cardImage: BlogImage
+}
+
+/** A whole post: the summary plus the body, rendered to HTML at build time. */
+export type BlogPost = PostSummary & {
+  file: string
+  translationKey: string
+  caption: string
+  html: string
+  words: number
+  /** Parameters of the post and its twin in each locale. */
+  twinParams: Record<Locale, { category: string; slug: string }>
+}

@@ -1,0 +1,42 @@
+/** JobPosting JSON-LD of a job page, built at prerender time. */
+import { jobDates, officeMapUrl } from './careers'
+import type { JobCopy } from './job-copy'
+import type { JobOpening } from './jobs'
+import { htmlLang, type Locale } from './locales'
+import { plainText } from './rich-text'
+import { pathFor } from './routes'
+import { settings } from './settings'
+
+const absolute = (path: string) => new URL(path, `${settings.siteUrl}/`).href
+
+export function jobPostingJsonLd(locale: Locale, job: JobOpening, copy: JobCopy): Record<string, unknown> {
+  const dates = jobDates[job.id]
+  const list = (items: string[]) => items.join('; ')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: copy.title,
+    description: [plainText(copy.description), list(copy.responsibilities), list(copy.qualifications)].join(' '),
+    inLanguage: htmlLang[locale],
+    url: absolute(pathFor('job', locale, { slug: job.slug[locale] })),
+    identifier: { '@type': 'PropertyValue', name: settings.agencyName, value: String(job.id) },
+    datePosted: dates.posted,
+    validThrough: `${dates.validThrough}T23:59:59+01:00`,
+    // A 50% position is part-time in schema.org terms; the page shows the share next to the type.
+    employmentType: job.sharePercent === 100 ? 'FULL_TIME' : 'PART_TIME',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: settings.agencyName,
+      sameAs: absolute('/'),
+      logo: absolute('/favicon.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Oslo', addressCountry: 'NO' },
+      hasMap: officeMapUrl,
+    },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'Norway' },
+    directApply: false,
+  }
+}

@@ -1,0 +1,137 @@
+/** Interface strings of the blog, the blog teaser and the sitemap page. A missing translation is a type error. */
+import type { Locale } from './locales'
+import { settings } from './settings'
+
+export type BlogUi = {
+  indexHeading: string
+  indexLead: string
+  categoriesLabel: string
+  allPosts: string
+  postsInCategory: (count: number) => string
+  readMore: string
+  readingTime: (minutes: number) => string
+  publishedOn: string
+  breadcrumb: string
+  home: string
+  blog: string
+  moreInCategory: (category: string) => string
+  backToBlog: string
+  rssTitle: string
+  rssDescription: string
+  rssLink: string
+  teaserHeading: string
+  teaserLead: string
+  viewAll: string
+  emptyCategory: string
+  cta: { title: string; body: string; button: string }
+}
+
+export type SitemapUi = {
+  loading: string
+  languages: string
+  services: string
+  plugins: string
+  blog: string
+  blogCategories: string
+  popularPosts: string
+  about: string
+  contact: string
+  privacy: string
+  sitemap: string
+  home: string
+  other: string
+}
+
+export const blogUi: Record<Locale, BlogUi> = {
+  nb: {
+    indexHeading: 'Blogg',
+    indexLead:
+      'Praktiske råd om SEO, AEO, AI, design, nettbutikk og digital markedsføring, skrevet av rådgiverne som gjør jobben for kundene våre hver dag.',
+    categoriesLabel: 'Kategorier',
+    allPosts: 'Alle innlegg',
+    postsInCategory: (count) => (count === 1 ? '1 innlegg' : `${count} innlegg`),
+    readMore: 'Les mer',
+    readingTime: (minutes) => `${minutes} min lesetid`,
+    publishedOn: 'Publisert',
+    breadcrumb: 'Brødsmulesti',
+    home: 'Forsiden',
+    blog: 'Blogg',
+    moreInCategory: (category) =>
+      `Mer om ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
+    backToBlog: 'Tilbake til bloggen',
+    rssTitle: `Bloggen til ${settings.brandName}`,
+    rssDescription: 'Nye artikler om SEO, AEO, AI, design, nettbutikk og digital markedsføring.',
+    rssLink: 'Abonner med RSS',
+    teaserHeading: 'Siste fra bloggen',
+    teaserLead: 'Råd og erfaringer fra prosjektene våre, skrevet for deg som vil ha mer ut av nettsiden.',
+    viewAll: 'Se alle',
+    emptyCategory: 'Det er ingen innlegg i denne kategorien ennå. Se alle innleggene i bloggen.',
+    cta: {
+      title: 'Vil du ha hjelp med dette?',
+      body: 'Fortell oss hva du vil oppnå, så får du et konkret forslag. Samtalen er gratis og 100 % uforpliktende.',
+      button: 'Ta kontakt',
+    },
+  },
+  en: {
+    indexHeading: 'Blog',
+    indexLead:
+      'Practical advice on SEO, AEO, AI, design, e-commerce and digital marketing, written by the consultants who do the work for our customers every day.',
+    categoriesLabel: 'Categories',
+    allPosts: 'All posts',
+    postsInCategory: (count) => (count === 1 ? '1 post' : `${count} posts`),
+    readMore: 'Read more',
+    readingTime: (minutes) => `${minutes} min read`,
+    publishedOn: 'Published',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    blog: 'Blog',
+    moreInCategory: (category) =>
+      `More on ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
+    backToBlog: 'Back to the blog',
+    rssTitle: `The ${settings.brandName} blog`,
+    rssDescription: 'New articles on SEO, AEO, AI, design, e-commerce and digital marketing.',
+    rssLink: 'Subscribe with RSS',
+    teaserHeading: 'Latest from the blog',
+    teaserLead: 'Advice and lessons from our projects, written for anyone who wants more from their website.',
+    viewAll: 'View all',
+    emptyCategory: 'There are no posts in this category yet. See every post on the blog.',
+    cta: {
+      title: 'Want help with this?',
+      body: 'Tell us what you want to achieve and you will get a concrete proposal. The conversation is free and 100% no obligation.',
+      button: 'Get in touch',
+    },
+  },
+}
+
+export const sitemapUi: Record<Locale, SitemapUi> = {
+  nb: {
+    loading: 'Laster sidekart...',
+    languages: 'Språk',
+    services: 'Tjenester',
+    plugins: 'WordPress-utvidelser',
+    blog: 'Blogg',
+    blogCategories: 'Bloggkategorier',
+    popularPosts: 'Populære innlegg',
+    about: 'Om oss',
+    contact: 'Kontakt',
+    privacy: 'Personvern',
+    sitemap: 'Sidekart',
+    home: 'Forsiden',
+    other: 'Andre sider',
+  },
+  en: {
+    loading: 'Loading sitemap data...',
+    languages: 'Languages',
+    services: 'Services',
+    plugins: 'WordPress Plugins',
+    blog: 'Blog',
+    blogCategories: 'Blog categories',
+    popularPosts: 'Popular posts',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    sitemap: 'Sitemap',
+    home: 'Home',
+    other: 'Other Pages',
+  },
+}

@@ -1,0 +1,154 @@
+/**
+ * Generates the blog's images and the careers hero at build time (called from postbuild):
+ * an SVG title card per post, in its category's colours, rendered by sharp to WebP and AVIF
+ * in two sizes: 1280x854 (list and post hero, imgSrc_List) and 640x427 (cards, imgSrc_Tjeneste).
+ * Rendered files are cached by content hash, so a rebuild only renders what changed.
+ */
+import { createHash } from 'node:crypto'
+import { copyFile, mkdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { type BlogCategoryId } from '../content/blog/categories'
+import { loadBlog } from '../content/blog/posts'
+import { escapeXml } from '../content/blog/rss'
+import { cardImageSize, listImageSize, type BlogPost } from '../content/blog/types'
+import { careersHeroImage, careersHeroText } from '../content/careers'
+import { locales } from '../content/locales'
+import { settings } from '../content/settings'
+
+const cacheDir = path.resolve('node_modules/.cache/fjordlys-images')
+
+const palette: Record<BlogCategoryId, { from: string; to: string; ink: string; accent: string }> = {
+  ai: { from: '#2b1b6b', to: '#5a3fd1', ink: '#ffffff', accent: '#c9b8ff' },
+  seo: { from: '#06325f', to: '#0a58a8', ink: '#ffffff', accent: '#9ccbff' },
+  design: { from: '#0b3f3a', to: '#0d6e66', ink: '#ffffff', accent: '#5fd9c9' },
+  ecommerce: { from: '#5a2a00', to: '#a15c00', ink: '#ffffff', accent: '#ffc44d' },
+  dm: { from: '#0f3d24', to: '#0f6b3a', ink: '#ffffff', accent: '#6ee7a8' },
+  other: { from: '#1a2840', to: '#4a5a70', ink: '#ffffff', accent: '#d5dde8' },
+}
+
+const font = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
+
+/** Splits a title into lines of at most `width` characters, at most `max` lines. */
+export function wrap(text: string, width: number, max: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line)
+      line = word
+    } else {
+      line = line ? `${line} ${word}` : word
+    }
+  }
+  if (line) lines.push(line)
+  if (lines.length > max) {
+    const kept = lines.slice(0, max)
+    kept[max - 1] = `${kept[max - 1]!.replace(/[\s,.:;]+$/, '')}…`
+    return kept
+  }
+  return lines
+}
+
+function card(options: {
+  width: number
+  height: number
+  colours: { from: string; to: string; ink: string; accent: string }
+  label: string
+  title: string
+  footer: string
+}): string {
+  const { width, height, colours, label, title, footer } = options
+  const lines = wrap(title, 28, 4)
+  const size = lines.length > 3 ? 62 : 72
+  const top = height / 2 - ((lines.length - 1) * size * 1.15) / 2 + 10
+  const text = lines
+    .map((line, i) => `<tspan x="96" y="${(top + i * size * 1.15).toFixed(0)}">${escapeXml(line)}</tspan>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <g fill="none" stroke="${colours.accent}" stroke-opacity="0.35" stroke-width="3">
+    <path d="M${width - 420} ${height - 120}c90-30 140-150 230-150s150 110 250 100"/>
+    <path d="M${width - 380} ${height - 250}c60-50 120-75 190-75s130 25 190 75"/>
+    <circle cx="${width - 160}" cy="150" r="90"/>
+  </g>
+  <rect x="96" y="88" rx="26" ry="26" width="${label.length * 17 + 56}" height="52" fill="${colours.accent}"/>
+  <text x="124" y="123" font-family="${font}" font-size="28" font-weight="700" fill="${colours.from}">${escapeXml(label)}</text>
+  <text font-family="${font}" font-size="${size}" font-weight="700" fill="${colours.ink}">${text}</text>
+  <text x="96" y="${height - 84}" font-family="${font}" font-size="30" fill="${colours.ink}" fill-opacity="0.85">${escapeXml(footer)}</text>
+</svg>`
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** Renders an SVG to WebP and AVIF at the given width, through the cache. */
+async function render(svg: string, width: number, height: number, webpFile: string): Promise<boolean> {
+  const key = createHash('sha256').update(`${width}x${height}\n${svg}`).digest('hex').slice(0, 24)
+  const cached = { webp: path.join(cacheDir, `${key}.webp`), avif: path.join(cacheDir, `${key}.avif`) }
+  let rendered = false
+  if (!(await exists(cached.webp)) || !(await exists(cached.avif))) {
+    const base = sharp(Buffer.from(svg)).resize(width, height)
+    await base.clone().webp({ quality: 82 }).toFile(cached.webp)
+    await base.clone().avif({ quality: 55, effort: 3 }).toFile(cached.avif)
+    rendered = true
+  }
+  await mkdir(path.dirname(webpFile), { recursive: true })
+  await copyFile(cached.webp, webpFile)
+  await copyFile(cached.avif, webpFile.replace(/\.webp$/, '.avif'))
+  return rendered
+}
+
+function postSvg(post: BlogPost): string {
+  return card({
+    ...listImageSize,
+    colours: palette[post.category.id],
+    label: post.category.name,
+    title: post.title,
+    footer: `${settings.brandName} · ${post.date}`,
+  })
+}
+
+/** Writes every post's images and the careers hero into `clientDir`. Returns the counts. */
+export async function generateImages(clientDir: string): Promise<{ files: number; rendered: number }> {
+  await mkdir(cacheDir, { recursive: true })
+  const blog = loadBlog()
+  const jobs: { svg: string; size: { width: number; height: number }; file: string }[] = []
+  for (const locale of locales) {
+    for (const post of blog.posts[locale]) {
+      const svg = postSvg(post)
+      jobs.push({ svg, size: listImageSize, file: path.join(clientDir, post.image.webp) })
+      jobs.push({ svg, size: cardImageSize, file: path.join(clientDir, post.cardImage.webp) })
+    }
+    const hero = careersHeroText[locale]
+    jobs.push({
+      svg: card({
+        ...listImageSize,
+        colours: palette.seo,
+        label: hero.label,
+        title: hero.title,
+        footer: hero.footer,
+      }),
+      size: listImageSize,
+      file: path.join(clientDir, careersHeroImage(locale).webp),
+    })
+  }
+  let rendered = 0
+  // Two at a time: the build machine has two cores.
+  for (let i = 0; i < jobs.length; i += 2) {
+    const results = await Promise.all(
+      jobs.slice(i, i + 2).map((job) => render(job.svg, job.size.width, job.size.height, job.file)),
+    )
+    rendered += results.filter(Boolean).length
+  }
+  return { files: jobs.length * 2, rendered: rendered * 2 }
+}
