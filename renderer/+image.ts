@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
 import { socialImage } from './head'
 
-export default (pageContext: PageContext) => socialImage(pageContext.locale)
+export default (pageContext: PageContext) => socialImage(pageContext)

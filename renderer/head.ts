@@ -30,9 +30,27 @@ export function pageDescription(pageContext: PageContext): string {
   return pageContext.data?.meta.description ?? ui[pageContext.locale].notFound.description
 }
 
-/** The social image of a page; a generated one per page and language replaces the default later. */
-export function socialImage(locale: Locale): string {
-  return absoluteUrl(`/og/default-${locale}.png`)
+/**
+ * Path of the generated social image (scripts/media/og-images.ts) of the page at `path`:
+ * `/` -> `/og/index.png`, `/en/services/web-design/` -> `/og/en--services--web-design.png`.
+ */
+export function ogImagePath(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))
+  return `/og/${segments.join('--') || 'index'}.png`
+}
+
+/** The default social image of a locale: error pages and pages without a twin. */
+export function defaultOgImagePath(locale: Locale): string {
+  return `/og/default-${locale}.png`
+}
+
+/** The social image of a page, per page and language; the 404 and error pages get their locale's default. */
+export function socialImage(pageContext: PageContext): string {
+  const paths = pageContext.is404 || pageContext.errorWhileRendering ? null : alternatePaths(pageContext)
+  return absoluteUrl(paths ? ogImagePath(paths[pageContext.locale]) : defaultOgImagePath(pageContext.locale))
 }
 
 export function headTags(pageContext: PageContext): HeadTags {
@@ -57,7 +75,7 @@ export function headTags(pageContext: PageContext): HeadTags {
     og: {
       locale: ogLocale[locale],
       alternateLocale: ogLocale[otherLocale(locale)],
-      image: socialImage(locale),
+      image: socialImage(pageContext),
       url: paths ? absoluteUrl(paths[locale]) : null,
     },
   }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync, Resvg } from '@resvg/resvg-js'
 import satori, { type SatoriOptions } from 'satori'
 import { colorTokens } from '../../tailwind.config'
 
@@ -81,6 +81,17 @@ export async function renderPng(node: Node, width: number, height: number): Prom
   return svgToPng(svg, width)
 }
 
+const resvgOptions = (width: number) => ({
+  fitTo: { mode: 'width' as const, value: width },
+  font: { loadSystemFonts: false },
+})
+
 export function svgToPng(svg: string, width: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng()
+  return new Resvg(svg, resvgOptions(width)).render().asPng()
+}
+
+/** Like `renderPng`, with resvg on libuv's thread pool, so several renders overlap on more cores. */
+export async function renderPngAsync(node: Node, width: number, height: number): Promise<Buffer> {
+  const svg = await renderSvg(node, width, height)
+  return (await renderAsync(svg, resvgOptions(width))).asPng()
 }
