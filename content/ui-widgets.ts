@@ -1,6 +1,6 @@
 /**
  * Interface strings of the interactive widgets (contact forms, login, forgot password, voice
- * agent, audio player, consent banner). Spec messages are quoted exactly in English; the
+ * agent, audio player). The consent banner's strings are in ui-consent.ts. Spec messages are quoted exactly in English; the
  * Norwegian twins are written for the site. One type for both locales: a missing key is a
  * compile error.
  */
@@ -93,14 +93,6 @@ export type WidgetStrings = {
     sample: string
     loadError: string
   }
-  consent: {
-    title: string
-    body: string
-    accept: string
-    reject: string
-    privacy: string
-    settings: string
-  }
 }
 
 export const widgetUi: Record<Locale, WidgetStrings> = {
@@ -191,14 +183,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       sample: 'Teksten som leses',
       loadError: 'Lydeksemplene kunne ikke lastes. Last siden på nytt for å prøve igjen.',
     },
-    consent: {
-      title: 'Informasjonskapsler',
-      body: 'Vi bruker nødvendige informasjonskapsler for at nettstedet skal virke. Med ditt samtykke bruker vi også Google Ads til å måle hvilke annonser som gir resultater. Du kan endre valget når som helst nederst på siden.',
-      accept: 'Godta annonsemåling',
-      reject: 'Bare nødvendige',
-      privacy: 'Les personvernerklæringen',
-      settings: 'Informasjonskapsler',
-    },
   },
   en: {
     form: {
@@ -286,14 +270,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       voice: 'Voice',
       sample: 'The text being read',
       loadError: 'The audio samples could not be loaded. Reload the page to try again.',
-    },
-    consent: {
-      title: 'Cookies',
-      body: 'We use necessary cookies to make the site work. With your consent we also use Google Ads to measure which ads bring results. You can change your choice at any time at the bottom of the page.',
-      accept: 'Accept ad measurement',
-      reject: 'Necessary only',
-      privacy: 'Read the privacy policy',
-      settings: 'Cookie settings',
     },
   },
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
+import { ContactDialogHost } from '../components/widgets/contact-dialog-host'
+import { ConsentHost } from '../components/widgets/consent-host'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { ui } from '../content/ui'
@@ -24,6 +26,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer switchHref={switchHref} />
+      <ContactDialogHost />
+      <ConsentHost />
     </LocaleProvider>
   )
 }

@@ -4,6 +4,7 @@ import { useLocale, useUi } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
+import { ConsentSettingsItem } from '../widgets/consent-host'
 
 export function Footer({ switchHref }: { switchHref: string }) {
   const t = useUi()
@@ -68,6 +69,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
             <li>
               <Link to="sitemap">{t.footer.sitemap}</Link>
             </li>
+            <ConsentSettingsItem className="cursor-pointer hover:underline" />
           </ul>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">
             {t.footer.languageHeading}

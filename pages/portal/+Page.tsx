@@ -1,8 +1,19 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
+import { Container } from '../../components/ui/container'
+import { LoginForm } from '../../components/widgets/login-form'
 import type { Data } from './+data'
 
 export default function Page() {
   const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  return (
+    <>
+      <PageHero title={meta.title} lead={meta.description} />
+      <Container className="py-section">
+        <div className="mx-auto max-w-md rounded-card border border-border bg-bg p-6 shadow-card">
+          <LoginForm />
+        </div>
+      </Container>
+    </>
+  )
 }

@@ -1,0 +1,94 @@
+/**
+ * The browser side of the JSON API and of navigation: the real implementations of the actors
+ * the widget machines declare. Tests and stories provide fakes instead.
+ */
+import { fromPromise } from 'xstate'
+import type { Locale } from '../../content/locales'
+import type { NavigateInput } from '../../machines/actors'
+import { contactFailureMessage, type ContactValues } from '../../machines/contactFormMachine'
+import { ContactSendError, type ModalValues } from '../../machines/contactModalMachine'
+import type { LoginAnswer, LoginValues } from '../../machines/loginMachine'
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  })
+}
+
+function optional(value: string): string | undefined {
+  const trimmed = value.trim()
+  return trimmed === '' ? undefined : trimmed
+}
+
+export function sendContactPage(locale: Locale) {
+  return fromPromise<void, ContactValues>(async ({ input }) => {
+    const response = await postJson('/api/contact', {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      subject: optional(input.subject),
+      message: input.message.trim(),
+      locale,
+    })
+    if (!response.ok) throw new Error(contactFailureMessage)
+  })
+}
+
+export function sendContactModal(locale: Locale) {
+  return fromPromise<void, ModalValues>(async ({ input }) => {
+    const response = await postJson('/api/contact', {
+      firstName: input.firstName.trim(),
+      lastName: optional(input.lastName),
+      email: input.email.trim(),
+      phone: optional(input.phone),
+      company: optional(input.company),
+      message: input.message.trim(),
+      website: optional(input.website),
+      locale,
+    })
+    if (response.ok) return
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+    throw new ContactSendError(typeof body?.error === 'string' ? body.error : `http_${response.status}`)
+  })
+}
+
+export function logIn(locale: Locale) {
+  return fromPromise<LoginAnswer, LoginValues>(async ({ input }) => {
+    const response = await postJson('/api/crm-sso-login', {
+      email: input.email.trim(),
+      password: input.password,
+      remember: input.remember,
+      locale,
+    })
+    // Any status carries the JSON answer; a body that is not JSON is an error (the promise rejects).
+    const body = (await response.json()) as Partial<LoginAnswer> | null
+    if (!body || typeof body !== 'object') throw new Error('Login answer is not an object')
+    return {
+      success: response.ok && body.success === true,
+      redirect_url: typeof body.redirect_url === 'string' ? body.redirect_url : null,
+      message: typeof body.message === 'string' ? body.message : null,
+    }
+  })
+}
+
+export function requestPasswordReset(locale: Locale) {
+  return fromPromise<void, { email: string }>(async ({ input }) => {
+    const response = await postJson('/api/forgot-password', { email: input.email, locale })
+    if (!response.ok) throw new Error(`Password reset answered ${response.status}`)
+  })
+}
+
+/** Client-side navigation to a page of this site. */
+export const navigateWithinSite = fromPromise<void, NavigateInput>(async ({ input }) => {
+  const { navigate } = await import('vike/client/router')
+  await navigate(input.path)
+})
+
+/** A full page load of the portal address the login answered with (http and https only). */
+export const redirectBrowser = fromPromise<void, { url: string }>(async ({ input }) => {
+  const target = new URL(input.url, window.location.href)
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('Refusing a non-http redirect')
+  window.location.assign(target.href)
+})

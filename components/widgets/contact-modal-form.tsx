@@ -1,0 +1,134 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { limits } from '../../machines/schemas'
+import type { contactModalMachine} from '../../machines/contactModalMachine';
+import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
+import { Button } from '../ui/button'
+import { Field, FormStatus, Spinner } from './field'
+import { fieldErrorText, useWidgetUi } from './strings'
+
+export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
+
+const fieldOrder: ModalFieldName[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'message']
+
+/** The form inside the contact dialog, in one machine state. */
+function ContactModalFormView({ state, send }: { state: ContactModalState; send: (event: ContactModalEvent) => void }) {
+  const t = useWidgetUi()
+  const busy = state.hasTag('busy')
+  const editable = state.hasTag('editable') || state.matches({ open: 'failure' })
+  const { values, errors } = state.context
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitted = useRef(false)
+
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const first = fieldOrder.find((field) => errors[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [errors])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submitted.current = true
+    send({ type: 'SUBMIT' })
+  }
+  const bind = (field: ModalFieldName) => ({
+    name: field,
+    value: values[field],
+    readOnly: !editable,
+    onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
+  })
+  const status = state.matches({ open: 'success' })
+    ? t.contactModal.success
+    : state.matches({ open: 'failure' })
+      ? t.contactModal.failure
+      : ''
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      data-slot="contact-modal-form"
+      data-state={JSON.stringify(state.value)}
+      className="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          id="modal-first-name"
+          label={t.contactModal.firstName}
+          autoComplete="given-name"
+          required
+          maxLength={limits.name}
+          error={fieldErrorText(t, errors.firstName)}
+          {...bind('firstName')}
+        />
+        <Field
+          id="modal-last-name"
+          label={t.contactModal.lastName}
+          hint={t.form.optional}
+          autoComplete="family-name"
+          maxLength={limits.name}
+          error={fieldErrorText(t, errors.lastName)}
+          {...bind('lastName')}
+        />
+      </div>
+      <Field
+        id="modal-email"
+        label={t.contactModal.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={limits.email}
+        error={fieldErrorText(t, errors.email)}
+        {...bind('email')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          id="modal-phone"
+          label={t.contactModal.phone}
+          hint={t.form.optional}
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+          error={fieldErrorText(t, errors.phone)}
+          {...bind('phone')}
+        />
+        <Field
+          id="modal-company"
+          label={t.contactModal.company}
+          hint={t.form.optional}
+          autoComplete="organization"
+          maxLength={limits.company}
+          error={fieldErrorText(t, errors.company)}
+          {...bind('company')}
+        />
+      </div>
+      <Field
+        id="modal-message"
+        label={t.contactModal.message}
+        multiline
+        required
+        rows={5}
+        maxLength={limits.message}
+        error={fieldErrorText(t, errors.message)}
+        {...bind('message')}
+      />
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="modal-website">{t.contactModal.honeypot}</label>
+        <input id="modal-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
+      </div>
+      <FormStatus tone={state.matches({ open: 'failure' }) ? 'danger' : 'success'} data-testid="modal-status">
+        {status}
+      </FormStatus>
+      <Button type="submit" className="w-full" disabled={busy} data-testid="modal-submit">
+        {state.matches({ open: 'submitting' }) ? <Spinner /> : null}
+        {state.matches({ open: 'submitting' }) ? t.contactModal.sending : t.contactModal.submit}
+      </Button>
+    </form>
+  )
+}
+
+export { ContactModalFormView }

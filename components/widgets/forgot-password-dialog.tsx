@@ -1,0 +1,110 @@
+import { useMemo, type FormEvent } from 'react'
+import { useMachine } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { limits } from '../../machines/schemas'
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPasswordMachine'
+import { useLocale } from '../../renderer/locale'
+import { Button } from '../ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
+import { requestPasswordReset } from './api'
+import { Field, FormStatus, Spinner } from './field'
+import { useWidgetUi } from './strings'
+
+export type ForgotPasswordState = SnapshotFrom<typeof forgotPasswordMachine>
+type ForgotPasswordLogic = typeof forgotPasswordMachine
+
+/** The form inside the dialog, in one machine state. */
+function ForgotPasswordFormView({
+  state,
+  send,
+}: {
+  state: ForgotPasswordState
+  send: (event: ForgotPasswordEvent) => void
+}) {
+  const t = useWidgetUi()
+  const busy = state.hasTag('busy')
+  const sent = state.hasTag('sent')
+  const { email, problem } = state.context
+  const fieldError =
+    problem === 'required' ? t.forgotPassword.emailRequired : problem === 'invalid' ? t.forgotPassword.invalidEmail : ''
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'SUBMIT' })
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} data-slot="forgot-password-form" className="mt-4 space-y-3">
+      <fieldset disabled={busy || sent} className="space-y-3">
+        <Field
+          id="forgot-email"
+          name="email"
+          label={t.forgotPassword.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={limits.email}
+          value={email}
+          error={fieldError}
+          onChange={(event) => send({ type: 'CHANGE', value: event.target.value })}
+        />
+        <FormStatus tone={state.hasTag('failed') ? 'danger' : 'success'} data-testid="forgot-status">
+          {sent ? t.forgotPassword.success : state.hasTag('failed') ? t.forgotPassword.error : ''}
+        </FormStatus>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => send({ type: 'CLOSE' })} disabled={!state.can({ type: 'CLOSE' })}>
+            {t.forgotPassword.cancel}
+          </Button>
+          <Button type="submit" data-testid="forgot-submit">
+            {busy ? <Spinner /> : null}
+            {busy ? t.forgotPassword.submitting : t.forgotPassword.submit}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}
+
+function ForgotPasswordDialogView({
+  state,
+  send,
+}: {
+  state: ForgotPasswordState
+  send: (event: ForgotPasswordEvent) => void
+}) {
+  const t = useWidgetUi()
+  const closable = state.can({ type: 'CLOSE' })
+  return (
+    <Dialog
+      open={state.matches('open')}
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'CLOSE' })
+      }}
+    >
+      <DialogContent
+        closeLabel={t.forgotPassword.close}
+        data-testid="forgot-dialog"
+        onEscapeKeyDown={(event) => {
+          if (!closable) event.preventDefault()
+        }}
+        onPointerDownOutside={(event) => {
+          if (!closable) event.preventDefault()
+        }}
+      >
+        <DialogTitle>{t.forgotPassword.title}</DialogTitle>
+        <DialogDescription>{t.forgotPassword.description}</DialogDescription>
+        <ForgotPasswordFormView state={state} send={send} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The forgot-password machine with the real request, for the login form to drive. */
+function useForgotPassword(logic?: ForgotPasswordLogic) {
+  const locale = useLocale()
+  const machine = useMemo(
+    () => logic ?? forgotPasswordMachine.provide({ actors: { requestReset: requestPasswordReset(locale) } }),
+    [logic, locale],
+  )
+  return useMachine(machine)
+}
+
+export { ForgotPasswordDialogView, ForgotPasswordFormView, useForgotPassword }

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, type FormEvent } from 'react'
+import { useMachine } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { loginMachine, type LoginEvent, type LoginFieldName } from '../../machines/loginMachine'
+import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
+import { limits } from '../../machines/schemas'
+import { useLocale } from '../../renderer/locale'
+import { Button } from '../ui/button'
+import { logIn, redirectBrowser } from './api'
+import { Field, FormStatus, Spinner } from './field'
+import { ForgotPasswordDialogView, useForgotPassword } from './forgot-password-dialog'
+import { fieldErrorText, useWidgetUi } from './strings'
+
+export type LoginState = SnapshotFrom<typeof loginMachine>
+type LoginLogic = typeof loginMachine
+
+/** The login form in one machine state. `onForgotPassword` opens the reset dialog. */
+function LoginFormView({
+  state,
+  send,
+  onForgotPassword,
+}: {
+  state: LoginState
+  send: (event: LoginEvent) => void
+  onForgotPassword: () => void
+}) {
+  const t = useWidgetUi()
+  const busy = state.hasTag('busy')
+  const { values, errors, serverMessage } = state.context
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitted = useRef(false)
+
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const first = (['email', 'password'] as LoginFieldName[]).find((field) => errors[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [errors])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submitted.current = true
+    send({ type: 'SUBMIT' })
+  }
+  const status = state.hasTag('succeeded')
+    ? t.login.success
+    : state.matches('failure')
+      ? (serverMessage ?? t.login.invalidCredentials)
+      : state.matches('error')
+        ? t.login.error
+        : ''
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-labelledby="login-heading"
+      data-slot="login-form"
+      data-state={String(state.value)}
+      className="space-y-4"
+    >
+      <h2 id="login-heading" className="text-h2">
+        {t.login.heading}
+      </h2>
+      <p className="text-fg-muted">{t.login.intro}</p>
+      <fieldset disabled={busy} className="space-y-4">
+        <Field
+          id="login-email"
+          name="email"
+          label={t.login.email}
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={limits.email}
+          value={values.email}
+          error={fieldErrorText(t, errors.email)}
+          onChange={(event) => send({ type: 'CHANGE', field: 'email', value: event.target.value })}
+        />
+        <Field
+          id="login-password"
+          name="password"
+          label={t.login.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={limits.passwordMax}
+          value={values.password}
+          error={fieldErrorText(t, errors.password)}
+          onChange={(event) => send({ type: 'CHANGE', field: 'password', value: event.target.value })}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={values.remember}
+              onChange={(event) => send({ type: 'SET_REMEMBER', value: event.target.checked })}
+              className="size-4 accent-primary"
+            />
+            {t.login.remember}
+          </label>
+          <Button variant="link" onClick={onForgotPassword} aria-haspopup="dialog" data-testid="forgot-link">
+            {t.login.forgotPassword}
+          </Button>
+        </div>
+        <FormStatus tone={state.hasTag('failed') ? 'danger' : 'success'} data-testid="login-status">
+          {status}
+        </FormStatus>
+        <Button type="submit" size="lg" className="w-full" data-testid="login-submit">
+          {busy ? <Spinner /> : null}
+          {busy ? t.login.submitting : t.login.submit}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}
+
+/** The customer-portal login with its forgot-password dialog. `logic` props replace the machines (tests). */
+function LoginForm({ logic, forgotLogic }: { logic?: LoginLogic; forgotLogic?: typeof forgotPasswordMachine }) {
+  const locale = useLocale()
+  const machine = useMemo(
+    () => logic ?? loginMachine.provide({ actors: { logIn: logIn(locale), redirect: redirectBrowser } }),
+    [logic, locale],
+  )
+  const [state, send] = useMachine(machine)
+  const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
+  return (
+    <>
+      <LoginFormView
+        state={state}
+        send={send}
+        onForgotPassword={() => forgotSend({ type: 'OPEN', email: state.context.values.email })}
+      />
+      <ForgotPasswordDialogView state={forgotState} send={forgotSend} />
+    </>
+  )
+}
+
+export { LoginForm, LoginFormView }

@@ -1,0 +1,16 @@
+import { widgetUi, type WidgetStrings } from '../../content/ui-widgets'
+import { useLocale } from '../../renderer/locale'
+import type { FieldError } from '../../machines/actors'
+
+/** The widget strings of the current locale. */
+export function useWidgetUi(): WidgetStrings {
+  return widgetUi[useLocale()]
+}
+
+/** Text for a field problem code. */
+export function fieldErrorText(t: WidgetStrings, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  if (error === 'required') return t.form.required
+  if (error === 'too_long') return t.form.tooLong
+  return t.form.invalidEmail
+}
