@@ -14,6 +14,8 @@ export default function Head() {
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       <meta name="theme-color" content="#0a58a8" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
       {tags.alternates.map((alt) => (
         <link key={alt.hrefLang} rel="alternate" hrefLang={alt.hrefLang} href={alt.href} />

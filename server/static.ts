@@ -56,6 +56,8 @@ export function mountStatic(app: Hono, clientDir: string): void {
       onFound: (filePath, c) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/')
         c.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE)
+        // Captions: Hono's MIME table has no .vtt; a precompressed twin keeps its source's type.
+        if (/\.vtt(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/vtt; charset=utf-8')
       },
     }),
   )
