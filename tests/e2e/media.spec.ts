@@ -1,0 +1,130 @@
+/**
+ * The project's own media as the server serves them: every page's Open Graph image, the intro
+ * video with its poster and captions, and the icons.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { sitePages } from '../../content/pages'
+import { settings } from '../../content/settings'
+import { ogImagePath } from '../../renderer/head'
+import { headOf } from './helpers'
+
+/** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature)) return null
+  if (bytes.subarray(12, 16).toString('ascii') !== 'IHDR') return null
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+async function ogImageOf(request: APIRequestContext, pagePath: string) {
+  const html = await (await request.get(pagePath)).text()
+  const url = headOf(html).ogImage
+  expect(url, pagePath).toBeDefined()
+  expect(url!.startsWith(`${settings.siteUrl}/og/`), url).toBe(true)
+  const twitter = /<meta name="twitter:image" content="([^"]*)"/.exec(html)?.[1]
+  expect(twitter, pagePath).toBe(url)
+  return new URL(url!).pathname
+}
+
+async function expectOgPng(request: APIRequestContext, imagePath: string) {
+  const response = await request.get(imagePath)
+  expect(response.status(), imagePath).toBe(200)
+  expect(response.headers()['content-type'], imagePath).toBe('image/png')
+  expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 })
+}
+
+test.describe('Open Graph images', () => {
+  test('every page of both languages has its own 1200x630 PNG', async ({ request }) => {
+    test.setTimeout(120_000)
+    const seen = new Set<string>()
+    for (const page of sitePages()) {
+      const imagePath = await ogImageOf(request, page.path)
+      expect(imagePath, page.path).toBe(ogImagePath(page.path))
+      expect(seen.has(imagePath), imagePath).toBe(false)
+      seen.add(imagePath)
+      await expectOgPng(request, imagePath)
+    }
+  })
+
+  test('job pages have a card per language', async ({ request }) => {
+    const jobs = sitePages().filter((p) => p.id === 'job')
+    expect(jobs.filter((p) => p.locale === 'nb').length).toBeGreaterThan(0)
+    expect(jobs.filter((p) => p.locale === 'en').length).toBe(jobs.filter((p) => p.locale === 'nb').length)
+    for (const job of jobs) expect(await ogImageOf(request, job.path)).toBe(ogImagePath(job.path))
+  })
+
+  test('the 404 pages use their language default', async ({ request }) => {
+    for (const [path, locale] of [
+      ['/finnes-ikke/', 'nb'],
+      ['/en/does-not-exist/', 'en'],
+    ] as const) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const url = headOf(await response.text()).ogImage
+      expect(url).toBe(`${settings.siteUrl}/og/default-${locale}.png`)
+      await expectOgPng(request, `/og/default-${locale}.png`)
+    }
+  })
+})
+
+test.describe('the intro video', () => {
+  const files = [
+    ['/media/intro/intro.mp4', 'video/mp4'],
+    ['/media/intro/intro.webm', 'video/webm'],
+    ['/media/intro/poster.jpg', 'image/jpeg'],
+    ['/media/intro/poster.webp', 'image/webp'],
+  ] as const
+
+  for (const [path, type] of files) {
+    test(`${path} is served as ${type}`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe(type)
+      const size = (await response.body()).length
+      expect(size).toBeGreaterThan(1000)
+      if (type.startsWith('video/')) expect(size).toBeLessThan(1.5 * 1024 * 1024)
+    })
+  }
+
+  test('the video can be fetched in ranges, for seeking', async ({ request }) => {
+    const response = await request.get('/media/intro/intro.mp4', { headers: { Range: 'bytes=0-99' } })
+    expect(response.status()).toBe(206)
+    expect((await response.body()).length).toBe(100)
+  })
+
+  for (const locale of ['nb', 'en'] as const) {
+    test(`the ${locale} captions are WebVTT served as text/vtt`, async ({ request }) => {
+      const response = await request.get(`/media/intro/intro.${locale}.vtt`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/vtt/)
+      const text = await response.text()
+      expect(text.startsWith('WEBVTT')).toBe(true)
+      expect(text).toContain(settings.brandName)
+      expect(text).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}/)
+    })
+  }
+})
+
+test.describe('icons', () => {
+  test('the Apple touch icon is a 180x180 PNG and the manifest lists icons that exist', async ({ request }) => {
+    const icon = await request.get('/apple-touch-icon.png')
+    expect(icon.status()).toBe(200)
+    expect(pngSize(await icon.body())).toEqual({ width: 180, height: 180 })
+
+    const manifest = await request.get('/site.webmanifest')
+    expect(manifest.status()).toBe(200)
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    const json = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string }[] }
+    expect(json.name).toBe(settings.agencyName)
+    expect(json.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
+    for (const { src } of json.icons) expect((await request.get(src)).status(), src).toBe(200)
+  })
+
+  test('pages link the touch icon and the manifest', async ({ request }) => {
+    for (const path of ['/', '/en/']) {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
+      expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>')
+    }
+  })
+})
