@@ -1,8 +1,19 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
+import { Section } from '../../components/ui/section'
+import { ResetPasswordForm } from '../../components/widgets/reset-password-form'
 import type { Data } from './+data'
 
 export default function Page() {
   const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  return (
+    <>
+      <PageHero title={meta.title} lead={meta.description} />
+      <Section>
+        <div className="max-w-xl">
+          <ResetPasswordForm />
+        </div>
+      </Section>
+    </>
+  )
 }
