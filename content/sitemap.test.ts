@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { sitePages } from './pages'
+import { buildRobotsTxt, buildSitemapXml } from './sitemap'
+
+describe('sitemap.xml', () => {
+  const pages = sitePages()
+  const xml = buildSitemapXml(pages, 'https://example.test')
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+
+  it('lists every indexable page once, with an absolute loc', () => {
+    const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1])
+    expect(locs).toEqual(pages.filter((p) => p.indexable).map((p) => `https://example.test${p.path}`))
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs).toContain('https://example.test/blogg/seo/hva-er-seo/')
+    expect(locs).toContain('https://example.test/en/blog/e-commerce/woocommerce/')
+    expect(locs).not.toContain('https://example.test/kundeportal/')
+  })
+
+  it('gives every entry nb, en and x-default alternates', () => {
+    for (const e of entries) {
+      const langs = [...e.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])
+      expect(langs).toEqual(['nb', 'en', 'x-default'])
+    }
+    const post = entries.find((e) => e.includes('<loc>https://example.test/en/blog/seo/what-is-seo/</loc>'))!
+    expect(post).toContain('hreflang="nb" href="https://example.test/blogg/seo/hva-er-seo/"')
+  })
+
+  it('is named by robots.txt', () => {
+    expect(buildRobotsTxt('https://example.test')).toContain('Sitemap: https://example.test/sitemap.xml')
+  })
+})

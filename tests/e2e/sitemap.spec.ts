@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { blogCategories } from '../../content/blog/categories'
+import { postsOf } from '../../content/blog/posts'
+import { sitePages } from '../../content/pages'
+import { serviceRouteIds } from '../../content/routes'
+import { settings } from '../../content/settings'
+import { watchConsole } from './helpers'
+
+const schema = path.resolve('tests/e2e/schemas/sitemap.xsd')
+const xmllint = ['/usr/bin/xmllint', '/usr/local/bin/xmllint'].find((candidate) => existsSync(candidate))
+
+test.describe('/sitemap.xml', () => {
+  test('lists every public page with absolute locs and nb, en and x-default alternates', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    const xml = await response.text()
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+    const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1])
+    const expected = sitePages()
+      .filter((p) => p.indexable)
+      .map((p) => `${settings.siteUrl}${p.path}`)
+    expect(locs.sort()).toEqual(expected.sort())
+    for (const entry of entries) {
+      expect([...entry.matchAll(/hreflang="([^"]+)" href="https?:\/\/[^"]+"/g)].map((m) => m[1])).toEqual([
+        'nb',
+        'en',
+        'x-default',
+      ])
+    }
+  })
+
+  test('validates against the sitemaps.org schema', async ({ request }) => {
+    test.skip(!xmllint, 'xmllint is not installed (apt-get install libxml2-utils)')
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml')
+    writeFileSync(file, await (await request.get('/sitemap.xml')).text())
+    // Throws (and fails the test) when the document does not validate.
+    const output = execFileSync(xmllint!, ['--noout', '--schema', schema, file], { encoding: 'utf8', stdio: 'pipe' })
+    expect(output).toBe('')
+  })
+
+  test('is named by robots.txt', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${settings.siteUrl}/sitemap.xml`)
+  })
+})
+
+test.describe('the sitemap page', () => {
+  for (const locale of ['nb', 'en'] as const) {
+    const pagePath = locale === 'nb' ? '/sidekart/' : '/en/sitemap/'
+    test(`${pagePath} shows the loading line, then every section`, async ({ page }) => {
+      const errors = watchConsole(page)
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/sitemap.xml?*', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(pagePath)
+      await expect(page.getByTestId('sitemap-loading')).toHaveText(
+        locale === 'nb' ? 'Laster sidekart...' : 'Loading sitemap data...',
+      )
+      release()
+      const full = page.getByTestId('sitemap-full')
+      await expect(full).toBeVisible()
+      await expect(page.getByTestId('sitemap-loading')).toHaveCount(0)
+
+      const section = (id: string) => full.locator(`[data-sitemap-section="${id}"] a`)
+      await expect(section('services')).toHaveCount(serviceRouteIds.length)
+      const serviceHrefs = await section('services').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(serviceHrefs).not.toContain(locale === 'nb' ? '/tjenester/' : '/en/services/')
+      await expect(section('plugins')).toHaveCount(3)
+      await expect(section('blog')).toHaveCount(blogCategories.length + 1)
+      await expect(section('posts')).toHaveCount(postsOf(locale).length)
+      const columns = full.getByTestId('sitemap-post-columns').locator('ul')
+      await expect(columns).toHaveCount(3)
+      const sizes = await columns.evaluateAll((lists) => lists.map((l) => l.children.length))
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
+      await expect(section('posts').first()).toHaveText(postsOf(locale)[0]!.title)
+      for (const id of ['about', 'contact', 'privacy', 'sitemap', 'home', 'other']) {
+        await expect(section(id).first()).toBeVisible()
+      }
+      const languages = page.getByTestId('sitemap-languages').getByRole('link')
+      await expect(languages).toHaveCount(2)
+      await expect(languages.filter({ hasText: locale === 'nb' ? 'Norsk' : 'English' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('stays on the loading line, silently, when the sitemap cannot be read', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    let requested = false
+    await page.route('**/sitemap.xml?*', (route) => {
+      requested = true
+      return route.abort('failed')
+    })
+    await page.goto('/en/sitemap/')
+    await expect.poll(() => requested).toBe(true)
+    await expect(page.locator('[data-slot="sitemap-view"]')).toHaveAttribute('data-state', 'failed')
+    await expect(page.getByTestId('sitemap-loading')).toHaveText('Loading sitemap data...')
+    await expect(page.getByTestId('sitemap-full')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+})
