@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, ensureChromium } from './tests/browser'
+import { e2eSmtpPort } from './tests/e2e/customer'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -20,7 +21,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The built site behind the real server; `npm test` builds before this runs.
   webServer: {
-    command: 'tsx server/index.ts',
+    // The seed step (re)creates the test portal customer and clears throttling left by earlier runs.
+    command: 'tsx tests/e2e/seed.ts && tsx server/index.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     env: {
@@ -29,6 +31,16 @@ export default defineConfig({
       NODE_ENV: 'test',
       OUT_DIR: process.env.OUT_DIR ?? 'dist',
       DATA_DIR: process.env.OUT_DIR ? `${process.env.OUT_DIR}/data` : 'data/e2e',
+      // Mail goes to an SMTP server the mail-reading tests start; links in it point at this server.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+      PUBLIC_BASE_URL: baseURL,
+      OUTBOX_BASE_BACKOFF_MS: '200',
+      OUTBOX_MAX_BACKOFF_MS: '1000',
+      OUTBOX_POLL_MS: '250',
+      // Many tests send forms from one address; the limits themselves are covered by tests/api.
+      CONTACT_RATE_LIMIT: '10000',
+      LOGIN_MAX_FAILURES_PER_IP: '10000',
+      LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
   },
