@@ -92,6 +92,43 @@ test.describe('the intro video', () => {
     expect((await response.body()).length).toBe(100)
   })
 
+  test('the browser plays the video and reads the captions track', async ({ page }) => {
+    await page.goto('/en/')
+    const result = await page.evaluate(async () => {
+      const video = document.createElement('video')
+      video.muted = true
+      video.preload = 'auto'
+      for (const [src, type] of [
+        ['/media/intro/intro.webm', 'video/webm'],
+        ['/media/intro/intro.mp4', 'video/mp4'],
+      ]) {
+        const source = document.createElement('source')
+        Object.assign(source, { src, type })
+        video.append(source)
+      }
+      const track = document.createElement('track')
+      Object.assign(track, { kind: 'captions', src: '/media/intro/intro.en.vtt', srclang: 'en', default: true })
+      video.append(track)
+      document.body.append(video)
+      track.track.mode = 'hidden'
+      await Promise.all([
+        new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true })),
+        new Promise((resolve) => track.addEventListener('load', resolve, { once: true })),
+      ])
+      return {
+        width: video.videoWidth,
+        height: video.videoHeight,
+        duration: video.duration,
+        cues: track.track.cues?.length ?? 0,
+      }
+    })
+    expect(result.width).toBe(1280)
+    expect(result.height).toBe(720)
+    expect(result.duration).toBeGreaterThanOrEqual(15)
+    expect(result.duration).toBeLessThanOrEqual(30)
+    expect(result.cues).toBeGreaterThan(3)
+  })
+
   for (const locale of ['nb', 'en'] as const) {
     test(`the ${locale} captions are WebVTT served as text/vtt`, async ({ request }) => {
       const response = await request.get(`/media/intro/intro.${locale}.vtt`)
