@@ -1,8 +1,36 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { AboutOffices, AboutProcess, AboutStory } from '../../components/sections/about-sections'
+import { KeyFeatures } from '../../components/sections/features'
+import { PreCta } from '../../components/sections/pre-cta'
+import { ServiceHero } from '../../components/sections/service-hero'
+import { Testimonials } from '../../components/sections/testimonials'
+import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { copy, featured, testimonials, jsonLd } = useData<Data>()
+  return (
+    <>
+      <ServiceHero hero={copy.hero} />
+      <AboutStory story={copy.story} />
+      <KeyFeatures
+        id="hva-du-kan-forvente"
+        title={copy.values.title}
+        intro={copy.values.intro}
+        items={copy.values.items}
+      />
+      <AboutProcess process={copy.process} />
+      <Testimonials
+        id="feedback"
+        title={copy.feedback.title}
+        intro={copy.feedback.intro}
+        featured={featured}
+        items={testimonials}
+        readMore={false}
+      />
+      <AboutOffices offices={copy.offices} />
+      <PreCta cta={copy.cta} />
+      <JsonLd data={jsonLd} />
+    </>
+  )
 }

@@ -1,5 +1,12 @@
 import type { PageContextServer } from 'vike/types'
+import { ttsPlugin } from '../../content/facts'
+import { ttsJsonLd } from '../../content/tts-jsonld'
+import { ttsPage } from '../../content/tts-page'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const base = staticPageData(pageContext)
+  const { locale } = pageContext
+  return { ...base, copy: ttsPage[locale], rating: ttsPlugin.rating, jsonLd: ttsJsonLd(locale) }
+}
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,8 +1,24 @@
 import { useData } from 'vike-react/useData'
+import { KeyFeatures } from '../../components/sections/features'
 import { PageHero } from '../../components/sections/page-hero'
+import { PluginsList } from '../../components/sections/plugins-list'
+import { JsonLd } from '../../components/ui/json-ld'
+import { Link } from '../../components/ui/link'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { meta, copy, rating, jsonLd } = useData<Data>()
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={meta.title} lead={meta.description} />
+      <PluginsList plugins={copy.plugins} title={copy.listTitle} intro={copy.listIntro} rating={rating} />
+      <KeyFeatures id="hvorfor-utvidelsene" title={copy.why.title} items={copy.why.items} />
+      <p className="mx-auto w-full max-w-content px-gutter py-10">
+        <Link to="pluginRefund" className="font-semibold text-primary">
+          {copy.refundLink}
+        </Link>
+      </p>
+      <JsonLd data={jsonLd} />
+    </>
+  )
 }

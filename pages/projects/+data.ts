@@ -1,5 +1,44 @@
 import type { PageContextServer } from 'vike/types'
+import { breadcrumbList, organization, webPage, absoluteUrl } from '../../content/company-jsonld'
+import { projects, projectsPage } from '../../content/projects'
+import { pathFor } from '../../content/routes'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const base = staticPageData(pageContext)
+  const { locale } = pageContext
+  const list = projects[locale]
+  const url = absoluteUrl(pathFor('projects', locale))
+  return {
+    ...base,
+    projects: list,
+    copy: projectsPage[locale],
+    jsonLd: [
+      webPage(
+        locale,
+        'projects',
+        {
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: list.length,
+            itemListElement: list.map((project) => ({
+              '@type': 'ListItem',
+              position: project.step,
+              item: {
+                '@type': 'CreativeWork',
+                '@id': `${url}#${project.id}`,
+                name: `${project.client}: ${project.title}`,
+                description: project.result,
+                image: absoluteUrl(project.image.src),
+              },
+            })),
+          },
+        },
+        'CollectionPage',
+      ),
+      organization(locale),
+      breadcrumbList(locale, ['projects']),
+    ],
+  }
+}
 export type Data = Awaited<ReturnType<typeof data>>
