@@ -36,7 +36,7 @@ function PreCta({ cta, id = 'kontakt-oss' }: CtaProps) {
           <Bullets items={cta.bullets} className="mt-6 grid gap-2 sm:grid-cols-2" />
         </div>
         <div className="flex flex-col items-start gap-3 lg:items-end">
-          <ContactCta size="lg" variant="secondary" className="bg-bg text-fg hover:bg-surface">
+          <ContactCta size="lg" variant="secondary">
             {cta.button}
           </ContactCta>
           <p data-slot="no-obligation" className="font-semibold">

@@ -49,7 +49,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
     >
       {plan.highlight ? (
         <Badge variant="primary" data-slot="best-seller" className="absolute -top-3.5 left-6">
-          <Icon name="star" filled className="size-4" />
+          <Icon name="star" filled />
           {t.bestSeller}
         </Badge>
       ) : null}

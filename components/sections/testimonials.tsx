@@ -65,7 +65,7 @@ function ClientTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <div data-slot="client-testimonial" className="grid items-center gap-8 lg:grid-cols-2">
       <IntroVideoButton />
-      <TestimonialCard testimonial={testimonial} className="border-primary/40 text-lg" />
+      <TestimonialCard testimonial={testimonial} className="text-lg" />
     </div>
   )
 }
