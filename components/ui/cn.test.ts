@@ -15,6 +15,10 @@ describe('cn', () => {
     )
   })
 
+  it('accepts a class named twice', () => {
+    expect(cn('hover:underline', 'font-semibold hover:underline')).toBe('hover:underline font-semibold hover:underline')
+  })
+
   it('refuses an override, which production would not resolve', () => {
     expect(() => cn('p-6', 'p-0')).toThrow(/conflicting classes \(p-6 overridden/)
     expect(() => cn('inline-flex', 'hidden')).toThrow(/conflicting/)

@@ -21,8 +21,10 @@ export function cn(...inputs: ClassValue[]): string {
 function assertNoConflict(joined: string): void {
   const merged = twMerge(joined)
   if (merged.length === joined.length) return
+  // A class named twice is no conflict; one that tailwind-merge drops in favour of another is.
   const kept = new Set(merged.split(' '))
-  const dropped = joined.split(' ').filter((name) => name && !kept.has(name))
+  const dropped = [...new Set(joined.split(' '))].filter((name) => name && !kept.has(name))
+  if (dropped.length === 0) return
   throw new Error(
     `cn(): conflicting classes (${dropped.join(', ')} overridden in "${joined}"). Use a variant or a modifier instead of an override.`,
   )
