@@ -224,17 +224,28 @@ export async function generateOgImages(clientDir: string): Promise<{ files: numb
   }
   let rendered = 0
   let next = 0
+  // Cards with equal content (a page and its locale's default) are rendered once.
+  const inFlight = new Map<string, Promise<void>>()
+  const ensureCached = (cached: string, card: OgCard) => {
+    let job = inFlight.get(cached)
+    if (!job) {
+      job = (async () => {
+        if (existsSync(cached)) return
+        const png = await renderCard(card)
+        await writeFile(`${cached}.${process.pid}.tmp`, png)
+        await rename(`${cached}.${process.pid}.tmp`, cached)
+        rendered++
+      })()
+      inFlight.set(cached, job)
+    }
+    return job
+  }
   // A few cards at once: satori lays out one while resvg rasterises others on the thread pool.
   const worker = async () => {
     while (next < cards.length) {
       const card = cards[next++]!
       const cached = path.join(cacheDir, `${cardHash(card)}.png`)
-      if (!existsSync(cached)) {
-        const png = await renderCard(card)
-        await writeFile(`${cached}.tmp`, png)
-        await rename(`${cached}.tmp`, cached)
-        rendered++
-      }
+      await ensureCached(cached, card)
       await copyFile(cached, card.file)
     }
   }
