@@ -4,6 +4,7 @@ import { settings } from './settings'
 
 export type PortalAccountStrings = {
   resetPassword: {
+    loading: string
     heading: string
     intro: string
     password: string
@@ -41,6 +42,7 @@ export type PortalAccountStrings = {
 export const portalAccountUi: Record<Locale, PortalAccountStrings> = {
   nb: {
     resetPassword: {
+      loading: 'Henter skjemaet …',
       heading: 'Velg et nytt passord',
       intro: 'Skriv det nye passordet to ganger. Når det er lagret, logges du ut på alle enheter.',
       password: 'Nytt passord',
@@ -76,6 +78,7 @@ export const portalAccountUi: Record<Locale, PortalAccountStrings> = {
   },
   en: {
     resetPassword: {
+      loading: 'Loading the form...',
       heading: 'Choose a new password',
       intro: 'Type the new password twice. Once it is saved, you are signed out on every device.',
       password: 'New password',

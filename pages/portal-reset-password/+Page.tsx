@@ -1,17 +1,27 @@
+import { lazy, Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { Section } from '../../components/ui/section'
-import { ResetPasswordForm } from '../../components/widgets/reset-password-form'
+import { portalAccountUi } from '../../content/ui-portal-account'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
+
+// The form (XState, its machine) loads after the page: it stays out of the first-load budget.
+const ResetPasswordForm = lazy(() =>
+  import('../../components/widgets/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+)
 
 export default function Page() {
   const { meta } = useData<Data>()
+  const t = portalAccountUi[useLocale()].resetPassword
   return (
     <>
       <PageHero title={meta.title} lead={meta.description} />
       <Section>
         <div className="max-w-xl">
-          <ResetPasswordForm />
+          <Suspense fallback={<p className="text-fg-muted">{t.loading}</p>}>
+            <ResetPasswordForm />
+          </Suspense>
         </div>
       </Section>
     </>
