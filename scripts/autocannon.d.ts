@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/loadcheck.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that scripts/loadcheck.ts and scripts/bench.ts use (the package ships no types). */
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number }
   export type Options = {
@@ -11,6 +11,10 @@ declare module 'autocannon' {
     idReplacement?: boolean
     timeout?: number
     pipelining?: number
+    /** Seconds to run (instead of `amount`). */
+    duration?: number
+    /** Requests per second across all connections. */
+    overallRate?: number
   }
   export type Result = {
     duration: number

@@ -1,0 +1,216 @@
+/**
+ * `npm run bench`: benchmarks, not tests (issue 7). Prints Markdown tables and writes them to
+ * bench/results.md:
+ *  1. build time (prerender of every page) and page count;
+ *  2. weight per page: HTML, CSS and first-load JS, gzip and brotli;
+ *  3. static serving: requests/s and p99 latency of a page and an asset, this project's server
+ *     side by side with nginx serving the same files (nginx from Debian, started here on localhost);
+ *  4. the contact API at a fixed rate: p50/p99 latency and errors.
+ * Every load run is bounded in time and sends traffic to 127.0.0.1 only.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { builtPages, firstLoadScripts, stylesheets } from './quality/site-files'
+
+const outDir = 'build/bench'
+const clientDir = path.resolve(outDir, 'client')
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const sections: string[] = []
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// 1. Build
+rmSync(outDir, { recursive: true, force: true })
+const started = performance.now()
+const build = spawnSync('npm', ['run', 'build'], {
+  env: { ...process.env, OUT_DIR: outDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const buildSeconds = (performance.now() - started) / 1000
+if (build.status !== 0) throw new Error('The build failed')
+const pages = builtPages(clientDir)
+sections.push(
+  `## Build\n\n| measure | value |\n|---|---:|\n| build time (vike build + postbuild + budget) | ${buildSeconds.toFixed(1)} s |\n| prerendered HTML pages | ${pages.length} |\n`,
+)
+
+// 2. Weight per page
+const sizeCache = new Map<string, { gz: number; br: number }>()
+function compressed(file: string) {
+  let size = sizeCache.get(file)
+  if (!size) {
+    const source = readFileSync(file)
+    size = { gz: gzipSync(source, { level: 9 }).length, br: brotliCompressSync(source).length }
+    sizeCache.set(file, size)
+  }
+  return size
+}
+const weightRows = pages.map(({ urlPath, file }) => {
+  const html = readFileSync(file, 'utf8')
+  const sum = (assets: string[]) =>
+    assets.reduce(
+      (acc, asset) => {
+        const s = compressed(path.join(clientDir, asset))
+        return { gz: acc.gz + s.gz, br: acc.br + s.br }
+      },
+      { gz: 0, br: 0 },
+    )
+  const js = sum(firstLoadScripts(html))
+  const css = sum(stylesheets(html))
+  const doc = compressed(file)
+  return `| ${urlPath} | ${kb(doc.gz)} | ${kb(doc.br)} | ${kb(css.gz)} | ${kb(css.br)} | ${kb(js.gz)} | ${kb(js.br)} |`
+})
+sections.push(
+  `## Weight per page (KB)\n\n| page | HTML gz | HTML br | CSS gz | CSS br | first-load JS gz | first-load JS br |\n|---|---:|---:|---:|---:|---:|---:|\n${weightRows.join('\n')}\n`,
+)
+
+// 3. Static serving: this server against nginx
+function waitFor(url: string, timeoutMs = 20_000) {
+  return (async () => {
+    const until = Date.now() + timeoutMs
+    while (Date.now() < until) {
+      try {
+        if ((await fetch(url)).status < 500) return
+      } catch {
+        // not up yet
+      }
+      await sleep(100)
+    }
+    throw new Error(`${url} did not answer`)
+  })()
+}
+
+type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+async function load(options: Parameters<typeof autocannon>[0]): Promise<Run> {
+  const result = await autocannon({ duration: seconds, connections: 50, ...options })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function ensureNginx(): string | null {
+  const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx']
+  let found = candidates.find((c) => existsSync(c))
+  if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    spawnSync('apt-get', ['update', '-q'], { stdio: 'ignore', env })
+    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'nginx-light'], { stdio: 'ignore', env })
+    found = candidates.find((c) => existsSync(c))
+  }
+  return found ?? null
+}
+
+const page = '/en/services/web-design/'
+const pageHtml = readFileSync(path.join(clientDir, page, 'index.html'), 'utf8')
+const asset = firstLoadScripts(pageHtml)
+  .map((a) => ({ a, size: readFileSync(path.join(clientDir, a)).length }))
+  .sort((x, y) => y.size - x.size)[0]!.a
+const headers = { 'accept-encoding': 'gzip' }
+
+const children: ChildProcess[] = []
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')))
+
+const ourPort = 4391
+const ours = spawn('npx', ['tsx', 'server/index.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(ourPort),
+    HOST: '127.0.0.1',
+    OUT_DIR: outDir,
+    DATA_DIR: `${outDir}/data`,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: '0',
+    LOG_LEVEL: 'error',
+    CONTACT_RATE_LIMIT: '1000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+children.push(ours)
+await waitFor(`http://127.0.0.1:${ourPort}/healthz`)
+
+const servingRows: string[] = []
+const oursPage = await load({ url: `http://127.0.0.1:${ourPort}${page}`, headers })
+const oursAsset = await load({ url: `http://127.0.0.1:${ourPort}${asset}`, headers })
+
+const nginx = ensureNginx()
+let nginxPage: Run | null = null
+let nginxAsset: Run | null = null
+if (nginx) {
+  const nginxPort = 4392
+  const prefix = path.resolve(outDir, 'nginx')
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true })
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  gzip_static on;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${clientDir};
+    index index.html;
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+  }
+}
+`,
+  )
+  const proc = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  })
+  children.push(proc)
+  await waitFor(`http://127.0.0.1:${nginxPort}/`)
+  nginxPage = await load({ url: `http://127.0.0.1:${nginxPort}${page}`, headers })
+  nginxAsset = await load({ url: `http://127.0.0.1:${nginxPort}${asset}`, headers })
+  proc.kill('SIGTERM')
+}
+const row = (what: string, server: string, r: Run) =>
+  `| ${what} | ${server} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`
+servingRows.push(row(`page ${page}`, 'this server', oursPage), row(`asset ${asset}`, 'this server', oursAsset))
+if (nginxPage && nginxAsset) {
+  servingRows.push(row(`page ${page}`, 'nginx', nginxPage), row(`asset ${asset}`, 'nginx', nginxAsset))
+}
+const ratio = (a: Run, b: Run | null) => (b ? `${((a.rps / b.rps) * 100).toFixed(0)}%` : 'nginx not available')
+sections.push(
+  `## Static serving (${seconds} s, 50 connections, gzip)\n\n| target | server | req/s | p50 ms | p99 ms | errors |\n|---|---|---:|---:|---:|---:|\n${servingRows.join('\n')}\n\nThis server's throughput as a share of nginx's: page ${ratio(oursPage, nginxPage)}, asset ${ratio(oursAsset, nginxAsset)}.\n`,
+)
+
+// 4. The contact API at a fixed rate
+const rate = Number(process.env.BENCH_API_RATE ?? 100)
+const api = await load({
+  url: `http://127.0.0.1:${ourPort}/api/contact`,
+  method: 'POST',
+  connections: 10,
+  overallRate: rate,
+  headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${ourPort}` },
+  body: JSON.stringify({
+    name: 'Benchmark',
+    email: 'bench@example.no',
+    subject: 'Benchmark',
+    message: 'A message from the benchmark.',
+    locale: 'en',
+  }),
+})
+sections.push(
+  `## Contact API at ${rate} requests/s (${seconds} s)\n\n| measure | value |\n|---|---:|\n| achieved req/s | ${Math.round(api.rps)} |\n| p50 latency | ${api.p50} ms |\n| p99 latency | ${api.p99} ms |\n| errors and non-2xx | ${api.errors + api.non2xx} |\n`,
+)
+ours.kill('SIGTERM')
+
+const machine = `${execFileSync('node', ['--version']).toString().trim()}, ${(await import('node:os')).cpus().length} cores`
+const report = `# Benchmarks\n\nRun ${new Date().toISOString()} on Node ${machine}.\n\n${sections.join('\n')}`
+mkdirSync('bench', { recursive: true })
+writeFileSync('bench/results.md', report)
+console.log(report)
+process.exit(0)

@@ -1,0 +1,117 @@
+/**
+ * Lighthouse with mobile settings on representative pages of both languages (issue 7), in the
+ * Chromium the tests use. Serves the built site (OUT_DIR, default build/lighthouse) with the real
+ * server on a free localhost port, prints a score table, and exits non-zero under the targets:
+ * performance >= 0.95; accessibility, best practices and SEO = 1; CLS = 0.
+ *
+ * The site must be built with SITE_URL set to the origin it is served from, so that canonical
+ * links point at the pages Lighthouse audits (scripts/test.ts does that).
+ */
+import { writeFileSync, mkdirSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, ensureChromium } from '../../tests/browser'
+
+export const lighthousePages = [
+  '/',
+  '/en/',
+  '/tjenester/webdesign/',
+  '/en/services/web-design/',
+  '/wordpress-plugins/tekst-til-tale/',
+  '/en/wordpress-plugins/text-to-speech/',
+  '/blogg/seo/hva-er-seo/',
+  '/en/blog/seo/what-is-seo/',
+  '/stillinger/seo-aeo-ekspert/',
+  '/en/jobs/seo-aeo-expert/',
+]
+
+const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const
+type Category = keyof typeof targets
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
+const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
+const origin = `http://localhost:${port}`
+// The real server, as `npm run serve` runs it, on its own data folder.
+const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OUT_DIR: outDir,
+    DATA_DIR: `${outDir}/data`,
+    NODE_ENV: 'test',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break
+  } catch {
+    // not listening yet
+  }
+  if (attempt > 100) throw new Error('The server did not start')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+})
+
+type Row = { page: string; scores: Record<Category, number>; cls: number; lcp: number; tbt: number; failed: string[] }
+const rows: Row[] = []
+try {
+  for (const page of lighthousePages) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
+    const { categories, audits } = result.lhr
+    const scores = Object.fromEntries(
+      (Object.keys(targets) as Category[]).map((id) => [id, categories[id]?.score ?? 0]),
+    ) as Record<Category, number>
+    const failed = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id)
+    rows.push({
+      page,
+      scores,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      failed,
+    })
+  }
+} finally {
+  await chrome.kill()
+  server.kill('SIGTERM')
+}
+
+const lines = [
+  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.scores.performance.toFixed(2)} | ${r.scores.accessibility.toFixed(2)} | ${r.scores['best-practices'].toFixed(2)} | ${r.scores.seo.toFixed(2)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  ),
+]
+console.log(`\nLighthouse (mobile) on ${origin}\n\n${lines.join('\n')}\n`)
+mkdirSync('test-results', { recursive: true })
+writeFileSync('test-results/lighthouse.md', `${lines.join('\n')}\n`)
+
+const problems = rows.flatMap((r) => [
+  ...(Object.keys(targets) as Category[])
+    .filter((id) => r.scores[id] < targets[id])
+    .map((id) => `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${targets[id]}`),
+  ...(r.cls > 0 ? [`${r.page}: CLS ${r.cls.toFixed(3)} > 0`] : []),
+  ...(r.failed.length > 0 ? [`${r.page}: failed audits ${r.failed.join(', ')}`] : []),
+])
+if (problems.length > 0) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log('Lighthouse targets met on every page.')

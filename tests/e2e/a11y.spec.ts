@@ -1,0 +1,35 @@
+/** axe-core on every prerendered page, in the light and the dark theme (issue 7). */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { builtPages } from '../../scripts/quality/site-files'
+
+const pages = builtPages()
+/** Pages per test: one browser page visits a group in turn, which is far cheaper than a context per page. */
+const groupSize = 15
+const groups = Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) =>
+  pages.slice(i * groupSize, (i + 1) * groupSize),
+)
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+    groups.forEach((group, index) => {
+      test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} have no axe violations`, async ({ page }) => {
+        test.setTimeout(group.length * 15_000)
+        const violations: string[] = []
+        for (const { urlPath } of group) {
+          await page.goto(urlPath)
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze()
+          for (const v of results.violations) {
+            const targets = v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')
+            violations.push(`${urlPath}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
+          }
+        }
+        expect(violations).toEqual([])
+      })
+    })
+  })
+}

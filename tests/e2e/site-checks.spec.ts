@@ -1,0 +1,190 @@
+/**
+ * Checks over the built site's files (issue 7): valid HTML, valid JSON-LD, no broken internal
+ * links or anchors, images with width/height/alt, and no language leak between the locales.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate'
+import { locales, type Locale } from '../../content/locales'
+import { localeFromPath } from '../../content/routes'
+import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
+
+const dir = clientDir()
+const pages = builtPages(dir)
+
+const stripScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
+const decode = (s: string) =>
+  s
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&nbsp;', ' ')
+
+test.describe('HTML validity', () => {
+  test('every page is valid HTML', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader())
+    const problems: string[] = []
+    for (const { urlPath, file } of pages) {
+      const report = await validator.validateFile(file)
+      for (const result of report.results)
+        for (const message of result.messages) problems.push(`${urlPath}: ${message.ruleId}: ${message.message}`)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+type JsonLdNode = Record<string, unknown>
+const required: Record<string, string[]> = {
+  Organization: ['name', 'url'],
+  WebSite: ['name', 'url'],
+  BreadcrumbList: ['itemListElement'],
+  FAQPage: ['mainEntity'],
+  Service: ['name', 'provider'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'image'],
+  JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType'],
+  SoftwareApplication: ['name', 'operatingSystem', 'applicationCategory', 'offers'],
+  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
+}
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+test.describe('structured data', () => {
+  test('every JSON-LD block parses and has the fields its type requires', () => {
+    const problems: string[] = []
+    for (const { urlPath, file } of pages) {
+      let blocks: unknown[]
+      try {
+        blocks = jsonLdBlocks(readText(file))
+      } catch (error) {
+        problems.push(`${urlPath}: JSON-LD does not parse: ${String(error)}`)
+        continue
+      }
+      const nodes = blocks.flatMap((block) => {
+        const b = block as JsonLdNode
+        return Array.isArray(b) ? (b as JsonLdNode[]) : Array.isArray(b['@graph']) ? (b['@graph'] as JsonLdNode[]) : [b]
+      })
+      for (const node of nodes) {
+        if (node['@context'] === undefined && !blocks.some((b) => (b as JsonLdNode)['@context'])) {
+          problems.push(`${urlPath}: JSON-LD without @context`)
+        }
+        const type = String(node['@type'])
+        for (const field of required[type] ?? []) {
+          if (node[field] === undefined || node[field] === '') problems.push(`${urlPath}: ${type} lacks ${field}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('links and images', () => {
+  const ids = new Map<string, Set<string>>()
+  const idsOf = (urlPath: string) => {
+    let set = ids.get(urlPath)
+    if (!set) {
+      const file = path.join(dir, urlPath, 'index.html')
+      set = new Set(existsSync(file) ? [...readText(file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!) : [])
+      ids.set(urlPath, set)
+    }
+    return set
+  }
+
+  test('no internal link or anchor is broken', () => {
+    const problems: string[] = []
+    for (const { urlPath, file } of pages) {
+      const html = stripScripts(readText(file))
+      for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+        const href = decode(match[1]!)
+        if (/^(https?:|mailto:|tel:)/.test(href)) continue
+        const url = new URL(href, `http://site${urlPath}`)
+        const target = url.pathname
+        const isPage = target.endsWith('/')
+        const exists = isPage
+          ? existsSync(path.join(dir, target, 'index.html'))
+          : existsSync(path.join(dir, decodeURIComponent(target)))
+        if (!exists) {
+          problems.push(`${urlPath}: broken link ${href}`)
+          continue
+        }
+        if (url.hash && isPage && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) {
+          problems.push(`${urlPath}: missing anchor ${href}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('every image has width, height and alt', () => {
+    const problems: string[] = []
+    for (const { urlPath, file } of pages) {
+      for (const match of stripScripts(readText(file)).matchAll(/<img\b[^>]*>/g)) {
+        const tag = match[0]
+        for (const attr of ['width', 'height', 'alt']) {
+          if (!new RegExp(`\\s${attr}="`).test(tag)) problems.push(`${urlPath}: <img> without ${attr}: ${tag.slice(0, 120)}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+/** String leaves of a per-locale dictionary, by key path. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  if (typeof value === 'string') out.set(prefix, value)
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) for (const [k, v] of leaves(child, `${prefix}.${key}`)) out.set(k, v)
+  return out
+}
+
+/** Keys that are in the other language on purpose (the switcher names the other language in it). */
+const crossLanguageKeys = /\.(otherLanguageName|switchLanguage)$/
+
+test.describe('language', () => {
+  test('no page shows interface strings of the other language', async () => {
+    const dictionaries: Record<Locale, Map<string, string>>[] = []
+    const contentDir = path.resolve('content')
+    for (const file of readdirSync(contentDir).filter((name) => /^ui(-[\w-]+)?\.ts$/.test(name))) {
+      const module = (await import(path.join(contentDir, file))) as Record<string, unknown>
+      for (const exported of Object.values(module)) {
+        if (exported && typeof exported === 'object' && 'nb' in exported && 'en' in exported) {
+          const dict = exported as Record<Locale, unknown>
+          dictionaries.push({ nb: leaves(dict.nb), en: leaves(dict.en) })
+        }
+      }
+    }
+    expect(dictionaries.length).toBeGreaterThan(0)
+    const foreign: Record<Locale, string[]> = { nb: [], en: [] }
+    for (const dict of dictionaries) {
+      for (const locale of locales) {
+        const other = locale === 'nb' ? 'en' : 'nb'
+        for (const [key, text] of dict[other]) {
+          const own = dict[locale].get(key)
+          if (crossLanguageKeys.test(key) || own === undefined || own === text) continue
+          if (text.trim().length < 4 || own.includes(text)) continue
+          foreign[locale].push(text)
+        }
+      }
+    }
+    const problems: string[] = []
+    for (const { urlPath, file } of pages) {
+      const locale = localeFromPath(urlPath)
+      const text = decode(
+        stripScripts(bodyOf(readText(file)))
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' '),
+      )
+      for (const phrase of foreign[locale]) {
+        const pattern = new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u')
+        if (pattern.test(text)) problems.push(`${urlPath} (${locale}) shows "${phrase}"`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
