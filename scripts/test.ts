@@ -34,6 +34,17 @@ const steps: Step[] = [
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   },
+  {
+    // Lighthouse audits a build whose canonical links point at the server it is served from.
+    name: 'lighthouse build',
+    command: ['npm', 'run', 'build'],
+    env: { OUT_DIR: 'build/lighthouse', SITE_URL: 'http://localhost:4390' },
+  },
+  {
+    name: 'lighthouse',
+    command: ['npx', 'tsx', 'scripts/quality/lighthouse.ts'],
+    env: { OUT_DIR: 'build/lighthouse', LIGHTHOUSE_PORT: '4390' },
+  },
 ]
 
 const only = process.argv.slice(2)
