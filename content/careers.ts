@@ -7,6 +7,7 @@ import type { JobOpening } from './jobs'
 import type { Locale, Localized } from './locales'
 import type { ServiceRouteId } from './routes'
 import { settings } from './settings'
+import { careersUi } from './ui-careers'
 
 export type Benefit = { id: string; title: string; text: string }
 
@@ -120,3 +121,14 @@ export function openingCards(locale: Locale, openings: readonly JobOpening[]): O
  * /en/jobs/404/); server/static.ts serves it with status 404 for unknown job paths.
  */
 export const jobNotFoundSlug = '404'
+
+/** What the careers components need in one language; +data.ts passes it, so no copy is bundled. */
+export function careersPageStrings(locale: Locale) {
+  return {
+    ui: careersUi[locale],
+    benefits: benefits[locale],
+    heroImage: careersHeroImage(locale),
+    mapUrl: officeMapUrl,
+  }
+}
+export type CareersPageStrings = ReturnType<typeof careersPageStrings>

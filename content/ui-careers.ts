@@ -24,8 +24,10 @@ export type CareersUi = {
     negotiable: string
     contact: string
   }
-  shareLabel: (percent: number) => string
-  openings: { heading: string; lead: string; moreInfo: string; moreInfoAbout: (title: string) => string }
+  /** `{percent}` is replaced with the share. */
+  shareLabel: string
+  /** `{title}` is replaced with the job title. */
+  openings: { heading: string; lead: string; moreInfo: string; moreInfoAbout: string }
   latest: { heading: string; viewAll: string }
   preCta: { title: string; description: string; button: string }
   notFound: { title: string; body: string; metaDescription: string }
@@ -40,6 +42,11 @@ export type CareersUi = {
   }
 }
 
+/**
+ * Careers strings are plain data (no functions): the job pages receive their language's strings
+ * from +data.ts (components/sections/careers-context.tsx), so the browser bundle carries neither
+ * language's copy.
+ */
 export const careersUi: Record<Locale, CareersUi> = {
   nb: {
     lookingFor: 'Vi søker',
@@ -61,12 +68,12 @@ export const careersUi: Record<Locale, CareersUi> = {
       negotiable: 'Etter avtale',
       contact: 'Ta kontakt',
     },
-    shareLabel: (percent) => `${percent}\u00a0% stilling`,
+    shareLabel: '{percent}\u00a0% stilling',
     openings: {
       heading: 'Ledige stillinger',
       lead: 'Finn stillingen som passer deg. Alle kan jobbe fra Oslo eller hjemmefra.',
       moreInfo: 'Mer informasjon',
-      moreInfoAbout: (title) => `Mer informasjon om stillingen ${title}`,
+      moreInfoAbout: 'Mer informasjon om stillingen {title}',
     },
     latest: { heading: 'Siste artikler', viewAll: 'Se alle' },
     preCta: {
@@ -116,12 +123,12 @@ export const careersUi: Record<Locale, CareersUi> = {
       negotiable: 'Negotiable',
       contact: 'Contact us',
     },
-    shareLabel: (percent) => `${percent}% position`,
+    shareLabel: '{percent}% position',
     openings: {
       heading: 'Job Openings',
       lead: 'Find the role that suits you. Every position can be based in Oslo or remote.',
       moreInfo: 'More information',
-      moreInfoAbout: (title) => `More information about the ${title} position`,
+      moreInfoAbout: 'More information about the {title} position',
     },
     latest: { heading: 'Latest articles', viewAll: 'View all' },
     preCta: {

@@ -1,5 +1,4 @@
 import type { PostSummary } from '../../content/blog/types'
-import { blogUi } from '../../content/ui-blog'
 import { useLocale } from '../../renderer/locale'
 import { Badge } from '../ui/badge'
 import { hrefFor } from '../ui/link'
@@ -17,7 +16,6 @@ type BlogPostCardProps = {
 /** One post in a list: image, category badge, date, title link and excerpt. */
 export function BlogPostCard({ post, headingLevel = 3, imageSize = 'list', showExcerpt = true }: BlogPostCardProps) {
   const locale = useLocale()
-  const t = blogUi[locale]
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
@@ -41,7 +39,7 @@ export function BlogPostCard({ post, headingLevel = 3, imageSize = 'list', showE
           </a>
           <time dateTime={post.isoDate}>{post.date}</time>
           <span aria-hidden="true">·</span>
-          <span>{t.readingTime(post.readingMinutes)}</span>
+          <span>{post.readingTime}</span>
         </div>
         <Heading className="text-h3 text-fg">
           <a href={post.href} className="hover:text-primary hover:underline" data-testid="post-title">

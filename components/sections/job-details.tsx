@@ -1,8 +1,7 @@
 import type { JobCopy } from '../../content/job-copy'
-import { careersUi } from '../../content/ui-careers'
-import { useLocale } from '../../renderer/locale'
 import { Icon } from '../ui/icon'
 import { RichText } from '../ui/rich-text'
+import { useCareers } from './careers-context'
 import { JobBenefits } from './job-benefits'
 
 function List({ items }: { items: readonly string[] }) {
@@ -20,8 +19,7 @@ function List({ items }: { items: readonly string[] }) {
 
 /** The main column of a job page: description, responsibilities, qualifications, join paragraph, benefits. */
 export function JobDetails({ copy }: { copy: JobCopy }) {
-  const locale = useLocale()
-  const t = careersUi[locale]
+  const t = useCareers().ui
   return (
     <div data-slot="job-details" className="space-y-12 text-fg">
       <section aria-labelledby="job-about">

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { careersHeroImage } from '../../content/careers'
-import { useLocale } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { BlogPicture } from './blog-picture'
+import { useCareers } from './careers-context'
 
 type JobHeroProps = {
   /** The "looking for" line above the title. */
@@ -14,7 +13,7 @@ type JobHeroProps = {
 
 /** The careers hero: a line above the title, the page's one h1, a subtitle and the language's hiring image. */
 export function JobHero({ eyebrow, title, subtitle, children }: JobHeroProps) {
-  const locale = useLocale()
+  const { heroImage } = useCareers()
   return (
     <section data-slot="job-hero" className="border-b border-border bg-surface py-section">
       <Container className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -25,7 +24,7 @@ export function JobHero({ eyebrow, title, subtitle, children }: JobHeroProps) {
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
         <BlogPicture
-          image={careersHeroImage(locale)}
+          image={heroImage}
           priority
           sizes="(min-width: 1024px) 32rem, 100vw"
           className="aspect-[3/2] rounded-card shadow-raised"

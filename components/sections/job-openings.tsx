@@ -1,10 +1,10 @@
 import type { OpeningCard } from '../../content/careers'
-import { careersUi } from '../../content/ui-careers'
 import { useLocale } from '../../renderer/locale'
 import { Badge } from '../ui/badge'
 import { Icon } from '../ui/icon'
 import { hrefFor } from '../ui/link'
 import { Section } from '../ui/section'
+import { fillIn, useCareers } from './careers-context'
 
 /** The openings block: a two-column grid of cards with title, share label and "More information". */
 export function JobOpenings({
@@ -17,7 +17,7 @@ export function JobOpenings({
   headingLevel?: 1 | 2
 }) {
   const locale = useLocale()
-  const t = careersUi[locale]
+  const t = useCareers().ui
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <Section aria-labelledby="job-openings" data-slot="job-openings">
@@ -34,12 +34,14 @@ export function JobOpenings({
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h3 className="text-h3 text-fg">{job.title}</h3>
-              <Badge variant={job.sharePercent === 100 ? 'default' : 'accent'}>{t.shareLabel(job.sharePercent)}</Badge>
+              <Badge variant={job.sharePercent === 100 ? 'default' : 'accent'}>
+                {fillIn(t.shareLabel, { percent: job.sharePercent })}
+              </Badge>
             </div>
             <a
               href={hrefFor('job', locale, { slug: job.slug })}
               aria-current={job.id === currentId ? 'page' : undefined}
-              aria-label={t.openings.moreInfoAbout(job.title)}
+              aria-label={fillIn(t.openings.moreInfoAbout, { title: job.title })}
               className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
               {t.openings.moreInfo}

@@ -1,9 +1,9 @@
 import { pathFor } from '../../content/routes'
-import { careersUi } from '../../content/ui-careers'
 import { useLocale } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
+import { useCareers } from './careers-context'
 
 /**
  * The careers pre-CTA band. The button is a link to the contact page marked `data-contact-cta`,
@@ -11,7 +11,7 @@ import { Section } from '../ui/section'
  */
 export function JobPreCta() {
   const locale = useLocale()
-  const t = careersUi[locale].preCta
+  const t = useCareers().ui.preCta
   return (
     <Section tone="brand" aria-labelledby="job-pre-cta" data-slot="job-pre-cta">
       <div className="flex flex-wrap items-center justify-between gap-8">

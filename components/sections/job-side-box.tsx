@@ -1,14 +1,13 @@
-import { officeMapUrl } from '../../content/careers'
 import { pathFor } from '../../content/routes'
-import { careersUi } from '../../content/ui-careers'
 import { useLocale } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { fillIn, useCareers } from './careers-context'
 
 /** Type, location, salary and the contact button of a job (spec section 2, side box). */
 export function JobSideBox({ sharePercent }: { sharePercent: number }) {
   const locale = useLocale()
-  const t = careersUi[locale]
+  const { ui: t, mapUrl } = useCareers()
   const s = t.sideBox
   return (
     <aside
@@ -23,7 +22,7 @@ export function JobSideBox({ sharePercent }: { sharePercent: number }) {
         <div>
           <dt className="text-sm font-semibold text-fg-muted">{s.positionType}</dt>
           <dd className="mt-1 text-fg" data-testid="job-type">
-            {s.fullTime} · {t.shareLabel(sharePercent)}
+            {s.fullTime} · {fillIn(t.shareLabel, { percent: sharePercent })}
           </dd>
         </div>
         <div>
@@ -31,7 +30,7 @@ export function JobSideBox({ sharePercent }: { sharePercent: number }) {
           <dd className="mt-1 flex flex-wrap items-center gap-1 text-fg">
             <Icon name="mapPin" className="text-primary" />
             <a
-              href={officeMapUrl}
+              href={mapUrl}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="job-map-link"

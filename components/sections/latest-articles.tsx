@@ -1,18 +1,16 @@
 import type { PostSummary } from '../../content/blog/types'
-import { careersUi } from '../../content/ui-careers'
-import { useLocale } from '../../renderer/locale'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { Section } from '../ui/section'
 import { BlogPostGrid } from './blog-post-grid'
+import { useCareers } from './careers-context'
 
 /**
  * The 3 newest posts, newest first (spec section 2, job page): category badge linking to the
  * category, a lazy 1280x854 image, the title linking to the post, and "View all" to the blog.
  */
 export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
-  const locale = useLocale()
-  const t = careersUi[locale].latest
+  const t = useCareers().ui.latest
   if (posts.length === 0) return null
   return (
     <Section aria-labelledby="latest-articles" data-slot="latest-articles">

@@ -13,6 +13,7 @@ import { blogCategories, type BlogCategoryId } from './categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
+import { blogUi } from '../ui-blog'
 import { cardImageSize, listImageSize, type BlogImage, type BlogPost, type PostSummary } from './types'
 
 export const defaultPostsDir = path.resolve(process.cwd(), 'content/blog/posts')
@@ -135,6 +136,7 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     slug: front.blogslug,
     href: pathFor('blogPost', locale, twinParams[locale]),
     readingMinutes: readingMinutes(words),
+    readingTime: blogUi[locale].readingTime(readingMinutes(words)),
     image: image(front.imgSrc_List, listImageSize, front.imgAlt),
     cardImage: image(front.imgSrc_Tjeneste, cardImageSize, front.imgAlt),
     translationKey: front.translationKey,
@@ -173,6 +175,7 @@ export function summary(post: BlogPost): PostSummary {
     slug: post.slug,
     href: post.href,
     readingMinutes: post.readingMinutes,
+    readingTime: post.readingTime,
     image: post.image,
     cardImage: post.cardImage,
   }

@@ -76,6 +76,13 @@ describe('teaser selection', () => {
     expect(teaser.blogType).toBe('blogs_ecommerce')
     expect(teaser.posts.map((p) => p.slug)).toEqual(['shop-c', 'shop-a', 'shop-b'])
     expect(teaser.posts.every((p) => p.href.startsWith('/en/blog/e-commerce/'))).toBe(true)
+    expect(teaser.strings).toEqual({
+      heading: 'Latest from the blog',
+      lead: expect.any(String),
+      viewAll: 'View all',
+      viewAllHref: '/en/blog/e-commerce/',
+    })
+    expect(blogTeaserData('nb', 'blogs_ecommerce', dir).strings.viewAllHref).toBe('/blogg/nettbutikker/')
   })
 
   it('shows fewer than 3 when the category has fewer', () => {
@@ -102,6 +109,7 @@ describe('teaser selection', () => {
         'isoDate',
         'locale',
         'readingMinutes',
+        'readingTime',
         'slug',
         'title',
       ].sort(),

@@ -1,7 +1,9 @@
 /** Which posts a list, a teaser or a latest-articles block shows (spec sections 2 and 9). */
 import type { Locale } from '../locales'
+import { pathFor } from '../routes'
+import { blogUi } from '../ui-blog'
 import { categoryOfBlogType } from './blog-types'
-import type { BlogCategoryId } from './categories'
+import { blogCategories, type BlogCategoryId } from './categories'
 import { sortByBlogDate } from './dates'
 import { postsOf, summary } from './posts'
 import type { PostSummary } from './types'
@@ -20,7 +22,12 @@ export function newestPosts<T extends { date: string; category: { id: BlogCatego
   return sortByBlogDate(locale, chosen, (post) => post.date).slice(0, count)
 }
 
-export type TeaserData = { blogType: string | null; posts: PostSummary[] }
+export type TeaserData = {
+  blogType: string | null
+  posts: PostSummary[]
+  /** The teaser's words and its "View all" link, in the page's language (no strings in the bundle). */
+  strings: { heading: string; lead: string; viewAll: string; viewAllHref: string }
+}
 
 /**
  * Data for the blog teaser of a page, read in the page's +data.ts: the 3 newest posts of the
@@ -28,12 +35,20 @@ export type TeaserData = { blogType: string | null; posts: PostSummary[] }
  * then renders nothing and logs the error.
  */
 export function blogTeaserData(locale: Locale, blogType: string | null | undefined, dir?: string): TeaserData {
+  const t = blogUi[locale]
   const categoryId = categoryOfBlogType(blogType)
-  if (categoryId === undefined) return { blogType: blogType ?? null, posts: [] }
-  return {
-    blogType: blogType ?? null,
-    posts: newestPosts(locale, postsOf(locale, dir), teaserSize, categoryId).map(summary),
+  const category = categoryId ? blogCategories.find((c) => c.id === categoryId) : undefined
+  const strings = {
+    heading: t.teaserHeading,
+    lead: t.teaserLead,
+    viewAll: t.viewAll,
+    viewAllHref: category
+      ? pathFor('blogCategory', locale, { category: category.slug[locale] })
+      : pathFor('blog', locale),
   }
+  const posts =
+    categoryId === undefined ? [] : newestPosts(locale, postsOf(locale, dir), teaserSize, categoryId).map(summary)
+  return { blogType: blogType ?? null, posts, strings }
 }
 
 /** The 3 newest posts of the whole blog (job pages' latest articles). */

@@ -22,6 +22,8 @@ export type PostSummary = {
   slug: string
   href: string
   readingMinutes: number
+  /** `5 min lesetid` / `5 min read`, written at build time so cards need no strings of their own. */
+  readingTime: string
   image: BlogImage
   cardImage: BlogImage
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
+import { CareersProvider } from '../../components/sections/careers-context'
 import { JobDetails } from '../../components/sections/job-details'
 import { JobHero } from '../../components/sections/job-hero'
 import { JobOpenings } from '../../components/sections/job-openings'
@@ -9,8 +10,6 @@ import { LatestArticles } from '../../components/sections/latest-articles'
 import { PageHero } from '../../components/sections/page-hero'
 import { Container } from '../../components/ui/container'
 import { JsonLd } from '../../components/ui/json-ld'
-import { careersUi } from '../../content/ui-careers'
-import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /**
@@ -27,22 +26,23 @@ function useCanonicalAddress(path: string | null) {
 
 export default function Page() {
   const data = useData<Data>()
-  const locale = useLocale()
-  const t = careersUi[locale]
+  const t = data.careers.ui
   useCanonicalAddress(data.found ? data.canonicalPath : null)
 
   if (!data.found) {
     return (
-      <div data-testid="job-not-found">
-        <PageHero title={t.notFound.title} lead={t.notFound.body} />
-        <JobOpenings openings={data.openings} />
-      </div>
+      <CareersProvider strings={data.careers}>
+        <div data-testid="job-not-found">
+          <PageHero title={t.notFound.title} lead={t.notFound.body} />
+          <JobOpenings openings={data.openings} />
+        </div>
+      </CareersProvider>
     )
   }
 
   const { copy, job, openings, latest, jsonLd } = data
   return (
-    <>
+    <CareersProvider strings={data.careers}>
       <JsonLd data={jsonLd} />
       <JobHero eyebrow={t.lookingFor} title={copy.title} subtitle={copy.subtitle} />
       <Container className="grid gap-12 py-section lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -56,6 +56,6 @@ export default function Page() {
       </div>
       <LatestArticles posts={latest} />
       <JobPreCta />
-    </>
+    </CareersProvider>
   )
 }

@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { latestArticles } from '../../content/blog/selection'
-import { openingCards } from '../../content/careers'
+import { careersPageStrings, openingCards } from '../../content/careers'
 import { jobPostingJsonLd } from '../../content/careers-structured-data'
 import { jobCopyFor } from '../../content/job-copy'
 import { findJob, jobOpenings } from '../../content/jobs'
 import { pathFor } from '../../content/routes'
-import { careersUi } from '../../content/ui-careers'
 import type { BaseData } from '../../renderer/types'
 
 /**
@@ -18,14 +17,16 @@ export const data = (pageContext: PageContextServer) => {
   const job = findJob(locale, pageContext.routeParams.slug ?? '')
   const openings = openingCards(locale, jobOpenings)
   const latest = latestArticles(locale)
+  const careers = careersPageStrings(locale)
   if (!job) {
-    const t = careersUi[locale].notFound
+    const t = careers.ui.notFound
     return {
       found: false as const,
       meta: { title: t.title, description: t.metaDescription },
       noindex: true,
       openings,
       latest,
+      careers,
     } satisfies BaseData & Record<string, unknown>
   }
   const copy = jobCopyFor(locale, job)
@@ -39,6 +40,7 @@ export const data = (pageContext: PageContextServer) => {
     copy,
     openings,
     latest,
+    careers,
     jsonLd: jobPostingJsonLd(locale, job, copy),
   } satisfies BaseData & Record<string, unknown>
 }

@@ -1,33 +1,29 @@
 import { useData } from 'vike-react/useData'
+import { CareersProvider } from '../../components/sections/careers-context'
 import { JobBenefits } from '../../components/sections/job-benefits'
 import { JobHero } from '../../components/sections/job-hero'
 import { JobOpenings } from '../../components/sections/job-openings'
 import { JobPreCta } from '../../components/sections/job-pre-cta'
-import { hrefFor } from '../../components/ui/link'
 import { Section } from '../../components/ui/section'
-import { careersServiceLinks } from '../../content/careers'
-import { careersUi } from '../../content/ui-careers'
-import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /** The careers landing page: hero with the service pages, benefits intro and the openings grid. */
 export default function Page() {
-  const { meta, openings } = useData<Data>()
-  const locale = useLocale()
-  const t = careersUi[locale]
+  const { meta, openings, careers, serviceLinks } = useData<Data>()
+  const t = careers.ui
   return (
-    <>
+    <CareersProvider strings={careers}>
       <JobHero eyebrow={t.landing.eyebrow} title={meta.title} subtitle={t.landing.lead}>
         <nav aria-label={t.landing.servicesLabel}>
           <p className="mb-3 text-sm font-semibold text-fg-muted">{t.landing.servicesLabel}</p>
           <ul className="flex flex-wrap gap-2">
-            {careersServiceLinks.map((id) => (
-              <li key={id}>
+            {serviceLinks.map((link) => (
+              <li key={link.id}>
                 <a
-                  href={hrefFor(id, locale)}
+                  href={link.href}
                   className="inline-flex h-10 items-center rounded-pill border border-border bg-bg px-4 font-medium text-fg hover:border-primary hover:text-primary"
                 >
-                  {t.landing.services[id]}
+                  {link.label}
                 </a>
               </li>
             ))}
@@ -53,6 +49,6 @@ export default function Page() {
         <JobOpenings openings={openings} />
       </div>
       <JobPreCta />
-    </>
+    </CareersProvider>
   )
 }

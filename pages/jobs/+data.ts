@@ -1,10 +1,19 @@
 import type { PageContextServer } from 'vike/types'
-import { openingCards } from '../../content/careers'
+import { careersPageStrings, careersServiceLinks, openingCards } from '../../content/careers'
 import { jobOpenings } from '../../content/jobs'
+import { pathFor } from '../../content/routes'
+import { careersUi } from '../../content/ui-careers'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
   openings: openingCards(pageContext.locale, jobOpenings),
+  careers: careersPageStrings(pageContext.locale),
+  /** The four service pages the hero links to. */
+  serviceLinks: careersServiceLinks.map((id) => ({
+    id,
+    href: pathFor(id, pageContext.locale),
+    label: careersUi[pageContext.locale].landing.services[id],
+  })),
 })
 export type Data = Awaited<ReturnType<typeof data>>
