@@ -18,7 +18,7 @@ export type ModelPath<M extends AnyStateMachine> = {
 
 export type ModelOptions<M extends AnyStateMachine> = {
   /** Events the visitor or the world can send in a snapshot (includes xstate.after / xstate.done events). */
-  events: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[]
+  events: (snapshot: SnapshotFrom<M>) => EventObject[]
   /** What makes two snapshots the same state for the walk (default: state value + context). */
   serializeState?: (snapshot: SnapshotFrom<M>) => string
   input?: unknown
@@ -47,11 +47,23 @@ export function modelPaths<M extends AnyStateMachine>(
   machine: M,
   options: ModelOptions<M>,
 ): { shortest: ModelPath<M>[]; simple: ModelPath<M>[]; all: ModelPath<M>[] } {
+  // A return to the initial state (closing a dialog, a timer firing) is its own node per event,
+  // so that the walk keeps paths that come back, not only the empty path to the start.
+  const initialId = stateId(machine.getInitialSnapshot(null as never, options.input as never))
+  const serializeState =
+    options.serializeState ??
+    ((snapshot: SnapshotFrom<M>, event: EventObject | undefined) => {
+      const { value, context } = snapshot as { value: unknown; context: unknown }
+      const base = JSON.stringify({ value, context })
+      return stateId(snapshot) === initialId && event && !event.type.startsWith('xstate.init')
+        ? `${base}|${event.type}`
+        : base
+    })
   const traversal = {
     events: options.events,
-    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+    serializeState,
     ...(options.input !== undefined ? { input: options.input } : {}),
-  } as Parameters<typeof getShortestPaths<M>>[1]
+  } as unknown as Parameters<typeof getShortestPaths<M>>[1]
   const convert = (paths: ReturnType<typeof getShortestPaths<M>>): ModelPath<M>[] =>
     paths
       .map((path) => {

@@ -1,0 +1,154 @@
+/**
+ * The test models of the widget machines: for each machine, the finite set of events a visitor
+ * or the outside world (answers, timers) can send in a state. `xstate/graph` walks these to get
+ * shortest and simple paths; the machine tests check the paths against the machine and the
+ * component tests replay them against the rendered widgets.
+ */
+import type { EventObject, SnapshotFrom } from 'xstate'
+import type { contactFormMachine, ContactFormEvent } from './contactFormMachine'
+import type { contactModalMachine, ContactModalEvent } from './contactModalMachine'
+import { ContactSendError } from './contactModalMachine'
+import type { forgotPasswordMachine, ForgotPasswordEvent } from './forgotPasswordMachine'
+import type { loginMachine, LoginEvent } from './loginMachine'
+import type { voiceAgentMachine, VoiceAgentEvent } from './voiceAgentMachine'
+import type { audioPlayerMachine, AudioPlayerEvent } from './audioPlayerMachine'
+import { afterEvent, doneEvent, errorEvent } from './model'
+
+/** Sample values a visitor types. */
+export const samples = {
+  name: 'Kari Nordmann',
+  email: 'kari@fjordbedrift.no',
+  badEmail: 'kari@fjordbedrift',
+  subject: 'Ny nettbutikk',
+  message: 'Vi vil flytte nettbutikken vår til WooCommerce før jul. Kan dere hjelpe?',
+  honeypot: 'https://spam.example',
+  phone: '+47 912 34 567',
+  company: 'Fjordbedrift AS',
+  password: 'riktig-hest-batteri',
+  serverMessage: 'Kontoen er låst i 15 minutter etter for mange forsøk.',
+  redirectUrl: 'https://crm.fjordlys.example/sso?ticket=abc123',
+} as const
+
+type AnyEvent = EventObject
+
+// ---- contact page form -------------------------------------------------------------------
+export function contactFormEvents(snapshot: SnapshotFrom<typeof contactFormMachine>): AnyEvent[] {
+  const events: (ContactFormEvent | AnyEvent)[] = []
+  const { values } = snapshot.context
+  if (snapshot.hasTag('editable')) {
+    if (values.name === '') events.push({ type: 'CHANGE', field: 'name', value: samples.name })
+    else if (values.email === '') {
+      events.push({ type: 'CHANGE', field: 'email', value: samples.email })
+      events.push({ type: 'CHANGE', field: 'email', value: samples.badEmail })
+    } else if (values.email === samples.badEmail) events.push({ type: 'CHANGE', field: 'email', value: samples.email })
+    else if (values.message === '') events.push({ type: 'CHANGE', field: 'message', value: samples.message })
+    else if (values.phone === '' && snapshot.matches('idle'))
+      events.push({ type: 'CHANGE', field: 'phone', value: samples.honeypot })
+    events.push({ type: 'SUBMIT' })
+  }
+  if (snapshot.matches('submitting')) {
+    events.push(doneEvent('sendMessage'), errorEvent('sendMessage', new Error('Failed to send message')))
+  }
+  return events
+}
+
+// ---- contact dialog ----------------------------------------------------------------------
+export function contactModalEvents(snapshot: SnapshotFrom<typeof contactModalMachine>): AnyEvent[] {
+  const events: (ContactModalEvent | AnyEvent)[] = []
+  const { values } = snapshot.context
+  if (snapshot.matches('closed')) events.push({ type: 'OPEN' })
+  if (snapshot.matches({ open: 'idle' })) {
+    if (values.firstName === '') events.push({ type: 'CHANGE', field: 'firstName', value: samples.name.split(' ')[0]! })
+    else if (values.email === '') events.push({ type: 'CHANGE', field: 'email', value: samples.email })
+    else if (values.message === '') events.push({ type: 'CHANGE', field: 'message', value: samples.message })
+    events.push({ type: 'SUBMIT' }, { type: 'CLOSE' })
+  }
+  if (snapshot.matches({ open: 'submitting' })) {
+    events.push(doneEvent('sendRequest'), errorEvent('sendRequest', new ContactSendError('server_error')))
+  }
+  if (snapshot.matches({ open: 'success' })) events.push(afterEvent('modalSuccess', 'contactModal.open.success'))
+  if (snapshot.matches({ open: 'failure' })) {
+    events.push(afterEvent('modalError', 'contactModal.open.failure'), { type: 'CLOSE' })
+  }
+  if (snapshot.matches('leaving')) events.push(doneEvent('navigate'))
+  return events
+}
+
+// ---- login -------------------------------------------------------------------------------
+export function loginEvents(snapshot: SnapshotFrom<typeof loginMachine>): AnyEvent[] {
+  const events: (LoginEvent | AnyEvent)[] = []
+  const { values } = snapshot.context
+  if (snapshot.matches('idle')) {
+    if (values.email === '') events.push({ type: 'CHANGE', field: 'email', value: samples.email })
+    else if (values.password === '') events.push({ type: 'CHANGE', field: 'password', value: samples.password })
+    else if (!values.remember) events.push({ type: 'SET_REMEMBER', value: true })
+    events.push({ type: 'SUBMIT' })
+  }
+  if (snapshot.matches('failure') || snapshot.matches('error')) {
+    events.push({ type: 'CHANGE', field: 'password', value: samples.password }, { type: 'SUBMIT' })
+  }
+  if (snapshot.matches('submitting')) {
+    events.push(
+      doneEvent('logIn', { success: true, redirect_url: samples.redirectUrl, message: null }),
+      doneEvent('logIn', { success: false, redirect_url: null, message: samples.serverMessage }),
+      doneEvent('logIn', { success: false, redirect_url: null, message: null }),
+      errorEvent('logIn', new SyntaxError('Unexpected token < in JSON')),
+    )
+  }
+  if (snapshot.matches('success')) events.push(afterEvent('loginRedirect', 'login.success'))
+  return events
+}
+
+// ---- forgot password ---------------------------------------------------------------------
+export function forgotPasswordEvents(snapshot: SnapshotFrom<typeof forgotPasswordMachine>): AnyEvent[] {
+  const events: (ForgotPasswordEvent | AnyEvent)[] = []
+  const { email } = snapshot.context
+  if (snapshot.matches('closed')) events.push({ type: 'OPEN', email: '' }, { type: 'OPEN', email: samples.email })
+  if (snapshot.hasTag('editable')) {
+    if (email === '') events.push({ type: 'CHANGE', value: samples.badEmail })
+    else if (email === samples.badEmail) events.push({ type: 'CHANGE', value: samples.email })
+    events.push({ type: 'SUBMIT' })
+  }
+  if (snapshot.matches('open')) events.push({ type: 'CLOSE' })
+  if (snapshot.matches({ open: 'submitting' })) {
+    events.push(doneEvent('requestReset'), errorEvent('requestReset', new Error('Password reset answered 500')))
+  }
+  if (snapshot.matches({ open: 'success' })) {
+    events.push(afterEvent('forgotPasswordClose', 'forgotPassword.open.success'))
+  }
+  return events
+}
+
+// ---- voice agent -------------------------------------------------------------------------
+export function voiceAgentEvents(snapshot: SnapshotFrom<typeof voiceAgentMachine>): AnyEvent[] {
+  const events: VoiceAgentEvent[] = [{ type: 'START' }]
+  if (snapshot.matches('session')) {
+    events.push({ type: 'STOP' }, { type: 'DISCONNECTED' }, { type: 'SESSION_ERROR', message: 'Connection lost' })
+  }
+  if (snapshot.hasTag('connecting')) events.push({ type: 'CONNECTED' })
+  if (snapshot.hasTag('connected')) {
+    events.push({ type: 'MODE_CHANGED', mode: 'speaking' }, { type: 'MODE_CHANGED', mode: 'listening' })
+  }
+  return events
+}
+
+// ---- audio player ------------------------------------------------------------------------
+export const audioSources = ['/audio/tts-demo-nb-kari.ogg', '/audio/tts-demo-nb-ola.ogg'] as const
+
+export function audioPlayerEvents(snapshot: SnapshotFrom<typeof audioPlayerMachine>): AnyEvent[] {
+  const events: AudioPlayerEvent[] = []
+  const { rate, muted, src, currentTime } = snapshot.context
+  if (snapshot.matches('loading')) events.push({ type: 'LOADED', duration: 27 }, { type: 'LOAD_FAILED' })
+  if (snapshot.matches({ ready: 'paused' })) {
+    events.push({ type: 'TOGGLE_PLAY' })
+    // The visitor's settings, in one order: speed first, then mute, then another source.
+    if (rate === 1 && !muted) events.push({ type: 'TOGGLE_SPEED' })
+    else if (rate === 1.5 && !muted) events.push({ type: 'TOGGLE_MUTE' })
+    else if (src === audioSources[0]) events.push({ type: 'SOURCE_CHANGED', src: audioSources[1] })
+  }
+  if (snapshot.hasTag('playing')) {
+    events.push({ type: 'TOGGLE_PLAY' }, { type: 'ENDED' })
+    if (currentTime === 0) events.push({ type: 'TIME_UPDATE', currentTime: 65 })
+  }
+  return events
+}
