@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
+import type { Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
+import { widgetUi } from '../../content/ui-widgets'
+import { contactModalMachine } from '../../machines/contactModalMachine'
+import { modelPaths, stateId } from '../../machines/model'
+import { contactModalEvents } from '../../machines/models'
+import { controllablePromises } from '../../machines/testing'
+import { LocaleProvider } from '../../renderer/locale'
+import { ContactDialog } from './contact-dialog'
+import { replayOnView } from './replay'
+
+type Snapshot = SnapshotFrom<typeof contactModalMachine>
+
+function setup(locale: Locale) {
+  const fakes = controllablePromises(['sendRequest', 'navigate'] as const)
+  const logic = contactModalMachine.provide({ actors: fakes.actors })
+  let openRequest = 0
+  const ui = () => (
+    <LocaleProvider locale={locale}>
+      <button type="button">CTA</button>
+      <ContactDialog logic={logic} openRequest={openRequest} />
+    </LocaleProvider>
+  )
+  const view = render(ui())
+  const t = widgetUi[locale]
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  const drive = (event: EventObject) => {
+    if (event.type === 'OPEN') {
+      openRequest += 1
+      view.rerender(ui())
+    } else if (event.type === 'CLOSE') fireEvent.click(screen.getByRole('button', { name: t.contactModal.close }))
+    else if (event.type === 'CHANGE') {
+      const { field: name, value } = event as EventObject & { field: string; value: string }
+      fireEvent.change(field(name), { target: { value } })
+    } else if (event.type === 'SUBMIT') fireEvent.click(screen.getByTestId('modal-submit'))
+    else throw new Error(`No visitor action for ${event.type}`)
+  }
+  const expectView = (snapshot: Snapshot) => {
+    const id = stateId(snapshot)
+    if (id === 'closed' || id === 'leaving') {
+      expect(screen.queryByTestId('contact-dialog')).toBeNull()
+      if (id === 'leaving') {
+        expect(fakes.calls('navigate').map((call) => call.input)).toEqual([{ path: pathFor('contactThanks', locale) }])
+      }
+      return
+    }
+    expect(screen.getByRole('dialog', { name: t.contactModal.title })).toBeInTheDocument()
+    const button = screen.getByTestId('modal-submit')
+    const status = screen.getByTestId('modal-status')
+    if (id === 'open.idle') {
+      expect(button).toBeEnabled()
+      expect(button).toHaveTextContent(t.contactModal.submit)
+      expect(status).toHaveTextContent('')
+    } else {
+      expect(button).toBeDisabled()
+      expect(button).toHaveTextContent(id === 'open.submitting' ? t.contactModal.sending : t.contactModal.submit)
+    }
+    if (id === 'open.success') expect(status).toHaveTextContent(t.contactModal.success)
+    if (id === 'open.failure') expect(status).toHaveTextContent(t.contactModal.failure)
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const) {
+      expect(field(name)).toHaveValue(snapshot.context.values[name])
+    }
+    for (const name of ['firstName', 'email', 'message'] as const) {
+      if (snapshot.context.errors[name]) expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+      else expect(field(name)).not.toHaveAttribute('aria-invalid')
+    }
+  }
+  return { fakes, drive, expectView }
+}
+
+const input = (locale: Locale) => ({ thanksPath: pathFor('contactThanks', locale) })
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+for (const locale of ['nb', 'en'] as const) {
+  const paths = modelPaths(contactModalMachine, { events: contactModalEvents, input: input(locale) })
+  const chosen = locale === 'nb' ? paths.all : paths.shortest
+  describe(`given the contact dialog in ${locale}`, () => {
+    for (const path of chosen) {
+      it(`shows ${path.title}`, async () => {
+        const { fakes, drive, expectView } = setup(locale)
+        const initial = createActor(contactModalMachine, { input: input(locale) }).getSnapshot()
+        await replayOnView(path, { initial, drive, settle: fakes.settle, expectView })
+      })
+    }
+  })
+}
+
+describe('given a failed send', () => {
+  it("logs the server's error field", async () => {
+    const { fakes, drive } = setup('en')
+    const { ContactSendError } = await import('../../machines/contactModalMachine')
+    drive({ type: 'OPEN' })
+    drive({ type: 'CHANGE', field: 'firstName', value: 'Kari' } as EventObject)
+    drive({ type: 'CHANGE', field: 'email', value: 'kari@firma.no' } as EventObject)
+    drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
+    drive({ type: 'SUBMIT' })
+    await vi.advanceTimersByTimeAsync(0)
+    fakes.settle({ type: 'xstate.error.actor.sendRequest', error: new ContactSendError('rate_limited') } as EventObject)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(console.error).toHaveBeenCalledWith('Contact request failed:', 'rate_limited')
+  })
+})

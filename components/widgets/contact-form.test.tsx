@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
+import { widgetUi } from '../../content/ui-widgets'
+import type { Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
+import { contactFormMachine } from '../../machines/contactFormMachine'
+import { modelPaths, stateId } from '../../machines/model'
+import { contactFormEvents } from '../../machines/models'
+import { controllablePromises } from '../../machines/testing'
+import { LocaleProvider } from '../../renderer/locale'
+import { ContactForm } from './contact-form'
+import { replayOnView } from './replay'
+
+type Snapshot = SnapshotFrom<typeof contactFormMachine>
+
+function setup(locale: Locale) {
+  const fakes = controllablePromises(['sendMessage', 'navigate'] as const)
+  const logic = contactFormMachine.provide({ actors: fakes.actors })
+  const view = render(
+    <LocaleProvider locale={locale}>
+      <ContactForm logic={logic} />
+    </LocaleProvider>,
+  )
+  const field = (name: string) => view.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  const drive = (event: EventObject) => {
+    if (event.type === 'CHANGE') {
+      const { field: name, value } = event as EventObject & { field: string; value: string }
+      fireEvent.change(field(name), { target: { value } })
+    } else if (event.type === 'SUBMIT') fireEvent.click(screen.getByTestId('contact-submit'))
+    else throw new Error(`No visitor action for ${event.type}`)
+  }
+  const t = widgetUi[locale]
+  const expectView = (snapshot: Snapshot) => {
+    const id = stateId(snapshot)
+    const button = screen.getByTestId('contact-submit')
+    const form = view.container.querySelector('form')!
+    expect(form).toHaveAttribute('data-state', id)
+    if (id === 'submitting') {
+      expect(button).toBeDisabled()
+      expect(button).toHaveTextContent(t.contactForm.submitting)
+    } else {
+      expect(button).toBeEnabled()
+      expect(button).toHaveTextContent(t.contactForm.submit)
+    }
+    for (const name of ['name', 'email', 'subject', 'message', 'phone'] as const) {
+      expect(field(name)).toHaveValue(snapshot.context.values[name])
+    }
+    for (const name of ['name', 'email', 'message'] as const) {
+      const error = snapshot.context.errors[name]
+      if (error) expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+      else expect(field(name)).not.toHaveAttribute('aria-invalid')
+    }
+    if (id === 'failure') expect(screen.getByText(t.contactForm.failure)).toBeInTheDocument()
+    else expect(screen.queryByText(t.contactForm.failure)).toBeNull()
+    if (id === 'success') {
+      expect(fakes.calls('navigate').map((call) => call.input)).toEqual([{ path: pathFor('contactThanks', locale) }])
+    } else expect(fakes.calls('navigate')).toHaveLength(0)
+  }
+  return { fakes, drive, expectView, field }
+}
+
+const input = (locale: Locale) => ({ thanksPath: pathFor('contactThanks', locale) })
+const initial = (locale: Locale) => createActor(contactFormMachine, { input: input(locale) }).getSnapshot()
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+for (const locale of ['nb', 'en'] as const) {
+  const paths = modelPaths(contactFormMachine, { events: contactFormEvents, input: input(locale) })
+  // Every path in Norwegian; the shortest paths again in English.
+  const chosen = locale === 'nb' ? paths.all : paths.shortest
+  describe(`given the contact page form in ${locale}`, () => {
+    for (const path of chosen) {
+      it(`shows ${path.title}`, async () => {
+        const { fakes, drive, expectView } = setup(locale)
+        await replayOnView(path, { initial: initial(locale), drive, settle: fakes.settle, expectView })
+      })
+    }
+
+    it('sends nothing when the honeypot is filled', () => {
+      const { fakes, field } = setup(locale)
+      fireEvent.change(field('name'), { target: { value: 'Kari' } })
+      fireEvent.change(field('email'), { target: { value: 'kari@firma.no' } })
+      fireEvent.change(field('message'), { target: { value: 'Hei' } })
+      fireEvent.change(field('phone'), { target: { value: 'bot' } })
+      fireEvent.click(screen.getByTestId('contact-submit'))
+      expect(fakes.calls('sendMessage')).toHaveLength(0)
+      expect(screen.getByTestId('contact-submit')).toBeEnabled()
+    })
+
+    it('labels every field and ties errors to them', () => {
+      const { field } = setup(locale)
+      fireEvent.click(screen.getByTestId('contact-submit'))
+      const t = widgetUi[locale]
+      expect(screen.getByLabelText(t.contactForm.name)).toBe(field('name'))
+      expect(field('name')).toHaveAccessibleDescription(t.form.required)
+      expect(field('name')).toHaveFocus()
+    })
+  })
+}
