@@ -22,7 +22,7 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
         {cases.map((item) => (
           <li key={item.id} data-slot="customer-case">
             <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card">
-              <ThemedImage image={item.image} className="aspect-[32/21] w-full object-cover" />
+              <ThemedImage image={item.image} className="aspect-[32/21] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-accent">
                   <span className="sr-only">{t.result}: </span>

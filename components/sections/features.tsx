@@ -23,10 +23,10 @@ function FeatureLink({ feature }: { feature: FeatureBlock }) {
     <p className="mt-4">
       <a
         {...linkTargetProps(feature.link, locale)}
-        className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline [&>svg]:size-4"
       >
         {feature.link.text}
-        <Icon name="arrowRight" className="size-4" />
+        <Icon name="arrowRight" />
       </a>
     </p>
   )
@@ -49,7 +49,7 @@ function FeatureRows({ items, title, intro, id = 'hvorfor', tone = 'default' }: 
               {feature.image ? (
                 <ThemedImage
                   image={feature.image}
-                  className={cn('w-full rounded-card shadow-card', imageRight && 'md:order-2')}
+                  className={cn('h-auto w-full rounded-card shadow-card', imageRight && 'md:order-2')}
                 />
               ) : null}
               <div className={cn(!feature.image && 'md:col-span-2')}>
@@ -100,7 +100,7 @@ function FeatureList({ items, title, intro, id = 'innhold', tone = 'default' }: 
       <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2">
         {items.map((feature) => (
           <li key={feature.id} data-slot="feature-list-item" className="flex gap-4">
-            <Icon name="check" className="mt-1 size-6 text-success" />
+            <Icon name="check" className="mt-1 text-success" />
             <div>
               <h3 className="font-semibold text-fg">{feature.title}</h3>
               <RichText value={feature.description} className="mt-1 text-fg-muted" />

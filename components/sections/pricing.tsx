@@ -69,7 +69,7 @@ function PricingCard({ plan }: { plan: PricingPlan }) {
         {plan.features.map((feature, i) => (
           <li key={i} className="flex items-start gap-2 text-fg-muted">
             <Icon name="check" className="mt-0.5 text-success" />
-            <RichText value={[{ type: 'paragraph', content: feature }]} className="space-y-0" />
+            <RichText value={[{ type: 'paragraph', content: feature }]} />
           </li>
         ))}
       </ul>
@@ -88,7 +88,14 @@ function Pricing({ plans, title, intro, id = 'priser' }: PricingProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="pricing">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} align="center" className="mx-auto" />
-      <div className={cn('grid items-stretch gap-6 pt-4', plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
+      <div
+        className={cn(
+          'grid items-stretch gap-6 pt-4',
+          plans.length >= 3 && 'lg:grid-cols-3',
+          plans.length === 2 && 'md:grid-cols-2',
+          plans.length === 1 && 'mx-auto max-w-md',
+        )}
+      >
         {plans.map((plan) => (
           <PricingCard key={plan.id} plan={plan} />
         ))}

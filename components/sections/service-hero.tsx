@@ -34,7 +34,9 @@ function ServiceHero({ hero }: { hero: HeroCopy }) {
             ) : null}
           </div>
         </div>
-        {hero.image ? <ThemedImage image={hero.image} priority className="w-full rounded-card shadow-raised" /> : null}
+        {hero.image ? (
+          <ThemedImage image={hero.image} priority className="h-auto w-full rounded-card shadow-raised" />
+        ) : null}
       </Container>
     </section>
   )

@@ -52,10 +52,10 @@ function ReadMoreTestimonials() {
       to="about"
       hash="feedback"
       data-slot="read-more-testimonials"
-      className="inline-flex items-center gap-1 font-semibold text-primary"
+      className="inline-flex items-center gap-1 font-semibold text-primary [&>svg]:size-4"
     >
       {t.readMore}
-      <Icon name="arrowRight" className="size-4" />
+      <Icon name="arrowRight" />
     </Link>
   )
 }

@@ -18,7 +18,7 @@ function ThemedImage({ image, className, priority = false }: ThemedImageProps) {
     decoding: 'async' as const,
   }
   if (!image.darkSrc) {
-    return <img data-slot="image" src={image.src} className={cn('h-auto max-w-full', className)} {...common} />
+    return <img data-slot="image" src={image.src} className={cn('max-w-full', className)} {...common} />
   }
   return (
     <>
@@ -26,14 +26,14 @@ function ThemedImage({ image, className, priority = false }: ThemedImageProps) {
         data-slot="image"
         data-theme="light"
         src={image.src}
-        className={cn('h-auto max-w-full dark:hidden', className)}
+        className={cn('max-w-full dark:hidden', className)}
         {...common}
       />
       <img
         data-slot="image"
         data-theme="dark"
         src={image.darkSrc}
-        className={cn('hidden h-auto max-w-full dark:block', className)}
+        className={cn('hidden max-w-full dark:block', className)}
         {...common}
       />
     </>

@@ -41,7 +41,7 @@ function TrustedBrands({ logos }: { logos: ReviewLogo[] }) {
                   height: logo.imageHeight,
                   alt: logo.imageAlt[locale],
                 }}
-                className="h-9 w-auto opacity-80"
+                className="h-9 w-auto"
               />
             </li>
           ))}

@@ -1,8 +1,41 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { CustomerCases } from '../../components/sections/customer-cases'
+import { Faq } from '../../components/sections/faq'
+import { FeatureRows, KeyFeatures } from '../../components/sections/features'
+import { PreCta } from '../../components/sections/pre-cta'
+import { ServiceHero } from '../../components/sections/service-hero'
+import { ServicesGrid } from '../../components/sections/services-grid'
+import { Testimonials } from '../../components/sections/testimonials'
+import { TrustedBrands } from '../../components/sections/trusted-brands'
+import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { copy, cards, featured, testimonials, cases, logos, jsonLd } = useData<Data>()
+  return (
+    <>
+      <ServiceHero hero={copy.hero} />
+      <TrustedBrands logos={logos} />
+      <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
+      <FeatureRows
+        id="hvorfor"
+        title={copy.hvorfor.title}
+        intro={copy.hvorfor.intro}
+        items={copy.hvorfor.rows}
+        tone="muted"
+      />
+      <KeyFeatures id="fordeler" title={copy.keyFeatures.title} items={copy.keyFeatures.items} tone="default" />
+      <Testimonials
+        id="omtaler"
+        title={copy.testimonials.title}
+        intro={copy.testimonials.intro}
+        featured={featured}
+        items={testimonials}
+      />
+      <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
+      <Faq id="faq" title={copy.faq.title} items={copy.faq.items} tone="muted" />
+      <PreCta id="kontakt-oss" cta={copy.cta} />
+      <JsonLd data={jsonLd} />
+    </>
+  )
 }

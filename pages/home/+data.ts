@@ -1,5 +1,33 @@
 import type { PageContextServer } from 'vike/types'
+import { reviewLogos } from '../../content/brands'
+import { breadcrumbList, organization } from '../../content/company-jsonld'
+import { casesById } from '../../content/customer-cases'
+import { homeCopy } from '../../content/home'
+import { serviceCards } from '../../content/services-index'
+import { faqPage, serviceList, webSite } from '../../content/services/structured-data'
+import { featuredTestimonialId, testimonialsById } from '../../content/testimonials'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const { locale } = pageContext
+  const copy = homeCopy[locale]
+  const cards = serviceCards(locale)
+  const [featured] = testimonialsById(locale, [featuredTestimonialId])
+  return {
+    ...staticPageData(pageContext),
+    copy,
+    cards,
+    featured: featured!,
+    testimonials: testimonialsById(locale, copy.testimonials.ids),
+    cases: casesById(locale, copy.kundecaser.ids),
+    logos: [...reviewLogos],
+    jsonLd: [
+      organization(locale),
+      webSite(locale),
+      serviceList(locale, cards),
+      faqPage(copy.faq.items),
+      breadcrumbList(locale, []),
+    ],
+  }
+}
 export type Data = Awaited<ReturnType<typeof data>>

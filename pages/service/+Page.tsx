@@ -1,8 +1,56 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { CustomerCases } from '../../components/sections/customer-cases'
+import { Faq } from '../../components/sections/faq'
+import { FeatureList, FeatureRows, KeyFeatures } from '../../components/sections/features'
+import { Cta, PreCta } from '../../components/sections/pre-cta'
+import { Pricing } from '../../components/sections/pricing'
+import { ServiceHero } from '../../components/sections/service-hero'
+import { Testimonials } from '../../components/sections/testimonials'
+import { TrustedBrands } from '../../components/sections/trusted-brands'
+import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
+/** One page for all eight services: the copy record decides what each one shows. */
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { copy, featured, testimonials, cases, logos, jsonLd } = useData<Data>()
+  return (
+    <>
+      <ServiceHero hero={copy.hero} />
+      <TrustedBrands logos={logos} />
+      <FeatureRows id="hvorfor" title={copy.hvorfor.title} intro={copy.hvorfor.intro} items={copy.hvorfor.rows} />
+      <KeyFeatures
+        id="fordeler"
+        title={copy.keyFeatures.title}
+        intro={copy.keyFeatures.intro}
+        items={copy.keyFeatures.items}
+      />
+      {copy.featureList ? (
+        <FeatureList
+          id="innhold"
+          title={copy.featureList.title}
+          intro={copy.featureList.intro}
+          items={copy.featureList.items}
+        />
+      ) : null}
+      {copy.pricing ? (
+        <Pricing id="priser" title={copy.pricing.title} intro={copy.pricing.intro} plans={copy.pricing.plans} />
+      ) : null}
+      {copy.cta2 ? <Cta id="tilbud" cta={copy.cta2} /> : null}
+      <Testimonials
+        id="omtaler"
+        title={copy.testimonials.title}
+        intro={copy.testimonials.intro}
+        featured={featured}
+        items={testimonials}
+      />
+      <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
+      {/*
+        Slot for the blog teaser (the 3 newest posts of copy.blogs.blogType); the blog work adds
+        it here, between the cases and the FAQ.
+      */}
+      <Faq id="faq" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
+      <PreCta id="kontakt-oss" cta={copy.cta} />
+      <JsonLd data={jsonLd} />
+    </>
+  )
 }

@@ -1,5 +1,34 @@
 import type { PageContextServer } from 'vike/types'
+import { reviewLogos } from '../../content/brands'
+import { breadcrumbList } from '../../content/company-jsonld'
+import { casesById } from '../../content/customer-cases'
+import type { ServiceRouteId } from '../../content/routes'
+import { servicePage } from '../../content/services'
+import { faqPage, serviceNode } from '../../content/services/structured-data'
+import { featuredTestimonialId, testimonialsById } from '../../content/testimonials'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const base = staticPageData(pageContext)
+  const id = base.routeId as ServiceRouteId
+  const { locale } = pageContext
+  const copy = servicePage(id, locale)
+  const [featured] = testimonialsById(locale, [featuredTestimonialId])
+  return {
+    ...base,
+    copy,
+    featured: featured!,
+    testimonials: testimonialsById(
+      locale,
+      copy.testimonials.ids.filter((tid) => tid !== featuredTestimonialId),
+    ),
+    cases: casesById(locale, copy.kundecaser.ids),
+    logos: [...reviewLogos],
+    jsonLd: [
+      serviceNode(id, locale, copy.serviceType, copy.pricing?.plans),
+      faqPage(copy.faq.items),
+      breadcrumbList(locale, ['services', id]),
+    ],
+  }
+}
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,8 +1,24 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { Faq } from '../../components/sections/faq'
+import { PreCta } from '../../components/sections/pre-cta'
+import { ProcessSteps } from '../../components/sections/process-steps'
+import { ServiceHero } from '../../components/sections/service-hero'
+import { ServicesGrid } from '../../components/sections/services-grid'
+import { TrustedBrands } from '../../components/sections/trusted-brands'
+import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta } = useData<Data>()
-  return <PageHero title={meta.title} lead={meta.description} />
+  const { copy, cards, logos, jsonLd } = useData<Data>()
+  return (
+    <>
+      <ServiceHero hero={copy.hero} />
+      <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
+      <TrustedBrands logos={logos} />
+      <ProcessSteps id="prosess" title={copy.process.title} intro={copy.process.intro} steps={copy.process.steps} />
+      <Faq id="faq" title={copy.faq.title} items={copy.faq.items} />
+      <PreCta id="kontakt-oss" cta={copy.cta} />
+      <JsonLd data={jsonLd} />
+    </>
+  )
 }

@@ -1,5 +1,25 @@
 import type { PageContextServer } from 'vike/types'
+import { reviewLogos } from '../../content/brands'
+import { breadcrumbList, webPage } from '../../content/company-jsonld'
+import { serviceCards, servicesIndex } from '../../content/services-index'
+import { faqPage, serviceList } from '../../content/services/structured-data'
 import { staticPageData } from '../../renderer/routing'
 
-export const data = (pageContext: PageContextServer) => staticPageData(pageContext)
+export const data = (pageContext: PageContextServer) => {
+  const { locale } = pageContext
+  const copy = servicesIndex[locale]
+  const cards = serviceCards(locale)
+  return {
+    ...staticPageData(pageContext),
+    copy,
+    cards,
+    logos: [...reviewLogos],
+    jsonLd: [
+      webPage(locale, 'services', {}, 'CollectionPage'),
+      serviceList(locale, cards),
+      faqPage(copy.faq.items),
+      breadcrumbList(locale, ['services']),
+    ],
+  }
+}
 export type Data = Awaited<ReturnType<typeof data>>

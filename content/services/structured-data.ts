@@ -1,0 +1,131 @@
+/**
+ * JSON-LD of the service pages, the services index and the home page: Service (with offers from
+ * content/facts.ts), FAQPage, ItemList and WebSite. Built in +data on the server, so the builders
+ * never reach the browser. Organization, BreadcrumbList and page nodes come from ../company-jsonld.ts.
+ */
+import { absoluteUrl, organizationId, type JsonLdNode } from '../company-jsonld'
+import { linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../facts'
+import { htmlLang, type Locale } from '../locales'
+import { pageMeta } from '../meta'
+import { plainText } from '../rich-text'
+import { pathFor, type ServiceRouteId } from '../routes'
+import { settings } from '../settings'
+import type { FaqItem, PricingPlan } from '../types'
+import type { ServiceCard } from '../services-index'
+
+const context = 'https://schema.org'
+
+/** FAQPage from FAQ items; items without an answer are left out, as search engines require. */
+export function faqPage(items: FaqItem[]): JsonLdNode {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items
+      .filter((item) => item.answer !== undefined && plainText(item.answer).trim() !== '')
+      .map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer!) },
+      })),
+  }
+}
+
+/** The plan facts behind a service's prices, or an empty list for services priced by quote. */
+function planFacts(id: ServiceRouteId, locale: Locale): PlanFacts[] {
+  switch (id) {
+    case 'serviceSeo':
+    case 'serviceAeo':
+      return plans.seo[locale]
+    case 'serviceGoogleAds':
+      return plans.googleAds[locale]
+    case 'serviceApp':
+      return plans.app[locale]
+    case 'serviceHosting':
+      return plans.hosting[locale]
+    case 'serviceOnlineStore':
+      return [{ id: 'store', price: { kind: 'amount', currency: 'NOK', amount: onlineStore.priceFromNok, from: true } }]
+    case 'serviceLinkedIn':
+      return [
+        {
+          id: 'linkedin',
+          price: { kind: 'amount', currency: 'NOK', amount: linkedIn.priceFromNokPerMonth, per: 'month', from: true },
+        },
+      ]
+    case 'serviceWebDesign':
+      return []
+  }
+}
+
+function offer(price: Price, name: string, url: string): JsonLdNode | null {
+  if (price.kind === 'quote') return null
+  return {
+    '@type': 'Offer',
+    name,
+    url,
+    priceCurrency: price.currency,
+    price: price.amount,
+    availability: 'https://schema.org/InStock',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: price.amount,
+      priceCurrency: price.currency,
+      valueAddedTaxIncluded: false,
+      ...(price.per ? { unitCode: price.per === 'month' ? 'MON' : 'ANN', unitText: price.per } : {}),
+      ...(price.from ? { minPrice: price.amount } : {}),
+    },
+  }
+}
+
+/** A Service node for a service page, with one Offer per priced plan. */
+export function serviceNode(
+  id: ServiceRouteId,
+  locale: Locale,
+  serviceType: string,
+  pricing: PricingPlan[] | undefined,
+): JsonLdNode {
+  const meta = pageMeta[id][locale]
+  const url = absoluteUrl(pathFor(id, locale))
+  const names = new Map((pricing ?? []).map((plan) => [plan.id, plan.plan]))
+  const offers = planFacts(id, locale)
+    .map((plan) => offer(plan.price, names.get(plan.id) ?? meta.title, `${url}#priser`))
+    .filter((node): node is JsonLdNode => node !== null)
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: meta.title,
+    description: meta.description,
+    serviceType,
+    url,
+    inLanguage: htmlLang[locale],
+    provider: { '@type': 'Organization', '@id': organizationId, name: settings.agencyName, url: settings.siteUrl },
+    areaServed: { '@type': 'Country', name: locale === 'nb' ? 'Norge' : 'Norway' },
+    ...(offers.length > 0 ? { offers } : {}),
+  }
+}
+
+/** The services as an ItemList (services index and home page). */
+export function serviceList(locale: Locale, cards: ServiceCard[]): JsonLdNode {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name: pageMeta.services[locale].title,
+    itemListElement: cards.map((card, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: card.title,
+      url: absoluteUrl(pathFor(card.id, locale)),
+    })),
+  }
+}
+
+/** The WebSite node of the home page. */
+export function webSite(locale: Locale): JsonLdNode {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    name: settings.brandName,
+    url: absoluteUrl(pathFor('home', locale)),
+    inLanguage: htmlLang[locale],
+    publisher: { '@id': organizationId },
+  }
+}
