@@ -82,8 +82,6 @@ export const apiErrors = [
   'server_error',
   /** Reset link unknown, used or expired. */
   'invalid_token',
-  /** No valid session (GET /api/me). */
-  'unauthorized',
   'method_not_allowed',
 ] as const
 export type ApiError = (typeof apiErrors)[number]

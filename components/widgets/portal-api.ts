@@ -18,10 +18,9 @@ export const resetPassword = fromPromise<ResetAnswer, ResetInput>(async ({ input
 
 export const loadAccount = fromPromise<AccountCustomer | null, void>(async () => {
   const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-  if (response.status === 401) return null
   if (!response.ok) throw new Error(`Account answered ${response.status}`)
-  const body = (await response.json()) as { customer?: AccountCustomer }
-  if (!body.customer) throw new Error('Account answer without a customer')
+  const body = (await response.json()) as { ok?: boolean; customer?: AccountCustomer | null }
+  if (body.ok !== true || body.customer === undefined) throw new Error('Account answer without a customer field')
   return body.customer
 })
 

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { Section } from '../../components/ui/section'
+import { AfterHydration } from '../../components/widgets/after-hydration'
 import { portalAccountUi } from '../../content/ui-portal-account'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
-// The panel (XState, its machine) loads after the page: it stays out of the first-load budget.
-const AccountPanel = lazy(() =>
-  import('../../components/widgets/account-panel').then((m) => ({ default: m.AccountPanel })),
-)
+// The panel (XState and its machine) loads after the page: it stays out of the first-load budget.
+const loadPanel = () => import('../../components/widgets/account-panel').then((m) => m.AccountPanel)
 
 export default function Page() {
   const { meta } = useData<Data>()
@@ -18,9 +16,7 @@ export default function Page() {
     <>
       <PageHero title={meta.title} lead={meta.description} />
       <Section>
-        <Suspense fallback={<p className="text-fg-muted">{t.loading}</p>}>
-          <AccountPanel />
-        </Suspense>
+        <AfterHydration load={loadPanel} fallback={<p className="text-fg-muted">{t.loading}</p>} />
       </Section>
     </>
   )

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { Section } from '../../components/ui/section'
+import { AfterHydration } from '../../components/widgets/after-hydration'
 import { portalAccountUi } from '../../content/ui-portal-account'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
-// The form (XState, its machine) loads after the page: it stays out of the first-load budget.
-const ResetPasswordForm = lazy(() =>
-  import('../../components/widgets/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
-)
+// The form (XState and its machine) loads after the page: it stays out of the first-load budget.
+const loadForm = () => import('../../components/widgets/reset-password-form').then((m) => m.ResetPasswordForm)
 
 export default function Page() {
   const { meta } = useData<Data>()
@@ -19,9 +17,7 @@ export default function Page() {
       <PageHero title={meta.title} lead={meta.description} />
       <Section>
         <div className="max-w-xl">
-          <Suspense fallback={<p className="text-fg-muted">{t.loading}</p>}>
-            <ResetPasswordForm />
-          </Suspense>
+          <AfterHydration load={loadForm} fallback={<p className="text-fg-muted">{t.loading}</p>} />
         </div>
       </Section>
     </>

@@ -240,6 +240,14 @@ export function sessionCookie(response: Response): string {
   return header.split(';')[0]!
 }
 
+/** Who GET /api/me says is signed in with this cookie (null: nobody). */
+export async function whoAmI(server: TestServer, cookie?: string): Promise<{ name: string; email: string } | null> {
+  const response = await server.get('/api/me', cookie ? { Cookie: cookie } : {})
+  if (response.status !== 200) throw new Error(`GET /api/me answered ${response.status}`)
+  const body = (await response.json()) as { ok: boolean; customer: { name: string; email: string } | null }
+  return body.customer
+}
+
 /** Polls until `check` holds (real time), for mail that travels through SMTP. */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const started = Date.now()
