@@ -1,7 +1,5 @@
 import type { AboutPageCopy } from '../../content/about'
-import { formatNumber } from '../../content/format'
 import { phoneHref, settings } from '../../content/settings'
-import { useLocale } from '../../renderer/locale'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { RichText } from '../ui/rich-text'
@@ -43,7 +41,6 @@ function AboutStory({ story, id = 'hvem-vi-er' }: { story: AboutPageCopy['story'
 
 /** How a project runs: numbered steps in order. */
 function AboutProcess({ process, id = 'slik-jobber-vi' }: { process: AboutPageCopy['process']; id?: string }) {
-  const locale = useLocale()
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="about-process">
       <SectionHeading id={`${id}-title`} title={process.title} intro={process.intro} />
@@ -54,7 +51,7 @@ function AboutProcess({ process, id = 'slik-jobber-vi' }: { process: AboutPageCo
               aria-hidden="true"
               className="inline-flex size-11 items-center justify-center rounded-pill bg-primary text-lg font-bold text-primary-fg"
             >
-              {formatNumber(i + 1, locale)}
+              {i + 1}
             </span>
             <h3 className="mt-4 text-h3">{step.title}</h3>
             <RichText value={step.description} className="mt-2 text-fg-muted" />

@@ -24,7 +24,7 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
 /**
  * A below-the-fold section whose JavaScript loads when it is about to be seen.
  *
- * The server renders it in full (the page awaits every Suspense boundary, see +stream.ts), so the
+ * The server renders it in full (a page using it awaits every Suspense boundary: see its +stream.ts), so the
  * prerendered HTML holds all its copy. In the browser the lazy import waits until the section's
  * anchor (`id`, rendered by the section itself) nears the viewport; until then React leaves the
  * server HTML in place and does not hydrate it. Place each one inside its own <Suspense>.

@@ -1,20 +1,19 @@
 import type { LegalDocument as LegalDocumentValue, LegalStrings } from '../../content/legal/document'
-import { formatLegalDate } from '../../content/legal/values'
-import { useLocale } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { RichText } from '../ui/rich-text'
 
 type LegalDocumentProps = {
   document: LegalDocumentValue
   strings: LegalStrings
+  /** The change date as the page's language writes it (formatted on the server). */
+  updatedText: string
 }
 
 /**
  * A legal text (privacy policy, terms, refund policy): change date, a short summary, a table of
  * contents and numbered sections with stable anchors. Headings: h2 per section under the page's h1.
  */
-export function LegalDocument({ document, strings }: LegalDocumentProps) {
-  const locale = useLocale()
+export function LegalDocument({ document, strings, updatedText }: LegalDocumentProps) {
   return (
     <section data-slot="legal-document" className="py-section">
       <Container className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
@@ -22,13 +21,16 @@ export function LegalDocument({ document, strings }: LegalDocumentProps) {
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
             {strings.contents}
           </h2>
-          <ol data-slot="legal-toc" className="mt-3 space-y-2 text-sm">
+          <ol data-slot="legal-toc" className="mt-3 space-y-1.5 text-sm">
             {document.sections.map((section, i) => (
-              <li key={section.id} className="flex gap-2">
+              <li key={section.id} className="flex items-baseline gap-2">
                 <span aria-hidden="true" className="text-fg-muted tabular-nums">
                   {i + 1}.
                 </span>
-                <a href={`#${section.id}`} className="text-fg underline-offset-4 hover:text-primary hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-block min-h-6 py-0.5 text-fg underline-offset-4 hover:text-primary hover:underline"
+                >
                   {section.title}
                 </a>
               </li>
@@ -39,7 +41,7 @@ export function LegalDocument({ document, strings }: LegalDocumentProps) {
           <p className="text-sm">
             {strings.updated}:{' '}
             <time dateTime={document.updated} className="font-semibold text-fg">
-              {formatLegalDate(document.updated, locale)}
+              {updatedText}
             </time>
           </p>
           <aside

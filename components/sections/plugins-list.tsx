@@ -4,8 +4,7 @@ import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { Section } from '../ui/section'
 import { SectionHeading } from './section-heading'
-import { Stars } from './trusted-brands'
-import { newTab } from './tts-hero'
+import { newTab } from './new-tab'
 
 type PluginsListProps = { plugins: PluginSummary[]; title: string; intro?: string; rating: number; id?: string }
 
@@ -34,8 +33,10 @@ export function PluginsList({ plugins, title, intro, rating, id = 'utvidelser' }
                   </Link>
                 </h3>
                 <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
-                  <span className="inline-flex items-center gap-2">
-                    <Stars count={rating} label={plugin.ratingLabel} />
+                  <span data-rating={rating} className="inline-flex items-center gap-2">
+                    <Icon name="star" filled className="text-star" />
+                    <span className="font-semibold text-fg">{plugin.ratingLabel}</span>
+                    <span aria-hidden="true">·</span>
                     {plugin.reviews}
                   </span>
                   <span>{plugin.version}</span>

@@ -1,5 +1,4 @@
 import type { Project } from '../../content/projects'
-import { formatNumber } from '../../content/format'
 import { useLocale } from '../../renderer/locale'
 import { cn } from '../ui/cn'
 import { Icon } from '../ui/icon'
@@ -19,9 +18,9 @@ type ProjectShowcaseProps = {
   id?: string
 }
 
-/** The step number as the list shows it: 01, 02 … */
-function stepNumber(step: number, locale: 'nb' | 'en'): string {
-  return formatNumber(step, locale).padStart(2, '0')
+/** The step number as the list shows it: 01, 02 … (the same digits in both languages). */
+function stepNumber(step: number): string {
+  return String(step).padStart(2, '0')
 }
 
 function ProjectItem({ project, strings, flip }: { project: Project; strings: ShowcaseStrings; flip: boolean }) {
@@ -37,7 +36,7 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
             <span data-slot="project-step" className="text-h2 leading-none text-primary tabular-nums">
               <span className="sr-only">{strings.stepLabel} </span>
-              {stepNumber(project.step, locale)}
+              {stepNumber(project.step)}
             </span>
             <span className="text-fg-muted">
               <span className="sr-only">{strings.clientLabel}: </span>

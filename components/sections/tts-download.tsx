@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon'
 import { RichText } from '../ui/rich-text'
 import { Section } from '../ui/section'
 import { SectionHeading } from './section-heading'
-import { newTab } from './tts-hero'
+import { newTab } from './new-tab'
 
 /**
  * #tts-download: install steps, requirements and the free download (`data-track="free"`: the

@@ -5,10 +5,7 @@ import { ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { hrefFor } from '../ui/link'
-import { Stars } from './trusted-brands'
-
-/** External link attributes: a new tab without access to this page. */
-export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+import { newTab } from './new-tab'
 
 type TtsHeroProps = { hero: TtsPageCopy['hero']; rating: number }
 
@@ -30,8 +27,10 @@ export function TtsHero({ hero, rating }: TtsHeroProps) {
             data-slot="tts-listing"
             className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-muted"
           >
-            <li className="flex items-center gap-2">
-              <Stars count={rating} label={hero.ratingLabel} />
+            <li data-rating={rating} className="flex items-center gap-2">
+              <Icon name="star" filled className="text-star" />
+              <span className="font-semibold text-fg">{hero.ratingLabel}</span>
+              <span aria-hidden="true">·</span>
               <span>{hero.reviews}</span>
             </li>
             <li>{hero.version}</li>

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { legalStrings } from '../../content/legal/document'
 import { legalJsonLd } from '../../content/legal/page-data'
+import { formatLegalDate } from '../../content/legal/values'
 import { refundPolicy } from '../../content/legal/refund'
 import { staticPageData } from '../../renderer/routing'
 
@@ -10,6 +11,7 @@ export const data = (pageContext: PageContextServer) => {
   return {
     ...base,
     document,
+    updatedText: formatLegalDate(document.updated, pageContext.locale),
     strings: legalStrings[pageContext.locale],
     jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
   }

@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { TtsHero } from '../../components/sections/tts-hero'
-import { lazySection } from '../../components/sections/tts-lazy'
-import { TtsVideo } from '../../components/sections/tts-video'
+import { lazySection } from '../../components/sections/lazy-section'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
 // Below the fold: each section's JavaScript loads when the visitor scrolls near it.
+const TtsVideo = lazySection('tts-video', () => import('../../components/sections/tts-video').then((m) => m.TtsVideo))
 const TtsDemo = lazySection('intro', () => import('../../components/widgets/tts-demo').then((m) => m.TtsDemo))
 const KeyFeatures = lazySection('tts-features', () =>
   import('../../components/sections/features').then((m) => m.KeyFeatures),
@@ -24,7 +24,9 @@ export default function Page() {
   return (
     <>
       <TtsHero hero={copy.hero} rating={rating} />
-      <TtsVideo video={copy.video} />
+      <Suspense fallback={null}>
+        <TtsVideo video={copy.video} />
+      </Suspense>
       <Suspense fallback={null}>
         <TtsDemo id="intro" />
       </Suspense>

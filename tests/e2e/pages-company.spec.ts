@@ -1,0 +1,314 @@
+/**
+ * The company pages (issue 3, part B): about, projects, WordPress plugins, text-to-speech plugin,
+ * refund policy, terms and privacy. Each renders its sections in both languages, carries JSON-LD
+ * with the types and fields it needs, keeps its anchors, hydrates lazily and passes axe.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ttsPlugin } from '../../content/facts'
+import { locales, type Locale } from '../../content/locales'
+import { pathFor, type RouteId } from '../../content/routes'
+import { settings } from '../../content/settings'
+import { watchConsole } from './helpers'
+
+type Node = Record<string, unknown>
+
+/** Every JSON-LD node of the page, parsed (a block may hold one node or a list). */
+async function jsonLd(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as Node | Node[]
+    return Array.isArray(value) ? value : [value]
+  })
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
+
+/** Scrolls to the bottom in steps, so that every lazily loaded section comes into view. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y <= height; y += 600) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(40)
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+}
+
+type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string[] }
+
+const pageSpecs: PageSpec[] = [
+  {
+    id: 'about',
+    sections: ['#hvem-vi-er', '#hva-du-kan-forvente', '#slik-jobber-vi', '#feedback', '#kontorer', '#kontakt-oss'],
+    crumbs: 2,
+    types: ['AboutPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'projects',
+    sections: ['#prosjekter', '#kontakt-oss'],
+    crumbs: 2,
+    types: ['CollectionPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'plugins',
+    sections: ['#utvidelser', '#hvorfor-utvidelsene'],
+    crumbs: 2,
+    types: ['CollectionPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'pluginTts',
+    sections: ['#tts-video', '#intro', '#tts-features', '#tts-pro', '#tts-download', '#faq'],
+    crumbs: 3,
+    types: ['WebPage', 'SoftwareApplication', 'VideoObject', 'FAQPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'pluginRefund',
+    sections: ['[data-slot="legal-document"]'],
+    crumbs: 3,
+    types: ['WebPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'terms',
+    sections: ['[data-slot="legal-document"]'],
+    crumbs: 2,
+    types: ['WebPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'privacy',
+    sections: ['[data-slot="legal-document"]'],
+    crumbs: 2,
+    types: ['WebPage', 'Organization', 'BreadcrumbList'],
+  },
+]
+
+for (const spec of pageSpecs) {
+  for (const locale of locales) {
+    const path = pathFor(spec.id, locale)
+    test(`${path} renders its sections and structured data`, async ({ page }) => {
+      const errors = watchConsole(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('main h1')).toHaveCount(1)
+      for (const selector of spec.sections) await expect(page.locator(`main ${selector}`), selector).toHaveCount(1)
+
+      const nodes = await jsonLd(page)
+      expect(nodes.map((n) => n['@type'])).toEqual(expect.arrayContaining(spec.types))
+      for (const node of nodes) expect(node['@context']).toBe('https://schema.org')
+      const [crumbs] = ofType(nodes, 'BreadcrumbList')
+      const items = crumbs!.itemListElement as { position: number; item: string; name: string }[]
+      expect(items).toHaveLength(spec.crumbs)
+      expect(items.at(-1)!.item).toBe(`${settings.siteUrl}${path}`)
+      const [organization] = ofType(nodes, 'Organization')
+      expect(organization).toMatchObject({
+        name: settings.agencyName,
+        email: settings.email,
+        telephone: settings.phone,
+      })
+
+      await scrollThrough(page)
+      expect(errors).toEqual([])
+    })
+  }
+}
+
+test.describe('the text-to-speech page', () => {
+  for (const locale of locales) {
+    test(`has the listing facts, the PRO offer, the video and the FAQ in its JSON-LD (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('pluginTts', locale))
+      const nodes = await jsonLd(page)
+      const [app] = ofType(nodes, 'SoftwareApplication')
+      expect(app).toMatchObject({
+        softwareVersion: ttsPlugin.version,
+        aggregateRating: { ratingValue: ttsPlugin.rating, reviewCount: ttsPlugin.reviewCount },
+      })
+      const offers = app!.offers as { price: string; priceCurrency: string }[]
+      expect(offers.map((o) => o.price)).toEqual(
+        locale === 'nb' ? ['0', String(ttsPlugin.pro.nokPerMonth)] : ['0', String(ttsPlugin.pro.usdPerMonth)],
+      )
+      const [video] = ofType(nodes, 'VideoObject')
+      for (const field of ['name', 'description', 'thumbnailUrl', 'uploadDate', 'contentUrl', 'duration'])
+        expect(video![field], field).toBeTruthy()
+      const [faq] = ofType(nodes, 'FAQPage')
+      const questions = faq!.mainEntity as { name: string }[]
+      await expect(page.locator('#faq [data-slot="faq-item"]')).toHaveCount(questions.length)
+    })
+
+    test(`tracks the three plugin buttons and opens shops in a new tab (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('pluginTts', locale))
+      const pro = page.locator('[data-track="pro"]')
+      await expect(pro).toHaveCount(1)
+      await expect(pro).toHaveAttribute('href', settings.plugin.proShopUrl)
+      await expect(pro).toHaveAttribute('target', '_blank')
+      await expect(pro).toHaveAttribute('rel', /noopener/)
+      const free = page.locator('[data-track="free"]')
+      await expect(free).toHaveAttribute('href', settings.plugin.freeDownloadUrl)
+      await expect(free).toHaveAttribute('rel', /noopener/)
+      const demo = page.locator('[data-track="demo"]')
+      await expect(demo).toHaveAttribute('href', `${pathFor('pluginTts', locale)}#intro`)
+      await expect(page.locator(`a[href="${settings.plugin.wordpressDirectoryUrl}"]`).first()).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+      await demo.click()
+      await expect(page).toHaveURL(/#intro$/)
+      await expect(page.locator('#intro')).toBeInViewport()
+    })
+
+    test(`compares free and PRO with the facts (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('pluginTts', locale))
+      const table = page.locator('#tts-pro table')
+      const number = (value: number) => new Intl.NumberFormat(locale === 'nb' ? 'nb-NO' : 'en-US').format(value)
+      const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+      const text = normalise(await table.innerText())
+      for (const value of [ttsPlugin.freeCreditsPerMonth, ttsPlugin.proCreditsPerMonth])
+        expect(text).toContain(normalise(number(value)))
+      expect(text).toContain(`${ttsPlugin.audioKbps} kbit/s`)
+      expect(text).toContain(String(ttsPlugin.languages))
+      expect(text).toContain(String(ttsPlugin.refundDays))
+      await expect(page.locator('#tts-pro [data-slot="best-seller"]')).toHaveCount(1)
+      await expect(page.locator('#tts-pro [data-slot="vat-note"]')).toBeVisible()
+      await expect(page.locator(`#tts-pro a[href="${pathFor('pluginRefund', locale)}"]`)).toBeVisible()
+    })
+  }
+
+  test('loads the below-the-fold sections only when the visitor scrolls to them', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(pathFor('pluginTts', 'en'))
+    await page.waitForLoadState('networkidle')
+    const atLoad = scripts.length
+    // The FAQ is prerendered, but not yet interactive.
+    await expect(page.locator('#faq [data-slot="faq-item"]').first()).toBeAttached()
+    await scrollThrough(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(atLoad)
+    // Hydrated now: the FAQ opens and closes one item at a time.
+    const triggers = page.locator('#faq [data-slot="accordion-trigger"]')
+    await triggers.nth(1).click()
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('plays the intro video in a dialog from #tts-video', async ({ page }) => {
+    await page.goto(`${pathFor('pluginTts', 'nb')}#tts-video`)
+    const play = page.locator('#tts-video [data-slot="intro-video-button"]')
+    await expect(play).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await play.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('track[srclang="nb"]')).toHaveAttribute('src', /intro\.nb\.vtt$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('the projects page', () => {
+  for (const locale of locales) {
+    test(`lists eight numbered projects with images, results and links (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('projects', locale))
+      const items = page.locator('#prosjekter ol > li[data-slot="project"]')
+      await expect(items).toHaveCount(8)
+      for (let i = 0; i < 8; i++) {
+        const item = items.nth(i)
+        await expect(item).toHaveAttribute('data-step', String(i + 1))
+        const image = item.locator('img')
+        await expect(image).toHaveAttribute('width', '640')
+        await expect(image).toHaveAttribute('height', '420')
+        expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(10)
+        await expect(item.locator('h3')).toHaveCount(1)
+        await expect(item.locator('[data-slot="project-result"]')).not.toBeEmpty()
+        await expect(item.locator('[data-slot="project-link"]')).toHaveAttribute(
+          'href',
+          new RegExp(`^/${locale === 'en' ? 'en/' : ''}`),
+        )
+      }
+      await expect(page.locator('[data-slot="project-testimonial"]')).toHaveCount(7)
+      const naturalWidth = await items
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => {
+          img.loading = 'eager'
+          return img.decode().then(() => img.naturalWidth)
+        })
+      expect(naturalWidth).toBe(640)
+    })
+  }
+})
+
+test.describe('the legal pages', () => {
+  for (const id of ['privacy', 'terms', 'pluginRefund'] as const) {
+    for (const locale of locales) {
+      test(`${id} (${locale}) has a working table of contents and a change date`, async ({ page }) => {
+        await page.goto(pathFor(id, locale))
+        const links = page.locator('[data-slot="legal-toc"] a')
+        const count = await links.count()
+        expect(count).toBeGreaterThanOrEqual(7)
+        for (let i = 0; i < count; i++) {
+          const hash = (await links.nth(i).getAttribute('href'))!
+          await expect(page.locator(`section${hash} h2`)).toHaveCount(1)
+        }
+        await expect(page.locator('[data-slot="legal-article"] time')).toHaveAttribute(
+          'datetime',
+          /^\d{4}-\d{2}-\d{2}$/,
+        )
+        await links.nth(2).click()
+        await expect(page.locator(`section${await links.nth(2).getAttribute('href')}`)).toBeInViewport()
+      })
+    }
+  }
+
+  test('the privacy policy names the controller, its e-mail and Datatilsynet in both languages', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(pathFor('privacy', locale))
+      const article = page.locator('[data-slot="legal-article"]')
+      await expect(article).toContainText(settings.agencyName)
+      await expect(article.locator(`a[href="mailto:${settings.email}"]`).first()).toBeVisible()
+      await expect(article).toContainText('Datatilsynet')
+    }
+  })
+})
+
+test('the about page leads to its feedback section', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`${pathFor('about', locale)}#feedback`)
+    await expect(page.locator('#feedback')).toBeInViewport()
+    await expect(page.locator('#feedback [data-slot="testimonial"]').first()).toBeVisible()
+    await expect(page.locator('[data-slot="about-figures"] > div')).toHaveCount(4)
+    await expect(page.locator('[data-slot="office"]')).toHaveCount(settings.offices.length)
+  }
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility of the company pages in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+    for (const locale of locales as readonly Locale[]) {
+      test(`axe finds no violations (${locale})`, async ({ page }) => {
+        test.setTimeout(120_000)
+        const violations: string[] = []
+        for (const spec of pageSpecs) {
+          const path = pathFor(spec.id, locale)
+          await page.goto(path)
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+          await scrollThrough(page)
+          const results = await new AxeBuilder({ page })
+            .include('main')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze()
+          for (const v of results.violations) {
+            const targets = v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')
+            violations.push(`${path}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
+          }
+        }
+        expect(violations).toEqual([])
+      })
+    }
+  })
+}
