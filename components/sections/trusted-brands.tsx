@@ -20,11 +20,16 @@ function Stars({ count, label, className }: { count: number; label: string; clas
 }
 
 /** The trust strip: five stars, the customer claim and client logos (light and dark variants). */
-function TrustedBrands({ logos }: { logos: ReviewLogo[] }) {
+function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: string }) {
   const locale = useLocale()
   const t = sectionStrings[locale].trust
   return (
-    <section data-section="trusted-brands" aria-label={t.logosLabel} className="border-b border-border bg-bg py-10">
+    <section
+      id={id}
+      data-section="trusted-brands"
+      aria-label={t.logosLabel}
+      className="border-b border-border bg-bg py-10"
+    >
       <Container>
         <div className="flex flex-col items-center gap-2 text-center">
           <Stars count={claims.rating} label={t.ratingLabel} />
