@@ -43,6 +43,12 @@ export async function enqueue(db: Db, mail: OutgoingMail, now: number): Promise<
     .execute()
 }
 
+/** Connection-level failures (server down, DNS, timeouts), as opposed to a message the server refused. */
+function unreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code)
+}
+
 export function messageIdFor(key: string, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
   return `<${sha256(key).slice(0, 32)}@${domain}>`
@@ -64,6 +70,9 @@ export class OutboxWorker {
   private current: Promise<void> | null = null
   private again = false
   private stopped = true
+  /** While SMTP is unreachable the worker pauses as a whole, instead of failing every row in turn. */
+  private pausedUntil = 0
+  private outages = 0
 
   constructor(private readonly options: OutboxOptions) {
     this.transport = options.smtpUrl
@@ -147,6 +156,7 @@ export class OutboxWorker {
     const { db, policy, now } = this.options
     if (!this.transport) return 0
     const time = now()
+    if (time < this.pausedUntil) return 0
     const due = await db
       .selectFrom('outbox')
       .select('id')
@@ -198,9 +208,14 @@ export class OutboxWorker {
         .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null })
         .where('id', '=', id)
         .execute()
+      this.outages = 0
       log.info({ outboxId: id, kind: row.kind, attempts: row.attempts, smtp: info.response }, 'mail sent')
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
+      if (unreachable(error)) {
+        this.outages += 1
+        this.pausedUntil = Math.max(this.pausedUntil, now() + backoffMs(policy, this.outages))
+      }
       const failed = row.attempts >= policy.outboxMaxAttempts
       await db
         .updateTable('outbox')

@@ -219,11 +219,11 @@ describe.each(dialects)('the outbox on %s', (dialect) => {
     await server.settle()
     const waiting = await server.services.db.selectFrom('outbox').selectAll().execute()
     expect(waiting).toHaveLength(6)
-    for (const row of waiting) {
-      expect(row.status).toBe('pending')
-      expect(row.attempts).toBeGreaterThanOrEqual(1)
-      expect(row.last_error).toMatch(/ECONNREFUSED|connect/i)
-    }
+    expect(waiting.every((row) => row.status === 'pending' && row.sent_at === null)).toBe(true)
+    // The first failure pauses the worker: it does not hammer a server that is down.
+    const tried = waiting.filter((row) => row.attempts > 0)
+    expect(tried.length).toBeGreaterThan(0)
+    for (const row of tried) expect(row.last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(smtp.mail).toHaveLength(0)
 
     await smtp.start()
@@ -289,6 +289,32 @@ describe.each(dialects)('the outbox on %s', (dialect) => {
     expect(race).toHaveLength(25)
     expect(new Set(race.map((m) => m.messageId)).size).toBe(25)
   }, 30_000)
+
+  it('pauses as a whole while SMTP is unreachable, then resumes', async () => {
+    const db = server.services.db
+    const worker = new OutboxWorker({
+      db,
+      policy: { ...server.config.policy, outboxBatch: 1 },
+      log: createLogger('silent'),
+      now: server.clock.now,
+      mailFrom: server.config.mailFrom,
+      smtpUrl: smtp.url,
+    })
+    const now = server.clock.now()
+    for (const i of [1, 2]) {
+      const mail = { subject: `Pause ${i}`, text: 'x', html: 'x', kind: 'contact_confirmation' as const }
+      await enqueue(db, { ...mail, idempotencyKey: `pause:${i}`, to: `pause${i}@example.no` }, now)
+    }
+    await server.services.outbox.stop()
+    expect(await worker.step()).toBe(1)
+    // Paused: the second row is not even claimed.
+    expect(await worker.step()).toBe(0)
+    await smtp.start()
+    server.clock.advance(server.config.policy.outboxMaxBackoffMs * 2)
+    while ((await worker.step()) > 0);
+    await worker.stop()
+    await eventually(() => smtp.mail.filter((m) => m.subject.startsWith('Pause')).length === 2)
+  })
 
   it('parks a message as failed after the last attempt', async () => {
     const db = server.services.db
