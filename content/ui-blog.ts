@@ -1,5 +1,7 @@
 /** Interface strings of the blog, the blog teaser and the sitemap page. A missing translation is a type error. */
+import { blogCategories } from './blog/categories'
 import type { Locale } from './locales'
+import { pathFor } from './routes'
 import { settings } from './settings'
 
 export type BlogUi = {
@@ -135,3 +137,29 @@ export const sitemapUi: Record<Locale, SitemapUi> = {
     other: 'Other Pages',
   },
 }
+
+/** What the blog components need in one language; +data.ts passes it, so the bundle carries no copy. */
+export function blogPageStrings(locale: Locale) {
+  const t = blogUi[locale]
+  return {
+    indexHeading: t.indexHeading,
+    indexLead: t.indexLead,
+    categoriesLabel: t.categoriesLabel,
+    allPosts: t.allPosts,
+    publishedOn: t.publishedOn,
+    breadcrumb: t.breadcrumb,
+    backToBlog: t.backToBlog,
+    emptyCategory: t.emptyCategory,
+    rssLink: t.rssLink,
+    cta: t.cta,
+    blogHref: pathFor('blog', locale),
+    rssHref: `${pathFor('blog', locale)}rss.xml`,
+    contactHref: pathFor('contact', locale),
+    categories: blogCategories.map((category) => ({
+      id: category.id,
+      name: category.name[locale],
+      href: pathFor('blogCategory', locale, { category: category.slug[locale] }),
+    })),
+  }
+}
+export type BlogPageStrings = ReturnType<typeof blogPageStrings>

@@ -1,11 +1,10 @@
-import { blogUi } from '../../content/ui-blog'
-import { useLocale } from '../../renderer/locale'
+import { useBlog } from './blog-context'
 
 export type Crumb = { name: string; href: string }
 
 /** The trail to the current page; the last crumb is the page itself. BreadcrumbList JSON-LD mirrors it. */
 export function BlogBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const t = blogUi[useLocale()]
+  const t = useBlog()
   return (
     <nav aria-label={t.breadcrumb} data-slot="breadcrumbs" className="text-sm text-fg-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sitemapUi } from '../../content/ui-blog'
 import { LocaleProvider } from '../../renderer/locale'
 import { SitemapView } from './sitemap-view'
 
@@ -21,7 +22,10 @@ afterEach(() => {
 function renderView() {
   return render(
     <LocaleProvider locale="en">
-      <SitemapView labels={{ '/en/services/web-design/': 'Web design', '/en/blog/seo/what-is-seo/': 'What is SEO?' }} />
+      <SitemapView
+        strings={sitemapUi.en}
+        labels={{ '/en/services/web-design/': 'Web design', '/en/blog/seo/what-is-seo/': 'What is SEO?' }}
+      />
     </LocaleProvider>,
   )
 }

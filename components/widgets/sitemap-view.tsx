@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { columns, type SitemapSections } from '../../content/sitemap-parse'
-import { sitemapUi } from '../../content/ui-blog'
+import type { SitemapUi } from '../../content/ui-blog'
 import { useLocale } from '../../renderer/locale'
 import { Section } from '../ui/section'
 import { useSitemap } from './sitemap-data'
@@ -38,8 +38,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   )
 }
 
-function FullView({ sections, labels }: { sections: SitemapSections; labels: Labels }) {
-  const t = sitemapUi[useLocale()]
+function FullView({ sections, labels, t }: { sections: SitemapSections; labels: Labels; t: SitemapUi }) {
   const rest = [
     ['about', t.about, sections.about],
     ['contact', t.contact, sections.contact],
@@ -87,14 +86,13 @@ function FullView({ sections, labels }: { sections: SitemapSections; labels: Lab
  * The sitemap page's body: reads /sitemap.xml in the browser and shows its pages by section.
  * It shows the loading line until the file is read, and keeps showing it if reading fails.
  */
-export function SitemapView({ labels }: { labels: Labels }) {
+export function SitemapView({ labels, strings: t }: { labels: Labels; strings: SitemapUi }) {
   const locale = useLocale()
   const state = useSitemap(locale)
-  const t = sitemapUi[locale]
   return (
     <Section data-slot="sitemap-view" data-state={state.status}>
       {state.status === 'ready' ? (
-        <FullView sections={state.sections} labels={labels} />
+        <FullView sections={state.sections} labels={labels} t={t} />
       ) : (
         <p role="status" data-testid="sitemap-loading" className="text-lead text-fg-muted">
           {t.loading}

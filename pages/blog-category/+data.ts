@@ -2,19 +2,31 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogCategoryMeta, findCategory } from '../../content/blog/categories'
 import { postsOf, summary } from '../../content/blog/posts'
+import { pathFor } from '../../content/routes'
+import { blogPageStrings, blogUi } from '../../content/ui-blog'
 import type { BaseData } from '../../renderer/types'
 
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const category = findCategory(locale, pageContext.routeParams.category ?? '')
   if (!category) throw render(404)
+  const t = blogUi[locale]
+  const posts = postsOf(locale)
+    .filter((post) => post.category.id === category.id)
+    .map(summary)
+  const name = category.name[locale]
   return {
     meta: blogCategoryMeta(locale, category),
     twinParams: { nb: { category: category.slug.nb }, en: { category: category.slug.en } },
-    category: { id: category.id, name: category.name[locale] },
-    posts: postsOf(locale)
-      .filter((post) => post.category.id === category.id)
-      .map(summary),
+    category: { id: category.id, name },
+    posts,
+    postCount: t.postsInCategory(posts.length),
+    crumbs: [
+      { name: t.home, href: pathFor('home', locale) },
+      { name: t.blog, href: pathFor('blog', locale) },
+      { name, href: pathFor('blogCategory', locale, { category: category.slug[locale] }) },
+    ],
+    blog: blogPageStrings(locale),
   } satisfies BaseData & Record<string, unknown>
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,16 +1,13 @@
 import { useData } from 'vike-react/useData'
 import { BlogBreadcrumbs } from '../../components/sections/blog-breadcrumbs'
+import { BlogProvider } from '../../components/sections/blog-context'
 import { BlogPicture } from '../../components/sections/blog-picture'
 import { BlogPostGrid } from '../../components/sections/blog-post-grid'
 import { Badge } from '../../components/ui/badge'
 import { ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { JsonLd } from '../../components/ui/json-ld'
-import { hrefFor, Link } from '../../components/ui/link'
 import { Section } from '../../components/ui/section'
-import { pathFor } from '../../content/routes'
-import { blogUi } from '../../content/ui-blog'
-import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /** Typography of the post body: the HTML comes from markdown at build time. */
@@ -26,25 +23,23 @@ const bodyClass = [
 ].join(' ')
 
 export default function Page() {
-  const { post, crumbs, related, jsonLd } = useData<Data>()
-  const locale = useLocale()
-  const t = blogUi[locale]
+  const { post, crumbs, related, jsonLd, moreInCategory, blog: t } = useData<Data>()
   return (
-    <>
+    <BlogProvider strings={t}>
       <JsonLd data={jsonLd} />
       <article data-slot="blog-post">
         <header className="border-b border-border bg-surface pt-8 pb-12">
           <Container>
             <BlogBreadcrumbs crumbs={crumbs} />
             <div className="mt-8 flex flex-wrap items-center gap-3 text-fg-muted">
-              <a href={hrefFor('blogCategory', locale, { category: post.category.slug })}>
+              <a href={crumbs[2]!.href}>
                 <Badge variant="primary">{post.category.name}</Badge>
               </a>
               <span>
                 {t.publishedOn} <time dateTime={post.isoDate}>{post.date}</time>
               </span>
               <span aria-hidden="true">·</span>
-              <span data-testid="reading-time">{t.readingTime(post.readingMinutes)}</span>
+              <span data-testid="reading-time">{post.readingTime}</span>
             </div>
             <h1 className="mt-4 max-w-4xl text-h1 text-fg">{post.title}</h1>
             <p className="mt-5 max-w-prose text-lead text-fg-muted">{post.excerpt}</p>
@@ -68,7 +63,7 @@ export default function Page() {
           <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6">
             <h2 className="text-h3 text-fg">{t.cta.title}</h2>
             <p className="mt-2 text-fg-muted">{t.cta.body}</p>
-            <ButtonLink href={pathFor('contact', locale)} className="mt-4" data-contact-cta="">
+            <ButtonLink href={t.contactHref} className="mt-4" data-contact-cta="">
               {t.cta.button}
             </ButtonLink>
           </div>
@@ -78,15 +73,15 @@ export default function Page() {
         <Section tone="muted" aria-labelledby="related-posts">
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <h2 id="related-posts" className="text-h2 text-fg">
-              {t.moreInCategory(post.category.name)}
+              {moreInCategory}
             </h2>
-            <Link to="blog" className="font-semibold text-primary">
+            <a href={t.blogHref} className="font-semibold text-primary underline-offset-4 hover:underline">
               {t.backToBlog}
-            </Link>
+            </a>
           </div>
           <BlogPostGrid posts={related} headingLevel={3} imageSize="card" />
         </Section>
       ) : null}
-    </>
+    </BlogProvider>
   )
 }

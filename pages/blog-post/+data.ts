@@ -4,7 +4,7 @@ import { findPost, postsOf, summary } from '../../content/blog/posts'
 import { newestPosts } from '../../content/blog/selection'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../content/blog/structured-data'
 import { pathFor } from '../../content/routes'
-import { blogUi } from '../../content/ui-blog'
+import { blogPageStrings, blogUi } from '../../content/ui-blog'
 import type { BaseData } from '../../renderer/types'
 
 export const data = (pageContext: PageContextServer) => {
@@ -30,6 +30,8 @@ export const data = (pageContext: PageContextServer) => {
     post: { ...summary(post), caption: post.caption, html: post.html },
     crumbs,
     related: related.map(summary),
+    moreInCategory: t.moreInCategory(post.category.name),
+    blog: blogPageStrings(locale),
     jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)],
   } satisfies BaseData & Record<string, unknown>
 }

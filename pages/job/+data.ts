@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { renderJobPageBody } from '../../components/sections/job-page-body'
 import { latestArticles } from '../../content/blog/selection'
 import { careersPageStrings, openingCards } from '../../content/careers'
 import { jobPostingJsonLd } from '../../content/careers-structured-data'
@@ -10,13 +11,12 @@ import type { BaseData } from '../../renderer/types'
 /**
  * A job page, or the not-found view for an unknown slug (spec section 2). The not-found view is
  * prerendered at /stillinger/404/ and /en/jobs/404/; the server answers unknown job paths with it
- * and status 404 (server/static.ts).
+ * and status 404 (server/static.ts). The body is static HTML rendered here (job-page-body.tsx).
  */
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const job = findJob(locale, pageContext.routeParams.slug ?? '')
   const openings = openingCards(locale, jobOpenings)
-  const latest = latestArticles(locale)
   const careers = careersPageStrings(locale)
   if (!job) {
     const t = careers.ui.notFound
@@ -24,23 +24,25 @@ export const data = (pageContext: PageContextServer) => {
       found: false as const,
       meta: { title: t.title, description: t.metaDescription },
       noindex: true,
-      openings,
-      latest,
-      careers,
+      html: renderJobPageBody(locale, { found: false, openings, careers }),
     } satisfies BaseData & Record<string, unknown>
   }
   const copy = jobCopyFor(locale, job)
+  const latest = latestArticles(locale)
   return {
     found: true as const,
     meta: copy.meta,
     twinParams: { nb: { slug: job.slug.nb }, en: { slug: job.slug.en } },
-    job: { id: job.id, sharePercent: job.sharePercent },
     /** The address of this job in the page's language; an English page at the Norwegian slug moves to it. */
     canonicalPath: pathFor('job', locale, { slug: job.slug[locale] }),
-    copy,
-    openings,
-    latest,
-    careers,
+    html: renderJobPageBody(locale, {
+      found: true,
+      copy,
+      job: { id: job.id, sharePercent: job.sharePercent },
+      openings,
+      latest,
+      careers,
+    }),
     jsonLd: jobPostingJsonLd(locale, job, copy),
   } satisfies BaseData & Record<string, unknown>
 }

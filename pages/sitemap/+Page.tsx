@@ -2,16 +2,14 @@ import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { SitemapView } from '../../components/widgets/sitemap-view'
 import { pathFor } from '../../content/routes'
-import { sitemapUi } from '../../content/ui-blog'
 import { locales, otherLocale } from '../../content/locales'
 import { ui } from '../../content/ui'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta, labels } = useData<Data>()
+  const { meta, labels, strings: t } = useData<Data>()
   const locale = useLocale()
-  const t = sitemapUi[locale]
   return (
     <>
       <PageHero title={meta.title} lead={meta.description}>
@@ -31,7 +29,7 @@ export default function Page() {
           ))}
         </nav>
       </PageHero>
-      <SitemapView labels={labels} />
+      <SitemapView labels={labels} strings={t} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { findPost } from '../../content/blog/posts'
 import { findJob } from '../../content/jobs'
 import { pageMeta, type StaticRouteId } from '../../content/meta'
 import { sitePages } from '../../content/pages'
+import { sitemapUi } from '../../content/ui-blog'
 import { staticPageData } from '../../renderer/routing'
 
 /** The link text of every page of the locale; the sitemap itself comes from /sitemap.xml in the browser. */
@@ -31,5 +32,6 @@ function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
 export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
   labels: pageLabels(pageContext.locale),
+  strings: sitemapUi[pageContext.locale],
 })
 export type Data = Awaited<ReturnType<typeof data>>

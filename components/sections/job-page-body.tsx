@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { PostSummary } from '../../content/blog/types'
+import type { CareersPageStrings, OpeningCard } from '../../content/careers'
+import type { JobCopy } from '../../content/job-copy'
+import type { Locale } from '../../content/locales'
+import { LocaleProvider } from '../../renderer/locale'
+import { Container } from '../ui/container'
+import { CareersProvider } from './careers-context'
+import { JobDetails } from './job-details'
+import { JobHero } from './job-hero'
+import { JobOpenings } from './job-openings'
+import { JobPreCta } from './job-pre-cta'
+import { JobSideBox } from './job-side-box'
+import { LatestArticles } from './latest-articles'
+import { PageHero } from './page-hero'
+
+type JobBodyProps =
+  | {
+      found: true
+      copy: JobCopy
+      job: { id: number; sharePercent: number }
+      openings: OpeningCard[]
+      latest: PostSummary[]
+    }
+  | { found: false; openings: OpeningCard[] }
+
+/** Everything a job page shows (spec section 2), or the not-found view with the openings. */
+export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings }) {
+  const t = props.careers.ui
+  if (!props.found) {
+    return (
+      <CareersProvider strings={props.careers}>
+        <div data-testid="job-not-found">
+          <PageHero title={t.notFound.title} lead={t.notFound.body} />
+          <JobOpenings openings={props.openings} />
+        </div>
+      </CareersProvider>
+    )
+  }
+  const { copy, job, openings, latest } = props
+  return (
+    <CareersProvider strings={props.careers}>
+      <JobHero eyebrow={t.lookingFor} title={copy.title} subtitle={copy.subtitle} />
+      <Container className="grid gap-12 py-section lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <JobDetails copy={copy} />
+        <div>
+          <JobSideBox sharePercent={job.sharePercent} />
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <JobOpenings openings={openings} currentId={job.id} />
+      </div>
+      <LatestArticles posts={latest} />
+      <JobPreCta />
+    </CareersProvider>
+  )
+}
+
+/**
+ * The job page as static HTML, rendered at prerender time (pages/job/+data.ts). Nothing on it is
+ * interactive (the contact buttons use the site's delegated handler), so the browser gets the
+ * markup and none of the section code: the first load stays within the budget.
+ */
+export function renderJobPageBody(locale: Locale, props: JobBodyProps & { careers: CareersPageStrings }): string {
+  return renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <JobPageBody {...props} />
+    </LocaleProvider>,
+  )
+}
