@@ -51,7 +51,9 @@ export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'eleven
 const noReferrerPaths = new Set(locales.map((locale) => pathFor('portalResetPassword', locale)))
 
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const csp = contentSecurityPolicy() + (production ? '; upgrade-insecure-requests' : '')
+  // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
+  // and every resource is same-origin anyway; HSTS keeps real visitors on HTTPS.
+  const csp = contentSecurityPolicy()
   return async (c, next) => {
     await next()
     c.header('Content-Security-Policy', csp)

@@ -43,7 +43,6 @@ describe('security headers', () => {
     expect((await server.get('/healthz')).headers.get('strict-transport-security')).toBeNull()
     const headers = (await production.get('/healthz')).headers
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-    expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
   })
 
   it('keep the reset page (token in its address) out of Referer', async () => {
