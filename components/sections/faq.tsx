@@ -57,8 +57,8 @@ function Faq({ items, title, intro, id = 'faq', tone = 'default' }: FaqProps) {
               return (
                 <AccordionItem key={item.id} value={item.id} data-slot="faq-item" data-faq-id={item.id}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
-                  {/* Mounted while closed (hidden), so every answer is in the prerendered HTML. */}
-                  <AccordionContent forceMount>
+                  {/* Closed answers are not mounted; the page's FAQPage JSON-LD carries every answer. */}
+                  <AccordionContent>
                     {answer ? <RichText value={answer} /> : <p data-slot="faq-no-answer">{t.noAnswer}</p>}
                   </AccordionContent>
                 </AccordionItem>
