@@ -26,7 +26,7 @@ function AboutStory({ story, id = 'hvem-vi-er' }: { story: AboutPageCopy['story'
               <div
                 key={figure.id}
                 data-figure={figure.id}
-                className="flex flex-col-reverse rounded-card border border-border bg-surface p-6"
+                className="flex flex-col-reverse justify-end rounded-card border border-border bg-surface p-6"
               >
                 <dt className="mt-2 text-fg-muted">{figure.label}</dt>
                 <dd className="text-h1 text-primary tabular-nums">{figure.value}</dd>
