@@ -96,7 +96,6 @@ describe('the privacy policy', () => {
       retention.accountAfterAgreementMonths,
       retention.sessionHours,
       retention.rememberDays,
-      retention.consentMonths,
       retention.serverLogDays,
     ]) {
       expect(text).toContain(String(value))

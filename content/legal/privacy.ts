@@ -6,6 +6,9 @@
 import { hosting } from '../facts'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
+import { ui } from '../ui'
+import { consentUi } from '../ui-consent'
+import { widgetUi } from '../ui-widgets'
 import { external, mail, p, page, strong, ul } from './blocks'
 import type { LegalDocument } from './document'
 import { formatLegalDate, legalDates, retention as r } from './values'
@@ -14,6 +17,15 @@ const { agencyName, email, phone } = settings
 const offices = settings.offices.map((office) => office.city)
 const officesNb = offices.join(' og ')
 const officesEn = offices.join(' and ')
+/** Labels of the buttons and links the policy names, as the site shows them. */
+const label = (locale: 'nb' | 'en') => ({
+  quote: ui[locale].header.getQuote,
+  remember: widgetUi[locale].login.remember,
+  accept: consentUi[locale].accept,
+  settings: consentUi[locale].settings,
+})
+const nb = label('nb')
+const en = label('en')
 
 export const privacyPolicy: Localized<LegalDocument> = {
   nb: {
@@ -53,7 +65,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           p(
             'Når du sender en melding fra ',
             page('contact', 'kontaktsiden'),
-            ' eller fra dialogen «Få et tilbud», lagrer vi det du har skrevet inn:',
+            ` eller fra dialogen «${nb.quote}», lagrer vi det du har skrevet inn:`,
           ),
           ul(
             'Kontaktsiden: navn, e-postadresse, emne (valgfritt) og melding.',
@@ -89,7 +101,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
             'Kundeportalen er for kunder med en avtale hos oss. Kontoen opprettes av oss når avtalen starter, og inneholder navn, e-postadresse og passordet ditt, lagret som en hash (argon2id). Vi kan ikke lese passordet.',
           ),
           ul(
-            `Når du logger inn, setter vi en informasjonskapsel for økten. Den inneholder et tilfeldig token; i databasen lagrer vi bare en hash av tokenet. Uten «Husk meg» varer økten i ${r.sessionHours} timer og forsvinner når du lukker nettleseren. Med «Husk meg» varer den i ${r.rememberDays} dager.`,
+            `Når du logger inn, setter vi en informasjonskapsel for økten. Den inneholder et tilfeldig token; i databasen lagrer vi bare en hash av tokenet. Uten «${nb.remember}» varer økten i ${r.sessionHours} timer og forsvinner når du lukker nettleseren. Med «${nb.remember}» varer den i ${r.rememberDays} dager.`,
             `For å stoppe gjetting av passord teller vi mislykkede innlogginger per konto og per IP-adresse. Etter for mange forsøk stenges innloggingen i ${r.loginLockoutMinutes} minutter.`,
             `Ber du om nytt passord, sender vi en lenke til e-postadressen på kontoen. Lenken virker i ${r.resetLinkMinutes} minutter og kan brukes én gang.`,
           ),
@@ -117,11 +129,11 @@ export const privacyPolicy: Localized<LegalDocument> = {
             ],
             [
               strong('Annonsemåling, bare med samtykke: '),
-              `Google Ads-taggen lastes ikke før du har trykket «Godta annonsemåling». Vi bruker Googles Consent Mode v2 med alt avslått som utgangspunkt. Med samtykke setter Google informasjonskapsler som måler om et klikk på en annonse førte til en handling her, for eksempel nedlasting av utvidelsen vår eller kjøp av PRO. Google oppgir en levetid på opptil ${r.googleAdsCookieDays} dager for disse.`,
+              `Google Ads-taggen lastes ikke før du har trykket «${nb.accept}». Vi bruker Googles Consent Mode v2 med alt avslått som utgangspunkt. Med samtykke setter Google informasjonskapsler som måler om et klikk på en annonse førte til en handling her, for eksempel nedlasting av utvidelsen vår eller kjøp av PRO. Google oppgir en levetid på opptil ${r.googleAdsCookieDays} dager for disse.`,
             ],
           ),
           p(
-            `Vi husker valget ditt i ${r.consentMonths} måneder, så spør vi på nytt. Du kan endre eller trekke tilbake samtykket når som helst med lenken «Informasjonskapsler» nederst på hver side. Trekker du det tilbake, lastes ikke taggen lenger, og vi ber Google om ikke å bruke lagrede opplysninger.`,
+            `Valget ditt lagres bare i nettleseren din (localStorage), ikke hos oss, og gjelder til du endrer det eller sletter nettleserdataene. Du kan endre eller trekke tilbake samtykket når som helst med lenken «${nb.settings}» nederst på hver side. Trekker du det tilbake, lastes ikke taggen lenger, og vi ber Google om ikke å bruke lagrede opplysninger.`,
           ),
           p(
             strong('Grunnlag: '),
@@ -256,7 +268,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           p(
             'When you send a message from the ',
             page('contact', 'contact page'),
-            ' or from the “Get a quote” dialog, we store what you entered:',
+            ` or from the “${en.quote}” dialog, we store what you entered:`,
           ),
           ul(
             'Contact page: name, e-mail address, subject (optional) and message.',
@@ -292,7 +304,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
             'The customer portal is for customers with an agreement with us. We create the account when the agreement starts. It holds your name, e-mail address and your password, stored as a hash (argon2id). We cannot read your password.',
           ),
           ul(
-            `When you sign in, we set a session cookie. It holds a random token; our database stores only a hash of that token. Without “Remember me” the session lasts ${r.sessionHours} hours and ends when you close the browser. With “Remember me” it lasts ${r.rememberDays} days.`,
+            `When you sign in, we set a session cookie. It holds a random token; our database stores only a hash of that token. Without “${en.remember}” the session lasts ${r.sessionHours} hours and ends when you close the browser. With “${en.remember}” it lasts ${r.rememberDays} days.`,
             `To stop password guessing, we count failed sign-ins per account and per IP address. After too many attempts, sign-in is locked for ${r.loginLockoutMinutes} minutes.`,
             `If you ask for a new password, we send a link to the account’s e-mail address. The link works for ${r.resetLinkMinutes} minutes and only once.`,
           ),
@@ -320,11 +332,11 @@ export const privacyPolicy: Localized<LegalDocument> = {
             ],
             [
               strong('Ad measurement, only with consent: '),
-              `The Google Ads tag is not loaded until you press “Accept ad measurement”. We use Google Consent Mode v2 with everything denied by default. With your consent, Google sets cookies that measure whether a click on an ad led to an action here, such as downloading our plugin or buying PRO. Google states a lifetime of up to ${r.googleAdsCookieDays} days for these.`,
+              `The Google Ads tag is not loaded until you press “${en.accept}”. We use Google Consent Mode v2 with everything denied by default. With your consent, Google sets cookies that measure whether a click on an ad led to an action here, such as downloading our plugin or buying PRO. Google states a lifetime of up to ${r.googleAdsCookieDays} days for these.`,
             ],
           ),
           p(
-            `We remember your choice for ${r.consentMonths} months, then ask again. You can change or withdraw your consent at any time with the “Cookie settings” link at the bottom of every page. If you withdraw it, the tag is no longer loaded, and we ask Google not to use stored data.`,
+            `Your choice is stored only in your browser (localStorage), not by us, and holds until you change it or clear your browser data. You can change or withdraw your consent at any time with the “${en.settings}” link at the bottom of every page. If you withdraw it, the tag is no longer loaded, and we ask Google not to use stored data.`,
           ),
           p(
             strong('Legal basis: '),

@@ -36,8 +36,6 @@ export const retention = {
   resetLinkMinutes: 60,
   /** Lockout after too many failed logins. */
   loginLockoutMinutes: 15,
-  /** The consent choice is remembered this long, then the banner asks again. */
-  consentMonths: 12,
   /** Longest lifetime Google gives its conversion cookie (_gcl_au). */
   googleAdsCookieDays: 90,
 } as const
