@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { introVideo, sectionStrings } from '../../content/sections'
 import { useLocale } from '../../renderer/locale'
 import { Icon } from '../ui/icon'
@@ -15,6 +15,11 @@ function IntroVideoButton() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null)
   const [open, setOpen] = useState(false)
+
+  // Marks the button live once hydrated (its section hydrates lazily), for tests and styles.
+  useEffect(() => {
+    buttonRef.current?.setAttribute('data-hydrated', 'true')
+  }, [])
 
   const openLightbox = async () => {
     if (!Lightbox) {

@@ -1,0 +1,333 @@
+/**
+ * Home, services index and the eight service pages (issue 3, part A), in both languages: every
+ * section renders, anchors exist, JSON-LD parses with the types and fields each page needs, the
+ * FAQ follows its rules, the carousel and the lightbox load on demand, and axe finds nothing.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { locales, type Locale } from '../../content/locales'
+import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
+import { servicePages } from '../../content/services'
+import { settings } from '../../content/settings'
+import { watchConsole } from './helpers'
+
+type Node = Record<string, unknown>
+
+/** Every JSON-LD node of a page's HTML, parsed (a block may hold one node or a list). */
+function jsonLdOf(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as Node | Node[]
+    return Array.isArray(value) ? value : [value]
+  })
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
+
+/** Scrolls down in steps so that every lazily hydrated section comes into view. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y <= height; y += 700) {
+    await page.mouse.wheel(0, 700)
+    await page.waitForTimeout(30)
+  }
+}
+
+const pricedServices: ServiceRouteId[] = [
+  'serviceSeo',
+  'serviceAeo',
+  'serviceGoogleAds',
+  'serviceApp',
+  'serviceHosting',
+  'serviceOnlineStore',
+  'serviceLinkedIn',
+]
+
+type PageSpec = { id: RouteId; sections: string[]; anchors: string[]; types: string[]; crumbs: number }
+
+const specs: PageSpec[] = [
+  {
+    id: 'home',
+    sections: [
+      'trusted-brands',
+      'services-grid',
+      'feature-rows',
+      'key-features',
+      'testimonials',
+      'customer-cases',
+      'faq',
+      'pre-cta',
+    ],
+    anchors: ['#kunder', '#tjenester', '#hvorfor', '#fordeler', '#omtaler', '#kundecaser', '#faq', '#kontakt-oss'],
+    types: ['Organization', 'WebSite', 'ItemList', 'FAQPage', 'BreadcrumbList'],
+    crumbs: 1,
+  },
+  {
+    id: 'services',
+    sections: ['services-grid', 'trusted-brands', 'process-steps', 'faq', 'pre-cta'],
+    anchors: ['#tjenester', '#kunder', '#prosess', '#faq', '#kontakt-oss'],
+    types: ['CollectionPage', 'ItemList', 'FAQPage', 'BreadcrumbList'],
+    crumbs: 2,
+  },
+  ...serviceRouteIds.map((id) => ({
+    id,
+    sections: [
+      'trusted-brands',
+      'feature-rows',
+      'key-features',
+      ...(pricedServices.includes(id) ? ['pricing'] : []),
+      'testimonials',
+      'customer-cases',
+      'faq',
+      'pre-cta',
+    ],
+    anchors: [
+      '#hvorfor',
+      '#fordeler',
+      ...(pricedServices.includes(id) ? ['#priser'] : []),
+      '#omtaler',
+      '#kundecaser',
+      '#faq',
+      '#kontakt-oss',
+    ],
+    types: ['Service', 'FAQPage', 'BreadcrumbList'],
+    crumbs: 3,
+  })),
+]
+
+test.describe('the prerendered pages', () => {
+  for (const spec of specs) {
+    for (const locale of locales) {
+      const path = pathFor(spec.id, locale)
+      test(`${path} renders its sections, anchors and JSON-LD`, async ({ request }) => {
+        const response = await request.get(path)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+        for (const section of spec.sections) expect(html, section).toContain(`data-section="${section}"`)
+        for (const anchor of spec.anchors) expect(html, anchor).toContain(`id="${anchor.slice(1)}"`)
+        // The hero and CTA buttons open the contact dialog, and without JS lead to the contact page.
+        expect(html).toContain(`href="${pathFor('contact', locale)}" data-contact-cta=""`)
+
+        const nodes = jsonLdOf(html)
+        for (const type of spec.types) expect(ofType(nodes, type), type).toHaveLength(1)
+        for (const node of nodes) expect(node['@context']).toBe('https://schema.org')
+
+        const [crumbs] = ofType(nodes, 'BreadcrumbList')
+        const items = crumbs!.itemListElement as Node[]
+        expect(items).toHaveLength(spec.crumbs)
+        items.forEach((item, i) => expect(item.position).toBe(i + 1))
+        expect(items.at(-1)!.item).toBe(`${settings.siteUrl}${path}`)
+
+        const [faq] = ofType(nodes, 'FAQPage')
+        const questions = faq!.mainEntity as Node[]
+        expect(questions.length).toBeGreaterThanOrEqual(4)
+        for (const q of questions) {
+          expect(q['@type']).toBe('Question')
+          expect(typeof q.name).toBe('string')
+          expect(((q.acceptedAnswer as Node).text as string).length).toBeGreaterThan(20)
+        }
+        expect(html.match(/data-slot="faq-item"/g)).toHaveLength(questions.length)
+      })
+    }
+  }
+
+  for (const id of serviceRouteIds) {
+    for (const locale of locales) {
+      test(`${pathFor(id, locale)} describes its Service with offers from the facts`, async ({ request }) => {
+        const html = await (await request.get(pathFor(id, locale))).text()
+        const [service] = ofType(jsonLdOf(html), 'Service')
+        expect(service!.name).toBeTruthy()
+        expect(service!.serviceType).toBe(servicePages[id][locale].serviceType)
+        expect((service!.provider as Node).name).toBe(settings.agencyName)
+        expect(service!.url).toBe(`${settings.siteUrl}${pathFor(id, locale)}`)
+        const offers = (service!.offers ?? []) as Node[]
+        if (pricedServices.includes(id)) {
+          expect(offers.length).toBeGreaterThan(0)
+          for (const offer of offers) {
+            expect(typeof offer.price).toBe('number')
+            expect(['NOK', 'USD']).toContain(offer.priceCurrency)
+            expect((offer.priceSpecification as Node).valueAddedTaxIncluded).toBe(false)
+          }
+        } else {
+          expect(offers).toEqual([])
+        }
+      })
+    }
+  }
+
+  test('the SEO page shows its plans in the currency of each language, with the badge and VAT note', async ({
+    request,
+  }) => {
+    const nb = await (await request.get(pathFor('serviceSeo', 'nb'))).text()
+    expect(nb).toContain('4\u00a0990\u00a0kr')
+    expect(nb).toContain('9\u00a0990\u00a0kr')
+    expect(nb).toContain('Bestselger')
+    expect(nb).toContain('Alle priser er oppgitt eksklusive mva.')
+    const en = await (await request.get(pathFor('serviceSeo', 'en'))).text()
+    expect(en).toContain('$479')
+    expect(en).toContain('$979')
+    expect(en).toContain('Best Seller')
+    expect(en).toContain('All prices exclude VAT.')
+    expect(en).toContain('100% no obligation')
+    expect(nb).toContain('100\u00a0% uforpliktende')
+  })
+
+  test('the trust strip and testimonials link are on the home page in both languages', async ({ request }) => {
+    const nb = await (await request.get('/')).text()
+    expect(nb).toContain('basert på positive tilbakemeldinger fra mer enn 100 kunder')
+    expect(nb).toContain('href="/om-oss/#feedback"')
+    expect(nb.match(/data-slot="stars" data-stars="5"/g)?.length).toBeGreaterThan(0)
+    const en = await (await request.get('/en/')).text()
+    expect(en).toContain('based on positive feedback from more than 100 customers')
+    expect(en).toContain('Read more testimonials')
+    expect(en).toContain('href="/en/about/#feedback"')
+    // Logos in a light and a dark variant, each with its size and alt text.
+    expect(en).toMatch(/<img[^>]*src="\/media\/brands\/[a-z-]+-light\.svg"[^>]*>/)
+    expect(en).toMatch(/<img[^>]*src="\/media\/brands\/[a-z-]+-dark\.svg"[^>]*>/)
+    for (const img of en.match(/<img [^>]*>/g) ?? []) {
+      expect(img, img).toMatch(/width="\d+"/)
+      expect(img, img).toMatch(/height="\d+"/)
+      expect(img, img).toMatch(/alt="/)
+    }
+  })
+})
+
+test.describe('in the browser', () => {
+  test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.goto(`${pathFor('serviceSeo', 'en')}#faq`)
+    const items = servicePages.serviceSeo.en.faq.items
+    const first = page.getByRole('button', { name: items[0]!.question })
+    const second = page.getByRole('button', { name: items[1]!.question })
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    // The section hydrates when it nears the viewport: retry the click until it is live.
+    await expect(async () => {
+      await second.click()
+      await expect(second).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+    }).toPass()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByText(items[1]!.answer as string)).toBeVisible()
+    await expect(page.locator('#faq [data-slot="accordion-trigger"][aria-expanded="true"]')).toHaveCount(1)
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#faq [data-slot="accordion-trigger"][aria-expanded="true"]')).toHaveCount(0)
+    await second.press('Enter')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    expect(errors).toEqual([])
+  })
+
+  for (const locale of locales) {
+    test(`the intro video plays in a lightbox that closes with Escape and returns focus (${locale})`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page)
+      await page.goto(pathFor('home', locale))
+      // Nothing of the lightbox is on the page before the visitor asks for it.
+      await expect(page.locator('[data-slot="video-lightbox"]')).toHaveCount(0)
+      const play = page.locator('#omtaler [data-slot="intro-video-button"]')
+      await play.scrollIntoViewIfNeeded()
+      // The section hydrates when it nears the viewport; the button is live after that.
+      await expect(play).toHaveAttribute('data-hydrated', 'true')
+      await play.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveAccessibleName(
+        locale === 'nb' ? `Møt ${settings.brandName}` : `Meet ${settings.brandName}`,
+      )
+      const video = dialog.locator('video[data-slot="intro-video"]')
+      await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute(
+        'src',
+        `/media/intro/intro.${locale}.vtt`,
+      )
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 })
+        .toMatch(/\/media\/intro\/intro\.(webm|mp4)$/)
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 10_000 }).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(play).toBeFocused()
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the testimonial carousel loads Swiper only when it comes into view, and pauses on hover', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.goto(pathFor('serviceSeo', 'nb'))
+    const root = page.locator('#omtaler [data-slot="testimonial-carousel-root"]')
+    await expect(root).toHaveAttribute('data-loaded', 'false')
+    await expect(page.locator('.swiper')).toHaveCount(0)
+    await root.scrollIntoViewIfNeeded()
+    await expect(root).toHaveAttribute('data-loaded', 'true')
+    const carousel = root.locator('[data-slot="testimonial-carousel"]')
+    await expect(carousel).toHaveAttribute('data-state', 'playing')
+    await expect(carousel.locator('.swiper-slide').first()).toBeVisible()
+    const wrapper = carousel.locator('.swiper-wrapper')
+    const transform = () => wrapper.evaluate((el) => getComputedStyle(el).transform)
+    // Moving continuously...
+    const before = await transform()
+    await expect.poll(transform).not.toBe(before)
+    // ...and frozen in place while the pointer rests on it.
+    await carousel.hover()
+    await expect(carousel).toHaveAttribute('data-state', 'hover')
+    const frozen = await transform()
+    await page.waitForTimeout(400)
+    expect(await transform()).toBe(frozen)
+    await page.mouse.move(0, 0)
+    await expect(carousel).toHaveAttribute('data-state', 'playing')
+    // The visitor can stop it (WCAG 2.2.2).
+    await carousel.locator('[data-slot="carousel-toggle"]').click()
+    await expect(carousel).toHaveAttribute('data-state', 'paused')
+    expect(errors).toEqual([])
+  })
+
+  test('the carousel stands still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(pathFor('serviceSeo', 'en'))
+    const root = page.locator('#omtaler [data-slot="testimonial-carousel-root"]')
+    await root.scrollIntoViewIfNeeded()
+    const carousel = root.locator('[data-slot="testimonial-carousel"]')
+    await expect(carousel).toHaveAttribute('data-state', 'stopped')
+    await expect(carousel.locator('[data-slot="carousel-toggle"]')).toHaveCount(0)
+  })
+
+  test('every page of these pages loads without console errors in both languages', async ({ page }) => {
+    test.setTimeout(120_000)
+    const errors = watchConsole(page)
+    for (const spec of specs) {
+      for (const locale of locales) {
+        await page.goto(pathFor(spec.id, locale))
+        await scrollThrough(page)
+      }
+    }
+    expect(errors).toEqual([])
+  })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+    for (const locale of locales as readonly Locale[]) {
+      test(`axe finds no violations on these pages (${locale})`, async ({ page }) => {
+        test.setTimeout(180_000)
+        const violations: string[] = []
+        for (const spec of specs) {
+          await page.goto(pathFor(spec.id, locale))
+          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+          await scrollThrough(page)
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze()
+          for (const v of results.violations) {
+            const targets = v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')
+            violations.push(`${pathFor(spec.id, locale)}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
+          }
+        }
+        expect(violations).toEqual([])
+      })
+    }
+  })
+}
