@@ -12,6 +12,7 @@ import { createDb, type Db } from './db'
 import { createLogger } from './log'
 import { OutboxWorker } from './mail/outbox'
 import { limits } from '../machines/schemas'
+import { sweep } from './housekeeping'
 import { clearFailures } from './throttle'
 
 export const usage = `Usage: npm run admin -- <command> [options]
@@ -34,6 +35,7 @@ Outbox
   outbox send                                             one delivery pass through SMTP_URL
 
   migrate                                                 create or update the schema
+  cleanup                                                 delete ended sessions, old tokens and counters
 `
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
@@ -150,6 +152,15 @@ async function command(
     case 'migrate':
       out('Schema is up to date.')
       return 0
+    case 'cleanup': {
+      const swept = await sweep(db, now)
+      out(
+        Object.entries(swept)
+          .map(([what, n]) => `${what}: ${n}`)
+          .join(', '),
+      )
+      return 0
+    }
     case 'customer add': {
       const email = need(arg, 'e-mail')
       if (await findCustomer(db, email)) throw new Error(`A customer with e-mail ${normalizeEmail(email)} exists`)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { serverConfig } from './config'
+import { sweep } from './housekeeping'
 import { closeServices, createServices } from './services'
 
 const config = serverConfig()
@@ -16,6 +17,15 @@ const services = await createServices(config)
 const { log } = services
 const app = createApp(config, services)
 services.outbox.start()
+// Old sessions, tokens and counters: swept at start and then hourly (any copy may do it; it is idempotent).
+const housekeeping = () =>
+  sweep(services.db, Date.now()).then(
+    (swept) => log.info({ swept }, 'housekeeping'),
+    (error: unknown) => log.error({ err: error }, 'housekeeping failed'),
+  )
+void housekeeping()
+const sweeper = setInterval(() => void housekeeping(), config.policy.housekeepingMs)
+sweeper.unref()
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
     {
@@ -30,6 +40,7 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
+  clearInterval(sweeper)
   log.info({ signal }, 'finishing open requests and the outbox step')
   // Do not wait forever for slow clients.
   setTimeout(() => {

@@ -43,6 +43,8 @@ export type Policy = {
   outboxLeaseMs: number
   /** Outbox: messages sent in parallel by one worker step. */
   outboxBatch: number
+  /** How often a server sweeps ended sessions, spent tokens and old counters. */
+  housekeepingMs: number
   /** argon2id cost; the defaults are OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
 }
@@ -68,6 +70,7 @@ export const defaultPolicy: Policy = {
   outboxPollMs: 5_000,
   outboxLeaseMs: 2 * MINUTE,
   outboxBatch: 10,
+  housekeepingMs: HOUR,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifySsoToken } from '../../server/crypto'
+import { sweep } from '../../server/housekeeping'
 import { dialects, sessionCookie, startServer, whoAmI, type TestServer } from './harness'
 
 const email = 'kari@example.no'
@@ -237,5 +238,25 @@ describe.each(dialects)('secure cookies and the CRM portal on %s', (dialect) => 
     expect(verifySsoToken(token, Buffer.from(secret), now + server.config.policy.ssoTokenMs + 1000)).toBeNull()
     expect(verifySsoToken(`${token.slice(0, -2)}xx`, Buffer.from(secret), now)).toBeNull()
     expect(verifySsoToken(token, Buffer.from('another-secret-another-secret-another'), now)).toBeNull()
+  })
+})
+
+describe.each(dialects)('housekeeping on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer(dialect)
+    await server.addCustomer(email, password)
+  })
+  afterAll(() => server.close())
+
+  it('sweeps ended sessions and old counters, keeps live ones', async () => {
+    const live = sessionCookie(await server.post('/api/crm-sso-login', { email, password, remember: true }))
+    await server.post('/api/crm-sso-login', { email, password, remember: false })
+    await server.post('/api/crm-sso-login', { email: 'ghost@example.no', password })
+    server.clock.advance(2 * 24 * 60 * 60 * 1000)
+    const swept = await sweep(server.services.db, server.clock.now())
+    expect(swept.sessions).toBe(1)
+    expect(swept.loginAttempts).toBeGreaterThanOrEqual(1)
+    expect(await whoAmI(server, live)).not.toBeNull()
   })
 })
