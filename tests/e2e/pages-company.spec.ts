@@ -22,6 +22,14 @@ async function jsonLd(page: Page): Promise<Node[]> {
   })
 }
 
+/** Waits until React has hydrated the element (a lazily loaded section hydrates after its chunk arrives). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}
+
 const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
 
 /** Scrolls to the bottom in steps, so that every lazily loaded section comes into view. */
@@ -181,12 +189,18 @@ test.describe('the text-to-speech page', () => {
     await page.goto(pathFor('pluginTts', 'en'))
     await page.waitForLoadState('networkidle')
     const atLoad = scripts.length
-    // The FAQ is prerendered, but not yet interactive.
+    // The FAQ is prerendered, but not yet hydrated.
     await expect(page.locator('#faq [data-slot="faq-item"]').first()).toBeAttached()
+    const faqHydrated = await page.evaluate(() => {
+      const trigger = document.querySelector('#faq [data-slot="accordion-trigger"]')
+      return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactFiber'))
+    })
+    expect(faqHydrated).toBe(false)
     await scrollThrough(page)
     await page.waitForLoadState('networkidle')
     expect(scripts.length).toBeGreaterThan(atLoad)
     // Hydrated now: the FAQ opens and closes one item at a time.
+    await hydrated(page, '#faq [data-slot="accordion-trigger"]')
     const triggers = page.locator('#faq [data-slot="accordion-trigger"]')
     await triggers.nth(1).click()
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
@@ -197,7 +211,7 @@ test.describe('the text-to-speech page', () => {
     await page.goto(`${pathFor('pluginTts', 'nb')}#tts-video`)
     const play = page.locator('#tts-video [data-slot="intro-video-button"]')
     await expect(play).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await hydrated(page, '#tts-video [data-slot="intro-video-button"]')
     await play.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
