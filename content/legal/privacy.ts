@@ -174,7 +174,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           ul(
             `Drift: nettstedet, databasen og e-postkøen kjører på servere i ${hosting.serversIn} som vi drifter selv. Datasenteret har fysisk tilgang til maskinvaren, men ikke til dataene, og har en databehandleravtale med oss.`,
             'E-postutsending: svar, kvitteringer og lenker for nytt passord sendes gjennom en e-postleverandør med servere i EØS, under databehandleravtale.',
-            'Google (bare med samtykke): se avsnittet om informasjonskapsler. Google kan overføre opplysninger til USA; overføringen bygger på EUs rammeverk for personvern mellom EU og USA (Data Privacy Framework) og EUs standard personvernbestemmelser.',
+            'Google (bare med samtykke): se avsnittet om informasjonskapsler. Google kan overføre opplysninger til USA; overføringen bygger på rammeverket for personvern mellom EU og USA, som også gjelder i Norge gjennom EØS, og på EUs standard personvernbestemmelser.',
           ),
           p('Vi utleverer opplysninger til offentlige myndigheter bare når loven pålegger oss det.'),
         ],
@@ -377,7 +377,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           ul(
             `Hosting: the site, the database and the mail queue run on servers in ${hosting.serversIn} that we operate ourselves. The data centre has physical access to the hardware but not to the data, and has a data processing agreement with us.`,
             'E-mail delivery: answers, receipts and password links are sent through an e-mail provider with servers in the EEA, under a data processing agreement.',
-            'Google (only with consent): see the section on cookies. Google may transfer data to the United States; the transfer relies on the EU-U.S. Data Privacy Framework and the EU standard contractual clauses.',
+            'Google (only with consent): see the section on cookies. Google may transfer data to the United States; the transfer relies on the EU-U.S. Data Privacy Framework, which also applies in Norway through the EEA, and on the EU standard contractual clauses.',
           ),
           p('We disclose data to public authorities only when the law requires it.'),
         ],
