@@ -103,6 +103,7 @@ export const introVideo = {
   webm: '/media/intro/intro.webm',
   mp4: '/media/intro/intro.mp4',
   poster: '/media/intro/poster.jpg',
+  posterWebp: '/media/intro/poster.webp',
   captions: { nb: '/media/intro/intro.nb.vtt', en: '/media/intro/intro.en.vtt' },
   width: 1280,
   height: 720,

@@ -39,15 +39,18 @@ function IntroVideoButton() {
         aria-haspopup="dialog"
         className="group relative block w-full overflow-hidden rounded-card bg-fg shadow-raised"
       >
-        <img
-          src={introVideo.poster}
-          width={introVideo.width}
-          height={introVideo.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
-        />
+        <picture>
+          <source srcSet={introVideo.posterWebp} type="image/webp" />
+          <img
+            src={introVideo.poster}
+            width={introVideo.width}
+            height={introVideo.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-video h-auto w-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+          />
+        </picture>
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="inline-flex items-center gap-3 rounded-pill bg-bg px-5 py-3 font-semibold text-fg shadow-raised">
             <span className="inline-flex size-10 items-center justify-center rounded-pill bg-primary text-primary-fg">
