@@ -26,7 +26,7 @@ export const appCopy: Localized<ServicePageCopy> = {
       eyebrow: 'Apputvikling',
       title: 'Apper og webløsninger som løser et konkret behov',
       subtitle:
-        'Fra idé til app i App Store, Google Play eller nettleseren, med fast pris og et team som blir med videre.',
+        'Fra idé til ferdig app i appbutikkene eller i nettleseren, med fast pris og et team som blir med videre.',
       descriptions: [
         'Vi starter med hva appen skal oppnå, ikke med teknologien. Så designer, utvikler og tester vi i korte runder, slik at du ser fremdriften hver uke.',
         `Prosjekter starter ${basicPrice.nb}, og alle pakker har support etter lansering.`,
@@ -109,7 +109,7 @@ export const appCopy: Localized<ServicePageCopy> = {
           id: 'lansering',
           icon: 'arrowRight',
           title: 'Lansering',
-          description: 'Publisering i App Store og Google Play, eller på nettet.',
+          description: 'Publisering i appbutikkene til Apple og Google, eller på nettet.',
         },
         {
           id: 'support',

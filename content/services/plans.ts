@@ -230,7 +230,7 @@ export function appPlans(locale: Locale): PricingPlan[] {
             ],
             [`${plan.supportMonths} måneder support etter lansering`],
             ['Design, utvikling og testing'],
-            ['Publisering i App Store og Google Play'],
+            ['Publisering i appbutikkene til Apple og Google'],
           ]
         : [
             [plan.features === 'unlimited' ? 'Unlimited features' : `${formatRange(plan.features!, 'en')} features`],

@@ -104,7 +104,7 @@ export const seoCopy: Localized<ServicePageCopy> = {
         {
           id: 'indeksering',
           title: 'Indeksering og crawling',
-          description: 'Sitemap, robots, kanoniske adresser og feilsider.',
+          description: 'XML-sidekart, robots-regler, kanoniske adresser og feilsider.',
         },
         { id: 'sokeord', title: 'Søkeord og innhold', description: 'Sider som matcher det kundene søker etter.' },
         { id: 'lokal', title: 'Lokal SEO', description: 'Google-bedriftsprofil, kart og lokale landingssider.' },
