@@ -25,6 +25,7 @@ export const samples = {
   phone: '+47 912 34 567',
   company: 'Fjordbedrift AS',
   password: 'riktig-hest-batteri',
+  otherPassword: 'riktig-hest-batteri-2',
   serverMessage: 'Kontoen er låst i 15 minutter etter for mange forsøk.',
   redirectUrl: 'https://crm.fjordlys.example/sso?ticket=abc123',
 } as const
@@ -85,7 +86,9 @@ export function loginEvents(snapshot: SnapshotFrom<typeof loginMachine>): AnyEve
     events.push({ type: 'SUBMIT' })
   }
   if (snapshot.matches('failure') || snapshot.matches('error')) {
-    events.push({ type: 'CHANGE', field: 'password', value: samples.password }, { type: 'SUBMIT' })
+    // Typing a correction: the password alternates between two values, so the walk stays finite.
+    const corrected = values.password === samples.password ? samples.otherPassword : samples.password
+    events.push({ type: 'CHANGE', field: 'password', value: corrected }, { type: 'SUBMIT' })
   }
   if (snapshot.matches('submitting')) {
     events.push(
