@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, OutboxWorker } from '../../server/mail/outbox'
 import { createLogger } from '../../server/log'
@@ -172,6 +173,22 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     expect(get.headers.get('allow')).toBe('POST')
     // The trailing-slash redirect of pages does not touch the API.
     expect((await fetch(`${server.url}/api/me`, { redirect: 'manual' })).status).toBe(200)
+  })
+})
+
+describe.each(dialects)('a broken database on %s', (dialect) => {
+  it('answers 500 server_error instead of a false ok when the message cannot be stored', async () => {
+    const server = await startServer(dialect)
+    try {
+      await sql`drop table contact_messages`.execute(server.services.db)
+      const response = await server.post('/api/contact', page)
+      expect(response.status).toBe(500)
+      expect(await response.json()).toMatchObject({ ok: false, error: 'server_error' })
+      // The transaction rolled back: no mail for a message that was not kept.
+      expect(await server.services.db.selectFrom('outbox').select('id').execute()).toEqual([])
+    } finally {
+      await server.close()
+    }
   })
 })
 
