@@ -281,6 +281,34 @@ test.describe('in the browser', () => {
     expect(errors).toEqual([])
   })
 
+  for (const locale of locales) {
+    // Fails on the current build: Vike's client router handles the click before the layout's
+    // delegated handler (components/widgets/contact-dialog-host.tsx, bubbling phase), so every
+    // [data-contact-cta] navigates to the contact page. Re-enable once that handler listens in
+    // the capture phase.
+    test.fixme(`the hero and plan buttons open the contact dialog on the page (${locale})`, async ({ page }) => {
+      const path = pathFor('serviceGoogleAds', locale)
+      await page.goto(path)
+      // The delegated handler lives in the layout: wait until React has hydrated it.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      )
+      const hero = page.locator('[data-slot="service-hero"] [data-contact-cta]')
+      await expect(hero).toHaveAttribute('href', pathFor('contact', locale))
+      await hero.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(path)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(hero).toBeFocused()
+      const planButton = page.locator('#priser [data-slot="pricing-card"][data-highlight="true"] [data-contact-cta]')
+      await planButton.click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page).toHaveURL(path)
+    })
+  }
+
   test('the carousel stands still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(pathFor('serviceSeo', 'en'))
