@@ -111,15 +111,17 @@ describe.each(dialects)('POST /api/crm-sso-login on %s', (dialect) => {
     }
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time({ email, password: `wrong-${i}` }))
       unknown.push(await time({ email: `ghost${i}@example.no`, password: `wrong-${i}` }))
+      await server.services.db.deleteFrom('login_attempts').execute()
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[3]!
+    // Without the decoy argon2 check an unknown address would answer in a small fraction of the
+    // time (no hashing at all); the bounds leave room for a busy test machine.
     const ratio = median(unknown) / median(known)
-    expect(ratio).toBeGreaterThan(0.5)
-    expect(ratio).toBeLessThan(2)
-    await server.services.db.deleteFrom('login_attempts').execute()
+    expect(ratio).toBeGreaterThan(0.4)
+    expect(ratio).toBeLessThan(2.5)
   })
 
   it('refuses a request that is not a login with 400', async () => {
