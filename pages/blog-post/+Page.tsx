@@ -1,87 +1,18 @@
 import { useData } from 'vike-react/useData'
-import { BlogBreadcrumbs } from '../../components/sections/blog-breadcrumbs'
-import { BlogProvider } from '../../components/sections/blog-context'
-import { BlogPicture } from '../../components/sections/blog-picture'
-import { BlogPostGrid } from '../../components/sections/blog-post-grid'
-import { Badge } from '../../components/ui/badge'
-import { ButtonLink } from '../../components/ui/button'
-import { Container } from '../../components/ui/container'
 import { JsonLd } from '../../components/ui/json-ld'
-import { Section } from '../../components/ui/section'
 import type { Data } from './+data'
 
-/** Typography of the post body: the HTML comes from markdown at build time. */
-const bodyClass = [
-  'max-w-prose text-lg leading-relaxed text-fg',
-  '[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-h2 [&_h2]:scroll-mt-24',
-  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-h3 [&_h3]:scroll-mt-24',
-  '[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:no-underline',
-  '[&_strong]:font-semibold [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_code]:rounded [&_code]:bg-surface-strong [&_code]:px-1 [&_code]:text-base',
-  '[&_table]:mt-6 [&_table]:w-full [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:p-2 [&_th]:text-left',
-].join(' ')
-
+/** A post: static HTML made at prerender time (components/sections/blog-page-body.tsx) plus its JSON-LD. */
 export default function Page() {
-  const { post, crumbs, related, jsonLd, moreInCategory, blog: t } = useData<Data>()
+  const { html, jsonLd } = useData<Data>()
   return (
-    <BlogProvider strings={t}>
+    <>
       <JsonLd data={jsonLd} />
       <article data-slot="blog-post">
-        <header className="border-b border-border bg-surface pt-8 pb-12">
-          <Container>
-            <BlogBreadcrumbs crumbs={crumbs} />
-            <div className="mt-8 flex flex-wrap items-center gap-3 text-fg-muted">
-              <a href={crumbs[2]!.href}>
-                <Badge variant="primary">{post.category.name}</Badge>
-              </a>
-              <span>
-                {t.publishedOn} <time dateTime={post.isoDate}>{post.date}</time>
-              </span>
-              <span aria-hidden="true">·</span>
-              <span data-testid="reading-time">{post.readingTime}</span>
-            </div>
-            <h1 className="mt-4 max-w-4xl text-h1 text-fg">{post.title}</h1>
-            <p className="mt-5 max-w-prose text-lead text-fg-muted">{post.excerpt}</p>
-          </Container>
-        </header>
-        <Container className="py-12">
-          <figure className="mx-auto max-w-4xl">
-            <BlogPicture
-              image={post.image}
-              priority
-              sizes="(min-width: 56rem) 56rem, 100vw"
-              className="aspect-[3/2] rounded-card"
-            />
-            <figcaption className="mt-3 text-sm text-fg-muted">{post.caption}</figcaption>
-          </figure>
-          <div
-            data-slot="blog-post-body"
-            className={`mx-auto mt-10 ${bodyClass}`}
-            dangerouslySetInnerHTML={{ __html: post.html }}
-          />
-          <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6">
-            <h2 className="text-h3 text-fg">{t.cta.title}</h2>
-            <p className="mt-2 text-fg-muted">{t.cta.body}</p>
-            <ButtonLink href={t.contactHref} className="mt-4" data-contact-cta="">
-              {t.cta.button}
-            </ButtonLink>
-          </div>
-        </Container>
+        <div dangerouslySetInnerHTML={{ __html: html.header }} />
+        <div dangerouslySetInnerHTML={{ __html: html.main }} />
       </article>
-      {related.length > 0 ? (
-        <Section tone="muted" aria-labelledby="related-posts">
-          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <h2 id="related-posts" className="text-h2 text-fg">
-              {moreInCategory}
-            </h2>
-            <a href={t.blogHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-              {t.backToBlog}
-            </a>
-          </div>
-          <BlogPostGrid posts={related} headingLevel={3} imageSize="card" />
-        </Section>
-      ) : null}
-    </BlogProvider>
+      {html.related ? <div dangerouslySetInnerHTML={{ __html: html.related }} /> : null}
+    </>
   )
 }

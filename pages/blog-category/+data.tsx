@@ -1,11 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { BlogCategoryBody, renderBlogHtml } from '../../components/sections/blog-page-body'
 import { blogCategoryMeta, findCategory } from '../../content/blog/categories'
 import { postsOf, summary } from '../../content/blog/posts'
 import { pathFor } from '../../content/routes'
 import { blogPageStrings, blogUi } from '../../content/ui-blog'
 import type { BaseData } from '../../renderer/types'
 
+/** A blog category; its body is static HTML rendered here (components/sections/blog-page-body.tsx). */
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const category = findCategory(locale, pageContext.routeParams.category ?? '')
@@ -15,18 +17,27 @@ export const data = (pageContext: PageContextServer) => {
     .filter((post) => post.category.id === category.id)
     .map(summary)
   const name = category.name[locale]
+  const meta = blogCategoryMeta(locale, category)
+  const crumbs = [
+    { name: t.home, href: pathFor('home', locale) },
+    { name: t.blog, href: pathFor('blog', locale) },
+    { name, href: pathFor('blogCategory', locale, { category: category.slug[locale] }) },
+  ]
   return {
-    meta: blogCategoryMeta(locale, category),
+    meta,
     twinParams: { nb: { category: category.slug.nb }, en: { category: category.slug.en } },
-    category: { id: category.id, name },
-    posts,
-    postCount: t.postsInCategory(posts.length),
-    crumbs: [
-      { name: t.home, href: pathFor('home', locale) },
-      { name: t.blog, href: pathFor('blog', locale) },
-      { name, href: pathFor('blogCategory', locale, { category: category.slug[locale] }) },
-    ],
-    blog: blogPageStrings(locale),
+    html: renderBlogHtml(
+      locale,
+      blogPageStrings(locale),
+      <BlogCategoryBody
+        category={{ id: category.id, name }}
+        title={meta.title}
+        lead={meta.description}
+        postCount={t.postsInCategory(posts.length)}
+        crumbs={crumbs}
+        posts={posts}
+      />,
+    ),
   } satisfies BaseData & Record<string, unknown>
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { BlogPostHeader, BlogPostMain, BlogRelated, renderBlogHtml } from '../../components/sections/blog-page-body'
 import { findPost, postsOf, summary } from '../../content/blog/posts'
 import { newestPosts } from '../../content/blog/selection'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../content/blog/structured-data'
@@ -24,14 +25,21 @@ export const data = (pageContext: PageContextServer) => {
     3,
     post.category.id,
   )
+  const view = { ...summary(post), caption: post.caption, html: post.html }
+  const strings = blogPageStrings(locale)
   return {
     meta: { title: post.title, description: post.excerpt },
     twinParams: post.twinParams,
-    post: { ...summary(post), caption: post.caption, html: post.html },
-    crumbs,
-    related: related.map(summary),
-    moreInCategory: t.moreInCategory(post.category.name),
-    blog: blogPageStrings(locale),
+    /** Static HTML of the post's parts; an interactive part (the audio player) can go between them. */
+    html: {
+      header: renderBlogHtml(locale, strings, <BlogPostHeader post={view} crumbs={crumbs} />),
+      main: renderBlogHtml(locale, strings, <BlogPostMain post={view} />),
+      related: renderBlogHtml(
+        locale,
+        strings,
+        <BlogRelated posts={related.map(summary)} heading={t.moreInCategory(post.category.name)} />,
+      ),
+    },
     jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)],
   } satisfies BaseData & Record<string, unknown>
 }
