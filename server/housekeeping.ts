@@ -1,13 +1,34 @@
-/** Deletes rows nobody needs any more: ended sessions, spent or expired reset tokens, old throttling counters. */
+/**
+ * Deletes what nobody needs any more and keeps the retention periods the privacy policy promises
+ * (content/legal/values.ts, read here so that the policy and the server cannot drift apart):
+ * ended sessions, spent or expired reset tokens, old throttling counters; the IP address and
+ * browser of a contact message after `technicalDataDays`; spam-trap messages after the same;
+ * enquiries after `enquiryMonths`; copies of sent or failed mail after `mailQueueDays`.
+ */
+import { retention } from '../content/legal/values'
 import type { Db } from './db'
 
-const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 
-export type Swept = { sessions: number; resetTokens: number; loginAttempts: number; rateLimits: number }
+export type Swept = {
+  sessions: number
+  resetTokens: number
+  loginAttempts: number
+  rateLimits: number
+  contactTechnicalData: number
+  spamMessages: number
+  enquiries: number
+  mail: number
+}
 
 export async function sweep(db: Db, now: number): Promise<Swept> {
-  const old = now - DAY
+  const old = now - retention.rateLimitHours * HOUR
+  const technicalCutoff = now - retention.technicalDataDays * DAY
+  const enquiryCutoff = now - retention.enquiryMonths * 30 * DAY
+  const mailCutoff = now - retention.mailQueueDays * DAY
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows)
+  const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows)
   return {
     sessions: count(await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst()),
     resetTokens: count(
@@ -24,5 +45,30 @@ export async function sweep(db: Db, now: number): Promise<Swept> {
         .executeTakeFirst(),
     ),
     rateLimits: count(await db.deleteFrom('rate_limits').where('window_start', '<=', old).executeTakeFirst()),
+    spamMessages: count(
+      await db
+        .deleteFrom('contact_messages')
+        .where('spam', '=', 1)
+        .where('created_at', '<=', technicalCutoff)
+        .executeTakeFirst(),
+    ),
+    contactTechnicalData: updated(
+      await db
+        .updateTable('contact_messages')
+        .set({ ip: null, user_agent: null })
+        .where('created_at', '<=', technicalCutoff)
+        .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
+        .executeTakeFirst(),
+    ),
+    enquiries: count(
+      await db.deleteFrom('contact_messages').where('created_at', '<=', enquiryCutoff).executeTakeFirst(),
+    ),
+    mail: count(
+      await db
+        .deleteFrom('outbox')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '<=', mailCutoff)
+        .executeTakeFirst(),
+    ),
   }
 }
