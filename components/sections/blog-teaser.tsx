@@ -12,6 +12,8 @@ type BlogTeaserProps = {
   strings: TeaserData['strings']
   /** Replaces the default heading ("Latest from the blog"). */
   heading?: string
+  /** Anchor of the section (lazy sections watch it to load their code). */
+  id?: string
 }
 
 /**
@@ -19,7 +21,7 @@ type BlogTeaserProps = {
  * renders nothing and logs the error (spec sections 5 and 8). Wire it with
  * `<BlogTeaser {...blogTeaserData(locale, blogType)} />`, the data read in +data.ts.
  */
-export function BlogTeaser({ blogType, posts, strings, heading }: BlogTeaserProps) {
+export function BlogTeaser({ blogType, posts, strings, heading, id }: BlogTeaserProps) {
   if (!blogType) {
     console.error('BlogTeaser: missing blog type')
     return null
@@ -30,7 +32,7 @@ export function BlogTeaser({ blogType, posts, strings, heading }: BlogTeaserProp
   }
   const headingId = `blog-teaser-${blogType.toLowerCase()}`
   return (
-    <Section tone="muted" aria-labelledby={headingId} data-slot="blog-teaser" data-blog-type={blogType}>
+    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="blog-teaser" data-blog-type={blogType}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-h2 text-fg">

@@ -27,12 +27,13 @@ const Testimonials = lazySection('omtaler', () =>
 const CustomerCases = lazySection('kundecaser', () =>
   import('../../components/sections/customer-cases').then((m) => m.CustomerCases),
 )
+const BlogTeaser = lazySection('blogg', () => import('../../components/sections/blog-teaser').then((m) => m.BlogTeaser))
 const Faq = lazySection('faq', () => import('../../components/sections/faq').then((m) => m.Faq))
 const PreCta = lazySection('kontakt-oss', () => import('../../components/sections/pre-cta').then((m) => m.PreCta))
 
 /** One page for all eight services: the copy record decides what each one shows. */
 export default function Page() {
-  const { copy, featured, testimonials, cases, logos, jsonLd } = useData<Data>()
+  const { copy, featured, testimonials, cases, logos, teaser, jsonLd } = useData<Data>()
   return (
     <>
       <ServiceHero hero={copy.hero} />
@@ -82,10 +83,9 @@ export default function Page() {
       <Suspense fallback={null}>
         <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
       </Suspense>
-      {/*
-        Slot for the blog teaser (the 3 newest posts of copy.blogs.blogType): the blog work adds it
-        here, between the cases and the FAQ, as one more lazy section.
-      */}
+      <Suspense fallback={null}>
+        <BlogTeaser id="blogg" {...teaser} />
+      </Suspense>
       <Suspense fallback={null}>
         <Faq id="faq" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
       </Suspense>

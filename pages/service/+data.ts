@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { blogTeaserData } from '../../content/blog/selection'
 import { reviewLogos } from '../../content/brands'
 import { breadcrumbList } from '../../content/company-jsonld'
 import { casesById } from '../../content/customer-cases'
@@ -24,6 +25,8 @@ export const data = (pageContext: PageContextServer) => {
     ),
     cases: casesById(locale, copy.kundecaser.ids),
     logos: [...reviewLogos],
+    // The 3 newest posts of the page's blog type (the e-commerce category on the online-store page).
+    teaser: blogTeaserData(locale, copy.blogs.blogType),
     jsonLd: [
       serviceNode(id, locale, copy.serviceType, copy.pricing?.plans),
       faqPage(copy.faq.items),
