@@ -44,6 +44,8 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+/** How often to ask whether the server is up (a script's poll, not a visitor-facing delay). */
+const pollMs = 200
 for (let attempt = 0; ; attempt++) {
   try {
     if ((await fetch(`${origin}/healthz`)).ok) break
@@ -51,7 +53,7 @@ for (let attempt = 0; ; attempt++) {
     // not listening yet
   }
   if (attempt > 100) throw new Error('The server did not start')
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await new Promise((resolve) => setTimeout(resolve, pollMs))
 }
 
 const chrome = await chromeLauncher.launch({

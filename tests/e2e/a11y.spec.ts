@@ -14,7 +14,9 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.use({ colorScheme: theme })
     groups.forEach((group, index) => {
-      test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} have no axe violations`, async ({ page }) => {
+      test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} have no axe violations`, async ({
+        page,
+      }) => {
         test.setTimeout(group.length * 15_000)
         const violations: string[] = []
         for (const { urlPath } of group) {
@@ -24,7 +26,10 @@ for (const theme of ['light', 'dark'] as const) {
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
             .analyze()
           for (const v of results.violations) {
-            const targets = v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')
+            const targets = v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')
             violations.push(`${urlPath}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
           }
         }

@@ -126,7 +126,8 @@ test.describe('links and images', () => {
       for (const match of stripScripts(readText(file)).matchAll(/<img\b[^>]*>/g)) {
         const tag = match[0]
         for (const attr of ['width', 'height', 'alt']) {
-          if (!new RegExp(`\\s${attr}="`).test(tag)) problems.push(`${urlPath}: <img> without ${attr}: ${tag.slice(0, 120)}`)
+          if (!new RegExp(`\\s${attr}="`).test(tag))
+            problems.push(`${urlPath}: <img> without ${attr}: ${tag.slice(0, 120)}`)
         }
       }
     }
@@ -139,7 +140,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
   if (typeof value === 'string') out.set(prefix, value)
   else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) for (const [k, v] of leaves(child, `${prefix}.${key}`)) out.set(k, v)
+    for (const [key, child] of Object.entries(value))
+      for (const [k, v] of leaves(child, `${prefix}.${key}`)) out.set(k, v)
   return out
 }
 
