@@ -5,6 +5,8 @@
  */
 import { assign, setup } from 'xstate'
 
+export { formatTime } from './format-time'
+
 export const playbackRates = [1, 1.5] as const
 export type PlaybackRate = (typeof playbackRates)[number]
 
@@ -30,14 +32,6 @@ export type AudioPlayerEvent =
   | { type: 'TOGGLE_SPEED' }
   | { type: 'TOGGLE_MUTE' }
   | { type: 'SOURCE_CHANGED'; src: string }
-
-/** Seconds as m:ss / mm:ss ("0:07" is shown as "00:07"); unknown or negative values give 00:00. */
-export function formatTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
-  const minutes = Math.floor(whole / 60)
-  const rest = whole % 60
-  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`
-}
 
 export const audioPlayerMachine = setup({
   types: {

@@ -4,7 +4,7 @@
  * buttons (visitor events, actor answers, timers), and runs delays on a simulated clock the
  * reader advances.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { useEffect, useMemo, useReducer, useState } from 'react'
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
 import { stateId } from './model'
@@ -25,7 +25,8 @@ function eventLabel(event: EventObject): string {
   if (delay) return `⏱ ${delay.name} (${delay.ms} ms)`
   const { type, ...rest } = event as EventObject & Record<string, unknown>
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-  if (answer) return `${answer[2]} ${answer[1] === 'done' ? 'answers' : 'fails'}${'output' in rest ? ` ${JSON.stringify(rest.output)}` : ''}`
+  if (answer)
+    return `${answer[2]} ${answer[1] === 'done' ? 'answers' : 'fails'}${'output' in rest ? ` ${JSON.stringify(rest.output)}` : ''}`
   const payload = Object.entries(rest)
   return payload.length ? `${type} ${payload.map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(' ')}` : type
 }
@@ -39,7 +40,9 @@ function GraphNode({ node, active }: { node: DirectedGraphNode; active: Set<stri
         className="inline-block rounded-control border border-border px-2 py-1 font-mono text-sm data-active:border-primary data-active:bg-primary data-active:text-primary-fg"
       >
         {node.stateNode.key}
-        {node.stateNode.tags.length ? <span className="ml-2 opacity-70">[{node.stateNode.tags.join(', ')}]</span> : null}
+        {node.stateNode.tags.length ? (
+          <span className="ml-2 opacity-70">[{node.stateNode.tags.join(', ')}]</span>
+        ) : null}
       </div>
       {node.edges.length ? (
         <ul className="ml-4 text-sm text-fg-muted">
@@ -70,36 +73,29 @@ export function MachineExplorer<M extends AnyStateMachine>({
 }: ExplorerProps<M>) {
   const graph = useMemo(() => toDirectedGraph(machine), [machine])
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  const session = useRef<{
-    actor: ReturnType<typeof createActor<M>>
-    clock: SimulatedClock
-    settle: (event: EventObject) => boolean
-  } | null>(null)
-
-  const start = () => {
-    session.current?.actor.stop()
+  const createSession = () => {
     const fakes = controllablePromises(promiseActors)
     const clock = new SimulatedClock()
     const actor = createActor(machine.provide({ actors: { ...fakes.actors, ...actors } } as never) as M, {
       clock,
       input: input as never,
     })
-    actor.subscribe(() => rerender())
-    actor.start()
-    session.current = { actor, clock, settle: fakes.settle }
-    rerender()
+    return { actor, clock, settle: fakes.settle }
   }
+  const [session, setSession] = useState(createSession)
+  const start = () => setSession(createSession())
 
   useEffect(() => {
-    start()
+    const subscription = session.actor.subscribe(() => rerender())
+    session.actor.start()
+    rerender()
     return () => {
-      session.current?.actor.stop()
+      subscription.unsubscribe()
+      session.actor.stop()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one session per mounted explorer
-  }, [machine])
+  }, [session])
 
-  const current = session.current
-  if (!current) return null
+  const current = session
   const snapshot = current.actor.getSnapshot() as SnapshotFrom<M>
   const active = new Set<string>((snapshot as unknown as { _nodes: { id: string }[] })._nodes.map((node) => node.id))
   const offered = events(snapshot)
@@ -157,7 +153,11 @@ export function MachineExplorer<M extends AnyStateMachine>({
                 +{ms} ms
               </button>
             ))}
-            <button type="button" onClick={start} className="rounded-control border border-border px-3 py-1.5 text-sm hover:bg-surface">
+            <button
+              type="button"
+              onClick={start}
+              className="rounded-control border border-border px-3 py-1.5 text-sm hover:bg-surface"
+            >
               Restart
             </button>
           </div>

@@ -5,18 +5,9 @@
  */
 import * as z from 'zod/mini'
 
-/** Upper bounds on field lengths; the server also caps the whole body at 32 KB. */
-export const limits = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-  phone: 40,
-  company: 150,
-  passwordMin: 8,
-  passwordMax: 128,
-  token: 200,
-} as const
+// The limits live in their own module so that forms can read them without loading zod.
+import { limits } from './limits'
+export { limits }
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))

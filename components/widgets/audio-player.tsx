@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { useMachine } from '@xstate/react'
-import type { SnapshotFrom } from 'xstate'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import type { Locale } from '../../content/locales'
 import { htmlLang } from '../../content/locales'
-import { audioPlayerMachine, formatTime, type AudioPlayerEvent } from '../../machines/audioPlayerMachine'
+import type { AudioPlayerContext, AudioPlayerEvent } from '../../machines/audioPlayerMachine'
+import { formatTime } from '../../machines/format-time'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { staticState, type ViewState } from './static-state'
 import { useWidgetUi } from './strings'
 
-export type AudioPlayerState = SnapshotFrom<typeof audioPlayerMachine>
+export type AudioPlayerState = ViewState<AudioPlayerContext>
 
 const glyphs = {
   play: <path d="M8 5v14l11-7L8 5Z" fill="currentColor" />,
@@ -119,72 +119,38 @@ type AudioPlayerProps = {
   className?: string
 }
 
-/** An audio player driven by `audioPlayerMachine`, mirrored onto an <audio> element. */
-function AudioPlayer({ audioUrl, lang, title, className }: AudioPlayerProps) {
-  const machine = useMemo(() => audioPlayerMachine, [])
-  const [state, send] = useMachine(machine, { input: { src: audioUrl } })
-  const audio = useRef<HTMLAudioElement>(null)
-  const { src, rate, muted, currentTime } = state.context
-  const playing = state.hasTag('playing')
+const AudioPlayerLive = lazy(() => import('./audio-player-live'))
 
+/**
+ * An audio player: `<AudioPlayer audioUrl="/audio/blog-hva-er-seo.ogg" lang="nb" title="…" />`.
+ * The first render is plain HTML; the machine and the <audio> element load right after hydration.
+ */
+function AudioPlayer(props: AudioPlayerProps) {
+  const [live, setLive] = useState(false)
   useEffect(() => {
-    send({ type: 'SOURCE_CHANGED', src: audioUrl })
-  }, [audioUrl, send])
-
-  // The element already read the first source; later sources are loaded again.
-  const loadedSrc = useRef(src)
-  useEffect(() => {
-    const element = audio.current
-    if (!element) return
-    if (loadedSrc.current !== src) {
-      loadedSrc.current = src
-      element.load()
-    } else if (element.readyState >= 1 && state.matches('loading')) {
-      send({ type: 'LOADED', duration: element.duration })
-    }
-  }, [src, send, state])
-
-  useEffect(() => {
-    const element = audio.current
-    if (!element) return
-    element.playbackRate = rate
-    element.muted = muted
-  }, [rate, muted])
-
-  useEffect(() => {
-    const element = audio.current
-    if (!element) return
-    if (playing && element.paused) {
-      element.play().catch((error: unknown) => {
-        console.error('Audio player: playback was refused', error)
-        send({ type: 'PAUSE' })
-      })
-    } else if (!playing && !element.paused) element.pause()
-  }, [playing, send])
-
-  useEffect(() => {
-    const element = audio.current
-    if (element && Math.abs(element.currentTime - currentTime) > 1.5) element.currentTime = currentTime
-  }, [currentTime])
-
-  return (
-    <div className={className} lang={htmlLang[lang]}>
-      <audio
-        ref={audio}
-        src={src}
-        preload="metadata"
-        onLoadedMetadata={(event) => send({ type: 'LOADED', duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) => send({ type: 'TIME_UPDATE', currentTime: event.currentTarget.currentTime })}
-        onEnded={() => send({ type: 'ENDED' })}
-        onPause={(event) => {
-          if (!event.currentTarget.ended) send({ type: 'PAUSE' })
-        }}
-        onPlay={() => send({ type: 'PLAY' })}
-        onError={() => send({ type: 'LOAD_FAILED' })}
+    const wake = () => setLive(true)
+    const handle = window.setTimeout(wake, 0)
+    return () => window.clearTimeout(handle)
+  }, [])
+  const still = (
+    <div className={props.className} lang={htmlLang[props.lang]}>
+      <AudioPlayerView
+        state={staticState<AudioPlayerContext>(
+          'loading',
+          { src: props.audioUrl, rate: 1, muted: false, currentTime: 0, duration: 0 },
+          ['loading'],
+        )}
+        send={() => {}}
+        title={props.title}
       />
-      <AudioPlayerView state={state} send={send} title={title} />
     </div>
+  )
+  if (!live) return still
+  return (
+    <Suspense fallback={still}>
+      <AudioPlayerLive {...props} />
+    </Suspense>
   )
 }
 
-export { AudioPlayer, AudioPlayerView }
+export { AudioPlayer, AudioPlayerView, type AudioPlayerProps }

@@ -10,7 +10,7 @@ import { modelPaths, stateId } from '../../machines/model'
 import { contactFormEvents } from '../../machines/models'
 import { controllablePromises } from '../../machines/testing'
 import { LocaleProvider } from '../../renderer/locale'
-import { ContactForm } from './contact-form'
+import { ContactFormLive as ContactForm } from './contact-form-live'
 import { replayOnView } from './replay'
 
 type Snapshot = SnapshotFrom<typeof contactFormMachine>

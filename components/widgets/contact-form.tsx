@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react'
-import { useMachine } from '@xstate/react'
-import type { SnapshotFrom } from 'xstate'
-import { pathFor } from '../../content/routes'
-import { limits } from '../../machines/schemas'
-import { contactFormMachine, type ContactFieldName, type ContactFormEvent } from '../../machines/contactFormMachine'
-import { useLocale } from '../../renderer/locale'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { limits } from '../../machines/limits'
+import type { ContactFieldName, ContactFormContext, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
-import { navigateWithinSite, sendContactPage } from './api'
 import { Field, FormStatus, Spinner } from './field'
+import { staticState, type ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
-type ContactFormState = SnapshotFrom<typeof contactFormMachine>
-type ContactFormLogic = typeof contactFormMachine
+type ContactFormState = ViewState<ContactFormContext>
 
 const fieldOrder: ContactFieldName[] = ['name', 'email', 'subject', 'message']
 
@@ -112,17 +107,34 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
   )
 }
 
-/** The contact page form, driven by `contactFormMachine`. `logic` replaces the machine (tests). */
-function ContactForm({ logic }: { logic?: ContactFormLogic }) {
-  const locale = useLocale()
-  const machine = useMemo(
-    () =>
-      logic ??
-      contactFormMachine.provide({ actors: { sendMessage: sendContactPage(locale), navigate: navigateWithinSite } }),
-    [logic, locale],
+const ContactFormLive = lazy(() => import('./contact-form-live'))
+
+const initialState = staticState<ContactFormContext>(
+  'idle',
+  { values: { name: '', email: '', subject: '', message: '', phone: '' }, errors: {}, failure: null, thanksPath: '' },
+  ['editable'],
+)
+
+/**
+ * The contact page form. It is prerendered and hydrated from a plain initial state; the machine
+ * (with XState) loads on the first focus, pointer or keystroke, and replays what was typed.
+ */
+function ContactForm() {
+  const [live, setLive] = useState(false)
+  const [queued] = useState<ContactFormEvent[]>(() => [])
+  const wake = () => setLive(true)
+  const still = <ContactFormView state={initialState} send={(event) => (queued.push(event), wake())} />
+  if (!live)
+    return (
+      <div onFocusCapture={wake} onPointerEnter={wake}>
+        {still}
+      </div>
+    )
+  return (
+    <Suspense fallback={still}>
+      <ContactFormLive initialEvents={queued} />
+    </Suspense>
   )
-  const [state, send] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
-  return <ContactFormView state={state} send={send} />
 }
 
 export { ContactForm, ContactFormView }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../machines/schemas'
-import type { contactModalMachine} from '../../machines/contactModalMachine';
+import { limits } from '../../machines/limits'
+import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner } from './field'

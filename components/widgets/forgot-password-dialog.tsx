@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../machines/schemas'
+import { limits } from '../../machines/limits'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPasswordMachine'
 import { useLocale } from '../../renderer/locale'
 import { Button } from '../ui/button'

@@ -1,18 +1,12 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react'
-import { useMachine } from '@xstate/react'
-import type { SnapshotFrom } from 'xstate'
-import { loginMachine, type LoginEvent, type LoginFieldName } from '../../machines/loginMachine'
-import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
-import { limits } from '../../machines/schemas'
-import { useLocale } from '../../renderer/locale'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import type { LoginContext, LoginEvent, LoginFieldName } from '../../machines/loginMachine'
+import { limits } from '../../machines/limits'
 import { Button } from '../ui/button'
-import { logIn, redirectBrowser } from './api'
 import { Field, FormStatus, Spinner } from './field'
-import { ForgotPasswordDialogView, useForgotPassword } from './forgot-password-dialog'
+import { staticState, type ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
-export type LoginState = SnapshotFrom<typeof loginMachine>
-type LoginLogic = typeof loginMachine
+export type LoginState = ViewState<LoginContext>
 
 /** The login form in one machine state. `onForgotPassword` opens the reset dialog. */
 function LoginFormView({
@@ -117,25 +111,42 @@ function LoginFormView({
   )
 }
 
-/** The customer-portal login with its forgot-password dialog. `logic` props replace the machines (tests). */
-function LoginForm({ logic, forgotLogic }: { logic?: LoginLogic; forgotLogic?: typeof forgotPasswordMachine }) {
-  const locale = useLocale()
-  const machine = useMemo(
-    () => logic ?? loginMachine.provide({ actors: { logIn: logIn(locale), redirect: redirectBrowser } }),
-    [logic, locale],
+const LoginFormLive = lazy(() => import('./login-form-live'))
+
+const initialState = staticState<LoginContext>(
+  'idle',
+  { values: { email: '', password: '', remember: false }, errors: {}, serverMessage: null, redirectUrl: null },
+  ['editable'],
+)
+
+type QueuedEvent = LoginEvent | { type: 'FORGOT_PASSWORD' }
+
+/**
+ * The customer-portal login with its forgot-password dialog. Prerendered and hydrated from a
+ * plain initial state; the machines load on first focus, pointer or keystroke.
+ */
+function LoginForm() {
+  const [live, setLive] = useState(false)
+  const [queued] = useState<QueuedEvent[]>(() => [])
+  const wake = () => setLive(true)
+  const still = (
+    <LoginFormView
+      state={initialState}
+      send={(event) => (queued.push(event), wake())}
+      onForgotPassword={() => (queued.push({ type: 'FORGOT_PASSWORD' }), wake())}
+    />
   )
-  const [state, send] = useMachine(machine)
-  const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
+  if (!live)
+    return (
+      <div onFocusCapture={wake} onPointerEnter={wake}>
+        {still}
+      </div>
+    )
   return (
-    <>
-      <LoginFormView
-        state={state}
-        send={send}
-        onForgotPassword={() => forgotSend({ type: 'OPEN', email: state.context.values.email })}
-      />
-      <ForgotPasswordDialogView state={forgotState} send={forgotSend} />
-    </>
+    <Suspense fallback={still}>
+      <LoginFormLive initialEvents={queued} />
+    </Suspense>
   )
 }
 
-export { LoginForm, LoginFormView }
+export { LoginForm, LoginFormView, type QueuedEvent }

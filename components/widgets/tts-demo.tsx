@@ -3,12 +3,12 @@
  * audio files, in /widgets/tts/{no,en}.json) is fetched when the section comes into view, and
  * the chosen voice plays in the site's audio player.
  */
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../content/locales'
 import { isLocale } from '../../content/locales'
 import { useLocale } from '../../renderer/locale'
 import { Section } from '../ui/section'
-import { AudioPlayer } from './audio-player'
+const AudioPlayer = lazy(() => import('./audio-player').then((module) => ({ default: module.AudioPlayer })))
 import { useWidgetUi } from './strings'
 
 export type TtsVoice = { id: string; name: string; lang: Locale; sampleText: string; audioUrl: string }
@@ -121,7 +121,9 @@ export function TtsDemo({ id = 'tts-demo' }: { id?: string }) {
                 ))}
               </div>
             </fieldset>
-            <AudioPlayer audioUrl={voice.audioUrl} lang={voice.lang} title={voice.name} />
+            <Suspense fallback={<p className="text-fg-muted">{t.tts.loading}</p>}>
+              <AudioPlayer audioUrl={voice.audioUrl} lang={voice.lang} title={voice.name} />
+            </Suspense>
             <figure className="rounded-card border border-border bg-bg p-4">
               <figcaption className="text-sm font-semibold text-fg-muted">{t.tts.sample}</figcaption>
               <blockquote lang={voice.lang} className="mt-2 text-fg">

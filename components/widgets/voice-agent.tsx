@@ -1,40 +1,19 @@
 /**
- * The voice-agent widget. The machine and this face are small; the provider's SDK loads only
- * when the visitor presses start (see voice-agent-session.ts).
+ * The voice-agent widget. Its first render needs no XState: the machine loads on first
+ * interaction (voice-agent-live.tsx), and the provider's SDK only when the visitor presses start.
  */
-import { useEffect, useMemo, useState } from 'react'
-import { useMachine } from '@xstate/react'
-import { fromCallback, type SnapshotFrom } from 'xstate'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { settings } from '../../content/settings'
-import { voiceAgentMachine, type VoiceAgentEvent, type VoiceSessionInput } from '../../machines/voiceAgentMachine'
+import type { VoiceAgentContext, VoiceAgentEvent } from '../../machines/voiceAgentMachine'
 import { useLocale } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Spinner } from './field'
+import { staticState, type ViewState } from './static-state'
 import { useWidgetUi } from './strings'
 import { defaultVoiceLabels, loadVoiceLabels, type VoiceLabels } from './voice-labels'
 
-export type VoiceAgentState = SnapshotFrom<typeof voiceAgentMachine>
-type VoiceAgentLogic = typeof voiceAgentMachine
-
-/** The real session actor: loads the SDK, runs the conversation, ends it when stopped. */
-export const elevenLabsSession = fromCallback<VoiceAgentEvent, VoiceSessionInput>(({ input, sendBack }) => {
-  let stopped = false
-  let running: { end: () => void } | null = null
-  import('./voice-agent-session')
-    .then(({ startVoiceSession }) => startVoiceSession(input, sendBack))
-    .then((session) => {
-      if (stopped) session.end()
-      else running = session
-    })
-    .catch((error: unknown) => {
-      if (!stopped) sendBack({ type: 'SESSION_ERROR', message: error instanceof Error ? error.message : String(error) })
-    })
-  return () => {
-    stopped = true
-    running?.end()
-  }
-})
+export type VoiceAgentState = ViewState<VoiceAgentContext>
 
 function VoiceAgentView({
   state,
@@ -95,14 +74,14 @@ function VoiceAgentView({
   )
 }
 
-function microphoneSupported(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
-}
+const VoiceAgentLive = lazy(() => import('./voice-agent-live'))
 
-/** The voice agent on a page. `logic` replaces the machine (tests); `agentId` overrides the setting. */
-function VoiceAgent({ logic, agentId = settings.elevenLabs.agentId }: { logic?: VoiceAgentLogic; agentId?: string }) {
+/** The voice agent on a page. `agentId` overrides the setting (stories, tests). */
+function VoiceAgent({ agentId = settings.elevenLabs.agentId }: { agentId?: string }) {
   const locale = useLocale()
   const [labels, setLabels] = useState<VoiceLabels>(defaultVoiceLabels)
+  const [live, setLive] = useState(false)
+  const [queued] = useState<VoiceAgentEvent[]>(() => [])
   useEffect(() => {
     let current = true
     void loadVoiceLabels(locale).then((loaded) => {
@@ -112,11 +91,26 @@ function VoiceAgent({ logic, agentId = settings.elevenLabs.agentId }: { logic?: 
       current = false
     }
   }, [locale])
-  const machine = useMemo(() => logic ?? voiceAgentMachine.provide({ actors: { session: elevenLabsSession } }), [logic])
-  const [state, send] = useMachine(machine, {
-    input: { agentId, voiceId: settings.elevenLabs.voiceId[locale], microphoneSupported: microphoneSupported() },
-  })
-  return <VoiceAgentView state={state} send={send} labels={labels} />
+  const input = { agentId, voiceId: settings.elevenLabs.voiceId[locale], microphoneSupported: false }
+  const wake = () => setLive(true)
+  const still = (
+    <VoiceAgentView
+      state={staticState<VoiceAgentContext>('idle', { ...input, error: null }, ['startable'])}
+      send={(event) => (queued.push(event), wake())}
+      labels={labels}
+    />
+  )
+  if (!live)
+    return (
+      <div onFocusCapture={wake} onPointerEnter={wake}>
+        {still}
+      </div>
+    )
+  return (
+    <Suspense fallback={still}>
+      <VoiceAgentLive agentId={agentId} voiceId={input.voiceId} labels={labels} initialEvents={queued} />
+    </Suspense>
+  )
 }
 
 export { VoiceAgent, VoiceAgentView }

@@ -2,8 +2,7 @@ import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { ContactLinks } from '../../components/sections/contact-links'
 import { Container } from '../../components/ui/container'
-import { ContactForm } from '../../components/widgets/contact-form'
-import { VoiceAgent } from '../../components/widgets/voice-agent'
+import { ContactFormSlot, VoiceAgentSlot } from '../../components/widgets/slots'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -12,10 +11,8 @@ export default function Page() {
     <>
       <PageHero title={meta.title} lead={meta.description} />
       <Container className="grid gap-10 py-section lg:grid-cols-[3fr_2fr]">
-        <ContactForm />
-        <div>
-          <VoiceAgent />
-        </div>
+        <ContactFormSlot />
+        <VoiceAgentSlot />
       </Container>
       <ContactLinks />
     </>

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
 import { Container } from '../../components/ui/container'
-import { LoginForm } from '../../components/widgets/login-form'
+import { LoginFormSlot } from '../../components/widgets/slots'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -11,7 +11,7 @@ export default function Page() {
       <PageHero title={meta.title} lead={meta.description} />
       <Container className="py-section">
         <div className="mx-auto max-w-md rounded-card border border-border bg-bg p-6 shadow-card">
-          <LoginForm />
+          <LoginFormSlot />
         </div>
       </Container>
     </>
