@@ -1,0 +1,76 @@
+/**
+ * The widgets on the built site behind the real server: contact page form, contact dialog,
+ * login with forgot password, and the audio player. Request interception only for failures.
+ */
+import { expect, test } from '@playwright/test'
+import { widgetUi } from '../../content/ui-widgets'
+
+const nb = widgetUi.nb
+const en = widgetUi.en
+
+test('the contact page form shows the localized error and keeps the values when sending fails', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"server_error"}' }),
+  )
+  await page.goto('/kontakt/')
+  await page.getByLabel(nb.contactForm.name, { exact: true }).fill('Kari Nordmann')
+  await page.getByLabel(nb.contactForm.email, { exact: true }).fill('kari@fjordbedrift.no')
+  await page.getByLabel(nb.contactForm.message, { exact: true }).fill('Vi trenger en ny nettbutikk.')
+  await page.getByTestId('contact-submit').click()
+  await expect(page.getByText(nb.contactForm.failure)).toBeVisible()
+  await expect(page.getByLabel(nb.contactForm.name, { exact: true })).toHaveValue('Kari Nordmann')
+})
+
+test('the contact page form sends to the real server and goes to the thank-you page', async ({ page }) => {
+  await page.goto('/en/contact/')
+  await page.getByLabel(en.contactForm.name, { exact: true }).fill('Kari Nordmann')
+  await page.getByLabel(en.contactForm.email, { exact: true }).fill('kari@fjordbedrift.no')
+  await page.getByLabel(en.contactForm.message, { exact: true }).fill('We need a new online store before Christmas.')
+  await page.getByTestId('contact-submit').click()
+  await expect(page).toHaveURL(/\/en\/contact\/thank-you\/$/)
+})
+
+test('a call-to-action opens the contact dialog, which shows "Noe gikk galt" on failure', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: '{"ok":false,"error":"rate_limited"}' }),
+  )
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await page.locator('header [data-contact-cta]').click()
+  const dialog = page.getByRole('dialog', { name: nb.contactModal.title })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel(nb.contactModal.firstName, { exact: true }).fill('Kari')
+  await dialog.getByLabel(nb.contactModal.email, { exact: true }).fill('kari@fjordbedrift.no')
+  await dialog.getByLabel(nb.contactModal.message, { exact: true }).fill('Hei! Vi vil ha et tilbud.')
+  await dialog.getByTestId('modal-submit').click()
+  await expect(dialog.getByTestId('modal-status')).toHaveText(nb.contactModal.failure)
+  await expect(dialog.getByTestId('modal-submit')).toBeDisabled()
+  await expect(dialog.getByTestId('modal-submit')).toBeEnabled({ timeout: 5000 })
+})
+
+test('login shows the server message on failure and the forgot-password dialog is pre-filled', async ({ page }) => {
+  await page.route('**/api/crm-sso-login', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false,"message":null}' }),
+  )
+  await page.goto('/en/customer-portal/')
+  await page.getByLabel(en.login.email, { exact: true }).fill('kari@fjordbedrift.no')
+  await page.getByLabel(en.login.password, { exact: true }).fill('wrong-password')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('login-status')).toHaveText(en.login.invalidCredentials)
+  await page.getByLabel(en.login.password, { exact: true }).fill('wrong-password2')
+  await expect(page.getByTestId('login-status')).toHaveText('')
+  await page.getByTestId('forgot-link').click()
+  const dialog = page.getByRole('dialog', { name: en.forgotPassword.title })
+  await expect(dialog.getByLabel(en.forgotPassword.email, { exact: true })).toHaveValue('kari@fjordbedrift.no')
+  await dialog.getByTestId('forgot-submit').click()
+  await expect(dialog.getByTestId('forgot-status')).toHaveText(en.forgotPassword.success)
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+})
+
+test('the audio files the players use are shipped', async ({ page }) => {
+  for (const file of ['tts-demo-nb-kari', 'tts-demo-en-emma', 'blog-hva-er-seo', 'blog-what-is-seo']) {
+    const response = await page.request.get(`/audio/${file}.ogg`)
+    expect(response.ok(), file).toBe(true)
+    expect((await response.body()).subarray(0, 4).toString('latin1'), file).toBe('OggS')
+  }
+})
