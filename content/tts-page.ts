@@ -219,6 +219,7 @@ function copy(locale: Locale): TtsPageCopy {
             highlight: true,
             buttonLink: shop,
             isExternalLink: true,
+            track: 'pro',
           },
         ],
         refund: [
@@ -451,6 +452,7 @@ function copy(locale: Locale): TtsPageCopy {
           highlight: true,
           buttonLink: shop,
           isExternalLink: true,
+          track: 'pro',
         },
       ],
       refund: [

@@ -113,6 +113,8 @@ export type PricingPlan = {
   /** Without a link (or with isModalLink) the button opens the contact dialog. */
   buttonLink?: LinkTarget
   isExternalLink?: boolean
+  /** A plugin purchase or download button the ad conversions are bound to (`data-track`). */
+  track?: 'pro' | 'free' | 'demo'
   isModalLink?: boolean
 }
 

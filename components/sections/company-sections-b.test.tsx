@@ -83,5 +83,12 @@ describe('given the text-to-speech sections', () => {
     expect(within(storage).getByRole('img', { name: ttsPage.en.comparison.included })).toBeInTheDocument()
     expect(screen.getAllByRole('group')).toHaveLength(2)
     expect(screen.getByText(ttsPage.en.comparison.plans[1]!.price)).toBeInTheDocument()
+    const buy = screen.getByRole('link', { name: ttsPage.en.comparison.plans[1]!.buttonText })
+    expect(buy).toHaveAttribute('href', settings.plugin.proShopUrl)
+    expect(buy).toHaveAttribute('data-track', 'pro')
+    // The free plan's button scrolls to the download section; the tracked free button is there.
+    expect(screen.getByRole('link', { name: ttsPage.en.comparison.plans[0]!.buttonText })).not.toHaveAttribute(
+      'data-track',
+    )
   })
 })

@@ -27,7 +27,7 @@ function PlanButton({ plan }: { plan: PricingPlan }) {
     locale,
   )
   return (
-    <ButtonLink variant={variant} className="w-full" {...props}>
+    <ButtonLink variant={variant} className="w-full" data-track={plan.track} {...props}>
       {plan.buttonText}
       {plan.isExternalLink ? <Icon name="externalLink" /> : <Icon name="arrowRight" />}
     </ButtonLink>

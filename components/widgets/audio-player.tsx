@@ -102,7 +102,8 @@ function AudioPlayerView({
       >
         <Glyph name={muted ? 'muted' : 'volume'} />
       </Button>
-      <p role="status" className={cn('w-full text-sm text-danger', !state.hasTag('failed') && 'sr-only')}>
+      {/* Full width only when shown: an sr-only box (position absolute) with width 100% overflows the page. */}
+      <p role="status" className={cn('text-sm text-danger', state.hasTag('failed') ? 'w-full' : 'sr-only')}>
         {state.hasTag('failed') ? t.audio.loadError : ''}
       </p>
     </div>

@@ -38,12 +38,14 @@ export function ContactDialogHost() {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setOpenRequest((n) => n + 1)
     }
-    document.addEventListener('click', onClick)
+    // Capture phase: the handler must run before Vike's client router, which listens for link
+    // clicks on the document too and would otherwise navigate to the contact page first.
+    document.addEventListener('click', onClick, { capture: true })
     document.addEventListener('pointerover', onIntent, { passive: true })
     document.addEventListener('focusin', onIntent)
     window.addEventListener(openContactDialogEvent, onOpen)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, { capture: true })
       document.removeEventListener('pointerover', onIntent)
       document.removeEventListener('focusin', onIntent)
       window.removeEventListener(openContactDialogEvent, onOpen)
