@@ -282,11 +282,7 @@ test.describe('in the browser', () => {
   })
 
   for (const locale of locales) {
-    // Fails on the current build: Vike's client router handles the click before the layout's
-    // delegated handler (components/widgets/contact-dialog-host.tsx, bubbling phase), so every
-    // [data-contact-cta] navigates to the contact page. Re-enable once that handler listens in
-    // the capture phase.
-    test.fixme(`the hero and plan buttons open the contact dialog on the page (${locale})`, async ({ page }) => {
+    test(`the hero and plan buttons open the contact dialog on the page (${locale})`, async ({ page }) => {
       const path = pathFor('serviceGoogleAds', locale)
       await page.goto(path)
       // The delegated handler lives in the layout: wait until React has hydrated it.
