@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
 import type { Locale } from '../../content/locales'
@@ -15,7 +15,7 @@ import { replayOnView } from './replay'
 
 function setup(locale: Locale) {
   const fakes = controllablePromises(['logIn', 'redirect', 'requestReset'] as const)
-  render(
+  const { container } = render(
     <LocaleProvider locale={locale}>
       <LoginForm
         logic={loginMachine.provide({ actors: { logIn: fakes.actors.logIn, redirect: fakes.actors.redirect } })}
@@ -23,7 +23,11 @@ function setup(locale: Locale) {
       />
     </LocaleProvider>,
   )
-  return { fakes, t: widgetUi[locale] }
+  // The login form's fields; the dialog renders in a portal outside this container, and in
+  // Norwegian both e-mail fields are labelled "E-post".
+  const form = within(container)
+  const dialog = () => within(screen.getByRole('dialog'))
+  return { fakes, t: widgetUi[locale], form, dialog }
 }
 
 beforeEach(() => {
@@ -41,14 +45,14 @@ for (const locale of ['nb', 'en'] as const) {
     const chosen = locale === 'nb' ? paths.all : paths.shortest
     for (const path of chosen) {
       it(`shows ${path.title}`, async () => {
-        const { fakes, t } = setup(locale)
-        const email = () => screen.getByLabelText(t.login.email)
-        const password = () => screen.getByLabelText(t.login.password)
+        const { fakes, t, form } = setup(locale)
+        const email = () => form.getByLabelText(t.login.email)
+        const password = () => form.getByLabelText(t.login.password)
         const drive = (event: EventObject) => {
           if (event.type === 'CHANGE') {
             const { field, value } = event as EventObject & { field: string; value: string }
             fireEvent.change(field === 'email' ? email() : password(), { target: { value } })
-          } else if (event.type === 'SET_REMEMBER') fireEvent.click(screen.getByLabelText(t.login.remember))
+          } else if (event.type === 'SET_REMEMBER') fireEvent.click(form.getByLabelText(t.login.remember))
           else if (event.type === 'SUBMIT') fireEvent.click(screen.getByTestId('login-submit'))
           else throw new Error(`No visitor action for ${event.type}`)
         }
@@ -57,7 +61,7 @@ for (const locale of ['nb', 'en'] as const) {
           const status = screen.getByTestId('login-status')
           const button = screen.getByTestId('login-submit')
           const busy = ['submitting', 'success', 'redirecting'].includes(id)
-          for (const control of [email(), password(), screen.getByLabelText(t.login.remember), button]) {
+          for (const control of [email(), password(), form.getByLabelText(t.login.remember), button]) {
             if (busy) expect(control).toBeDisabled()
             else expect(control).toBeEnabled()
           }
@@ -95,15 +99,15 @@ for (const locale of ['nb', 'en'] as const) {
     const chosen = locale === 'nb' ? paths.all : paths.shortest
     for (const path of chosen) {
       it(`shows ${path.title}`, async () => {
-        const { fakes, t } = setup(locale)
+        const { fakes, t, form, dialog } = setup(locale)
         const drive = (event: EventObject) => {
           if (event.type === 'OPEN') {
             const { email } = event as EventObject & { email: string }
-            fireEvent.change(screen.getByLabelText(t.login.email), { target: { value: email } })
+            fireEvent.change(form.getByLabelText(t.login.email), { target: { value: email } })
             fireEvent.click(screen.getByTestId('forgot-link'))
           } else if (event.type === 'CHANGE') {
             const { value } = event as EventObject & { value: string }
-            fireEvent.change(screen.getByLabelText(t.forgotPassword.email), { target: { value } })
+            fireEvent.change(dialog().getByLabelText(t.forgotPassword.email), { target: { value } })
           } else if (event.type === 'SUBMIT') fireEvent.click(screen.getByTestId('forgot-submit'))
           else if (event.type === 'CLOSE') {
             // Cancel when it can be pressed; otherwise the dialog's close button (which must do nothing).
@@ -120,7 +124,7 @@ for (const locale of ['nb', 'en'] as const) {
             return
           }
           expect(screen.getByRole('dialog', { name: t.forgotPassword.title })).toBeInTheDocument()
-          const input = screen.getByLabelText(t.forgotPassword.email)
+          const input = dialog().getByLabelText(t.forgotPassword.email)
           expect(input).toHaveValue(snapshot.context.email)
           const problem = snapshot.context.problem
           expect(input).toHaveAccessibleDescription(
@@ -154,9 +158,9 @@ for (const locale of ['nb', 'en'] as const) {
 
 describe('given the forgot-password link', () => {
   it('pre-fills the dialog with the e-mail typed in the login form', () => {
-    const { t } = setup('nb')
-    fireEvent.change(screen.getByLabelText(t.login.email), { target: { value: samples.email } })
+    const { t, form, dialog } = setup('nb')
+    fireEvent.change(form.getByLabelText(t.login.email), { target: { value: samples.email } })
     fireEvent.click(screen.getByTestId('forgot-link'))
-    expect(screen.getByLabelText(t.forgotPassword.email)).toHaveValue(samples.email)
+    expect(dialog().getByLabelText(t.forgotPassword.email)).toHaveValue(samples.email)
   })
 })
