@@ -26,6 +26,17 @@ export type BlogUi = {
   viewAll: string
   emptyCategory: string
   cta: { title: string; body: string; button: string }
+  /** The post's spoken summary (content/blog/audio.ts): the player's label and what the voice says around the post's own text. */
+  listen: {
+    /** Above the player and in its accessible name: what it plays. */
+    label: string
+    /** Under the label: what the summary holds and how it was made. */
+    note: string
+    /** Spoken before the section headings. */
+    spokenOutline: string
+    /** Spoken last. */
+    spokenEnd: string
+  }
 }
 
 export type SitemapUi = {
@@ -73,6 +84,12 @@ export const blogUi: Record<Locale, BlogUi> = {
       body: 'Fortell oss hva du vil oppnå, så får du et konkret forslag. Samtalen er gratis og 100 % uforpliktende.',
       button: 'Ta kontakt',
     },
+    listen: {
+      label: 'Lytt til sammendraget',
+      note: 'Tittel, ingress og overskriftene i artikkelen, lest opp av en syntetisk stemme. Hele teksten står nedenfor.',
+      spokenOutline: 'Artikkelen tar for seg:',
+      spokenEnd: 'Hele artikkelen kan du lese på nettsiden.',
+    },
   },
   en: {
     indexHeading: 'Blog',
@@ -101,6 +118,12 @@ export const blogUi: Record<Locale, BlogUi> = {
       title: 'Want help with this?',
       body: 'Tell us what you want to achieve and you will get a concrete proposal. The conversation is free and 100% no obligation.',
       button: 'Get in touch',
+    },
+    listen: {
+      label: 'Listen to the summary',
+      note: 'The title, the introduction and the headings of the article, read aloud by a synthetic voice. The full text is below.',
+      spokenOutline: 'The article covers:',
+      spokenEnd: 'You can read the full article on the website.',
     },
   },
 }

@@ -123,7 +123,27 @@ type AudioPlayerProps = {
 const AudioPlayerLive = lazy(() => import('./audio-player-live'))
 
 /**
- * An audio player: `<AudioPlayer audioUrl="/audio/blog-hva-er-seo.ogg" lang="nb" title="…" />`.
+ * The player before its code has loaded: the controls of the loading state, disabled. A page can
+ * prerender it to HTML (the blog post does) and swap in `AudioPlayerLive` after hydration.
+ */
+function AudioPlayerStill({ audioUrl, lang, title, className }: AudioPlayerProps) {
+  return (
+    <div className={className} lang={htmlLang[lang]}>
+      <AudioPlayerView
+        state={staticState<AudioPlayerContext>(
+          'loading',
+          { src: audioUrl, rate: 1, muted: false, currentTime: 0, duration: 0 },
+          ['loading'],
+        )}
+        send={() => {}}
+        title={title}
+      />
+    </div>
+  )
+}
+
+/**
+ * An audio player: `<AudioPlayer audioUrl="/audio/blog-nb-hva-er-seo.ogg" lang="nb" title="…" />`.
  * The first render is plain HTML; the machine and the <audio> element load right after hydration.
  */
 function AudioPlayer(props: AudioPlayerProps) {
@@ -133,19 +153,7 @@ function AudioPlayer(props: AudioPlayerProps) {
     const handle = window.setTimeout(wake, 0)
     return () => window.clearTimeout(handle)
   }, [])
-  const still = (
-    <div className={props.className} lang={htmlLang[props.lang]}>
-      <AudioPlayerView
-        state={staticState<AudioPlayerContext>(
-          'loading',
-          { src: props.audioUrl, rate: 1, muted: false, currentTime: 0, duration: 0 },
-          ['loading'],
-        )}
-        send={() => {}}
-        title={props.title}
-      />
-    </div>
-  )
+  const still = <AudioPlayerStill {...props} />
   if (!live) return still
   return (
     <Suspense fallback={still}>
@@ -154,4 +162,4 @@ function AudioPlayer(props: AudioPlayerProps) {
   )
 }
 
-export { AudioPlayer, AudioPlayerView, type AudioPlayerProps }
+export { AudioPlayer, AudioPlayerStill, AudioPlayerView, type AudioPlayerProps }

@@ -6,12 +6,22 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { cn } from '../ui/cn'
+import type { AudioPlayerProps } from './audio-player'
 
+const AudioPlayerLive = lazy(() => import('./audio-player-live'))
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })))
 const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })))
 const VoiceAgent = lazy(() => import('./voice-agent').then((module) => ({ default: module.VoiceAgent })))
 
-function AfterHydration({ className, slot, children }: { className: string; slot: string; children: ReactNode }) {
+type AfterHydrationProps = {
+  className?: string
+  slot: string
+  children: ReactNode
+  /** What the slot shows until the widget's code has loaded (prerendered and hydrated as is). */
+  fallback?: ReactNode
+}
+
+function AfterHydration({ className, slot, children, fallback = null }: AfterHydrationProps) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
     const handle = window.setTimeout(() => setMounted(true), 0)
@@ -19,7 +29,7 @@ function AfterHydration({ className, slot, children }: { className: string; slot
   }, [])
   return (
     <div data-slot={slot} className={cn(className)}>
-      {mounted ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
     </div>
   )
 }
@@ -44,6 +54,23 @@ export function VoiceAgentSlot() {
   return (
     <AfterHydration slot="voice-agent-slot" className="min-h-48">
       <VoiceAgent />
+    </AfterHydration>
+  )
+}
+
+/**
+ * An audio player whose first form is prerendered HTML (`still`: `AudioPlayerStill` rendered at build
+ * time, the disabled controls of the loading state), replaced by the live player after hydration. The
+ * page carries neither the player's code nor its strings in its first load, and nothing moves.
+ */
+export function AudioPlayerSlot({ still, className, ...player }: AudioPlayerProps & { still: string }) {
+  return (
+    <AfterHydration
+      slot="audio-player-slot"
+      className={className}
+      fallback={<div dangerouslySetInnerHTML={{ __html: still }} />}
+    >
+      <AudioPlayerLive {...player} />
     </AfterHydration>
   )
 }

@@ -9,6 +9,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { locales, type Locale } from '../locales'
 import { pathFor } from '../routes'
+import { blogAudioUrl, sectionHeadings } from './audio'
 import { blogCategories, type BlogCategoryId } from './categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
@@ -144,6 +145,8 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     html: markdownToHtml(body),
     words,
     twinParams,
+    outline: sectionHeadings(body),
+    audioUrl: blogAudioUrl(locale, front.blogslug),
   }
 }
 

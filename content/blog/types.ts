@@ -37,4 +37,8 @@ export type BlogPost = PostSummary & {
   words: number
   /** Parameters of the post and its twin in each locale. */
   twinParams: Record<Locale, { category: string; slug: string }>
+  /** The `##` headings of the body, as plain text. */
+  outline: string[]
+  /** The spoken summary's audio file (content/blog/audio.ts). */
+  audioUrl: string
 }

@@ -1,11 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { BlogPostHeader, BlogPostMain, BlogRelated, renderBlogHtml } from '../../components/sections/blog-page-body'
 import { findPost, postsOf, summary } from '../../content/blog/posts'
 import { newestPosts } from '../../content/blog/selection'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../content/blog/structured-data'
+import { AudioPlayerStill } from '../../components/widgets/audio-player'
+import type { BlogPostAudioProps } from '../../components/sections/blog-post-audio'
 import { pathFor } from '../../content/routes'
 import { blogPageStrings, blogUi } from '../../content/ui-blog'
+import { LocaleProvider } from '../../renderer/locale'
 import type { BaseData } from '../../renderer/types'
 
 export const data = (pageContext: PageContextServer) => {
@@ -27,6 +31,19 @@ export const data = (pageContext: PageContextServer) => {
   )
   const view = { ...summary(post), caption: post.caption, html: post.html }
   const strings = blogPageStrings(locale)
+  const { label, note } = t.listen
+  const audio: BlogPostAudioProps = {
+    audioUrl: post.audioUrl,
+    lang: locale,
+    label,
+    note,
+    still: renderToStaticMarkup(
+      <LocaleProvider locale={locale}>
+        <AudioPlayerStill audioUrl={post.audioUrl} lang={locale} title={label} />
+      </LocaleProvider>,
+      { identifierPrefix: 'audio-' },
+    ),
+  }
   return {
     meta: { title: post.title, description: post.excerpt },
     twinParams: post.twinParams,
@@ -40,6 +57,8 @@ export const data = (pageContext: PageContextServer) => {
         <BlogRelated posts={related.map(summary)} heading={t.moreInCategory(post.category.name)} />,
       ),
     },
+    /** The spoken summary's player, between header and body (the player's code loads after hydration). */
+    audio,
     jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)],
   } satisfies BaseData & Record<string, unknown>
 }

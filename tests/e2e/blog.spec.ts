@@ -5,10 +5,19 @@ import { newestPosts } from '../../content/blog/selection'
 import { sitePages } from '../../content/pages'
 import { pathFor } from '../../content/routes'
 import { settings } from '../../content/settings'
+import { blogUi } from '../../content/ui-blog'
+import { widgetUi } from '../../content/ui-widgets'
 import { headOf, watchConsole } from './helpers'
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`
 const blogPages = sitePages().filter((p) => p.id === 'blog' || p.id === 'blogCategory' || p.id === 'blogPost')
+/** The page's data as Vike serialises it into the HTML for hydration. */
+const pageData = (html: string) =>
+  (
+    JSON.parse(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      data: Record<string, unknown>
+    }
+  ).data
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
     const value = JSON.parse(m[1]!) as unknown
@@ -56,6 +65,16 @@ test.describe('a blog post', () => {
         const twin = pathFor('blogPost', locale === 'nb' ? 'en' : 'nb', post.twinParams[locale === 'nb' ? 'en' : 'nb'])
         expect(headOf(html).alternates[locale === 'nb' ? 'en' : 'nb']).toBe(absolute(twin))
       })
+
+      test(`${post.href} has the player of its spoken summary, and the audio file is served`, async ({ request }) => {
+        const html = await (await request.get(post.href)).text()
+        expect(html).toContain('data-slot="audio-player"')
+        expect(html).toContain(`aria-label="${widgetUi[locale].audio.player}: ${blogUi[locale].listen.label}"`)
+        expect(pageData(html).audio).toMatchObject({ audioUrl: post.audioUrl, lang: locale })
+        const audio = await request.get(post.audioUrl)
+        expect(audio.status()).toBe(200)
+        expect((await audio.body()).subarray(0, 4).toString('latin1')).toBe('OggS')
+      })
     }
   }
 
@@ -77,6 +96,58 @@ test.describe('a blog post', () => {
     await expect(page).toHaveURL(pathFor('blogCategory', 'en', { category: post.category.slug }))
     expect(errors).toEqual([])
   })
+})
+
+test.describe('the spoken summary of a post', () => {
+  const cases = [
+    postsOf('nb').find((p) => p.slug === 'hva-er-seo')!,
+    postsOf('en').find((p) => p.slug === 'woocommerce')!,
+  ]
+  for (const post of cases) {
+    test(`${post.href}: a visitor on a 320 px screen plays it with the keyboard`, async ({ page }) => {
+      const { locale } = post
+      const t = widgetUi[locale].audio
+      const errors = watchConsole(page)
+      await page.setViewportSize({ width: 320, height: 720 })
+      await page.goto(post.href)
+      const player = page.getByRole('group', { name: `${t.player}: ${blogUi[locale].listen.label}` })
+      await expect(player).toBeVisible()
+      await expect(page.getByText(blogUi[locale].listen.label, { exact: true })).toBeVisible()
+      await expect(page.getByText(blogUi[locale].listen.note)).toBeVisible()
+      // Between the header and the body, in the post's language.
+      const header = await page.locator('article header').boundingBox()
+      const figure = await page.locator('article figure').boundingBox()
+      const box = (await player.boundingBox())!
+      expect(box.y).toBeGreaterThan(header!.y + header!.height - 1)
+      expect(box.y + box.height).toBeLessThan(figure!.y)
+      expect(await player.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(locale)
+      await expect(page.locator('audio')).toHaveAttribute('src', post.audioUrl)
+
+      // The live player replaces the prerendered one; its play button is in the tab order.
+      const play = player.getByRole('button', { name: t.play, exact: true })
+      await expect(play).toBeEnabled()
+      await play.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(play).toBeFocused()
+      await page.keyboard.press('Enter')
+      const pause = player.getByRole('button', { name: t.pause, exact: true })
+      await expect(pause).toBeFocused()
+      await expect
+        .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+        .toBeGreaterThan(0.5)
+      // The time shown follows: some seconds played of a length that is known.
+      await expect(player.getByTestId('audio-time')).toHaveText(/^00:(0[1-9]|[1-5]\d) \/ 00:[1-5]\d$/)
+      await page.keyboard.press('Space')
+      await expect(player.getByRole('button', { name: t.play, exact: true })).toBeFocused()
+      expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true)
+
+      // Nothing sticks out sideways on a narrow screen.
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      expect(errors).toEqual([])
+    })
+  }
 })
 
 test.describe('blog lists', () => {

@@ -68,7 +68,7 @@ test('login shows the server message on failure and the forgot-password dialog i
 })
 
 test('the audio files the players use are shipped', async ({ page }) => {
-  for (const file of ['tts-demo-nb-kari', 'tts-demo-en-emma', 'blog-hva-er-seo', 'blog-what-is-seo']) {
+  for (const file of ['tts-demo-nb-kari', 'tts-demo-en-emma', 'blog-nb-hva-er-seo', 'blog-en-what-is-seo']) {
     const response = await page.request.get(`/audio/${file}.ogg`)
     expect(response.ok(), file).toBe(true)
     expect((await response.body()).subarray(0, 4).toString('latin1'), file).toBe('OggS')
