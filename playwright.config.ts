@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, ensureChromium } from './tests/browser'
+import { adsBuildEnv, adsOutDir, adsPort } from './tests/e2e/ads-site'
 import { e2eSmtpPort } from './tests/e2e/customer'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+const adsBaseURL = `http://127.0.0.1:${adsPort(port)}`
+/** The ads spec runs against the site built with an ad account (scripts/test.ts builds it). */
+const adsSpec = /ads\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,30 +22,52 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: adsSpec, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium-ads', testMatch: adsSpec, use: { ...devices['Desktop Chrome'], baseURL: adsBaseURL } },
+  ],
   // The built site behind the real server; `npm test` builds before this runs.
-  webServer: {
-    // The seed step (re)creates the test portal customer and clears throttling left by earlier runs.
-    command: 'tsx tests/e2e/seed.ts && tsx server/index.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      OUT_DIR: process.env.OUT_DIR ?? 'dist',
-      DATA_DIR: process.env.OUT_DIR ? `${process.env.OUT_DIR}/data` : 'data/e2e',
-      // Mail goes to an SMTP server the mail-reading tests start; links in it point at this server.
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
-      PUBLIC_BASE_URL: baseURL,
-      OUTBOX_BASE_BACKOFF_MS: '200',
-      OUTBOX_MAX_BACKOFF_MS: '1000',
-      OUTBOX_POLL_MS: '250',
-      // Many tests send forms from one address; the limits themselves are covered by tests/api.
-      CONTACT_RATE_LIMIT: '10000',
-      LOGIN_MAX_FAILURES_PER_IP: '10000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The seed step (re)creates the test portal customer and clears throttling left by earlier runs.
+      command: 'tsx tests/e2e/seed.ts && tsx server/index.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        OUT_DIR: process.env.OUT_DIR ?? 'dist',
+        DATA_DIR: process.env.OUT_DIR ? `${process.env.OUT_DIR}/data` : 'data/e2e',
+        // Mail goes to an SMTP server the mail-reading tests start; links in it point at this server.
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+        PUBLIC_BASE_URL: baseURL,
+        OUTBOX_BASE_BACKOFF_MS: '200',
+        OUTBOX_MAX_BACKOFF_MS: '1000',
+        OUTBOX_POLL_MS: '250',
+        // Many tests send forms from one address; the limits themselves are covered by tests/api.
+        CONTACT_RATE_LIMIT: '10000',
+        LOGIN_MAX_FAILURES_PER_IP: '10000',
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      // The same site built with a Google Ads account: consent banner and conversion tracking.
+      command: 'tsx server/index.ts',
+      url: `${adsBaseURL}/healthz`,
+      reuseExistingServer: false,
+      // The server reads the same settings as the build: its CSP allows the tag only with an id.
+      env: {
+        ...adsBuildEnv,
+        PORT: String(adsPort(port)),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        OUT_DIR: adsOutDir,
+        DATA_DIR: `${adsOutDir}/data`,
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
+    },
+  ],
 })

@@ -68,12 +68,46 @@ export function resolveSettings(env: Env): Settings {
   }
 }
 
+/**
+ * The variables the browser bundle may see, each written out as `import.meta.env.NAME`: Vite and
+ * Vike replace only that exact form at build time (a computed lookup or a cast around
+ * `import.meta` left the browser with none of them, so the ad tag and the voice agent never
+ * saw their ids). Under plain Node (server, scripts) there is no Vite env object and reading
+ * from it throws; there `process.env` has everything.
+ */
+function bundledEnv(): Env {
+  try {
+    return readBundledEnv()
+  } catch {
+    return {}
+  }
+}
+
+function readBundledEnv(): Env {
+  return {
+    SITE_URL: import.meta.env.SITE_URL,
+    AGENCY_NAME: import.meta.env.AGENCY_NAME,
+    AGENCY_PHONE: import.meta.env.AGENCY_PHONE,
+    AGENCY_EMAIL: import.meta.env.AGENCY_EMAIL,
+    PLUGIN_WORDPRESS_URL: import.meta.env.PLUGIN_WORDPRESS_URL,
+    PLUGIN_PRO_SHOP_URL: import.meta.env.PLUGIN_PRO_SHOP_URL,
+    PLUGIN_FREE_DOWNLOAD_URL: import.meta.env.PLUGIN_FREE_DOWNLOAD_URL,
+    PUBLIC_ENV__ELEVENLABS_AGENT_ID: import.meta.env.PUBLIC_ENV__ELEVENLABS_AGENT_ID,
+    PUBLIC_ENV__ELEVENLABS_VOICE_ID_NB: import.meta.env.PUBLIC_ENV__ELEVENLABS_VOICE_ID_NB,
+    PUBLIC_ENV__ELEVENLABS_VOICE_ID_EN: import.meta.env.PUBLIC_ENV__ELEVENLABS_VOICE_ID_EN,
+    PUBLIC_ENV__GOOGLE_ADS_ID: import.meta.env.PUBLIC_ENV__GOOGLE_ADS_ID,
+    PUBLIC_ENV__GOOGLE_ADS_LABEL_PRO: import.meta.env.PUBLIC_ENV__GOOGLE_ADS_LABEL_PRO,
+    PUBLIC_ENV__GOOGLE_ADS_LABEL_FREE: import.meta.env.PUBLIC_ENV__GOOGLE_ADS_LABEL_FREE,
+    PUBLIC_ENV__GOOGLE_ADS_LABEL_DEMO: import.meta.env.PUBLIC_ENV__GOOGLE_ADS_LABEL_DEMO,
+  } as Env
+}
+
 function currentEnv(): Env {
-  // Under Vite (build, dev, tests) `import.meta.env` holds the exposed variables;
+  // Under Vite (build, dev, tests) the bundled variables above count;
   // under plain Node (server, scripts) `process.env` does.
-  const viteEnv = (import.meta as { env?: Env }).env
   const nodeEnv = typeof process !== 'undefined' && process.env ? (process.env as Env) : {}
-  return { ...nodeEnv, ...(viteEnv ?? {}) }
+  const viteEnv = Object.fromEntries(Object.entries(bundledEnv()).filter(([, value]) => value !== undefined))
+  return { ...nodeEnv, ...viteEnv }
 }
 
 export const settings: Settings = resolveSettings(currentEnv())

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { adsBuildEnv } from '../tests/e2e/ads-site'
 
 type Step = { name: string; command: string[]; env?: Record<string, string> }
 
@@ -29,6 +30,8 @@ const steps: Step[] = [
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'story catalogue build', command: ['npx', 'ladle', 'build'] },
+  // The same site with a Google Ads account configured, for the consent and tracking tests.
+  { name: 'ads build', command: ['npm', 'run', 'build'], env: adsBuildEnv },
   {
     name: 'end-to-end tests',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],

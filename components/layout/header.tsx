@@ -9,6 +9,7 @@ import { hrefFor, Link } from '../ui/link'
 import { useLocale } from '../../renderer/locale'
 import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/routes'
+import { contactCtaProps } from '../widgets/contact-dialog-host'
 
 // The offcanvas menu (Radix Dialog) is fetched on first use, not in the first load.
 const MobileMenu = lazy(() => import('./mobile-menu'))
@@ -62,7 +63,7 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
           {t.header.otherLanguageName}
         </a>
         <ThemeToggle />
-        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" data-contact-cta="">
+        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps}>
           {t.header.getQuote}
         </ButtonLink>
         <Button

@@ -5,6 +5,7 @@ import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { hrefFor, Link } from '../ui/link'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
+import { contactCtaProps } from '../widgets/contact-dialog-host'
 
 type MobileMenuProps = {
   open: boolean
@@ -49,7 +50,7 @@ export default function MobileMenu({ open, onOpenChange, switchHref, currentRout
             ))}
           </ul>
         </nav>
-        <ButtonLink href={hrefFor('contact', locale)} onClick={close} data-contact-cta="">
+        <ButtonLink href={hrefFor('contact', locale)} onClick={close} {...contactCtaProps}>
           {t.header.getQuote}
         </ButtonLink>
         <a

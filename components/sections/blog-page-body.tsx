@@ -16,6 +16,7 @@ import { BlogPicture } from './blog-picture'
 import { BlogPostGrid } from './blog-post-grid'
 import { BlogRssLink } from './blog-rss-link'
 import { PageHero } from './page-hero'
+import { contactCtaProps } from '../widgets/contact-dialog-host'
 
 /** Typography of the post body: the HTML comes from markdown at build time. */
 const bodyClass = [
@@ -77,7 +78,7 @@ export function BlogPostMain({ post }: { post: PostView }) {
       <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6">
         <h2 className="text-h3 text-fg">{t.cta.title}</h2>
         <p className="mt-2 text-fg-muted">{t.cta.body}</p>
-        <ButtonLink href={t.contactHref} className="mt-4" data-contact-cta="">
+        <ButtonLink href={t.contactHref} className="mt-4" {...contactCtaProps}>
           {t.cta.button}
         </ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import { pathFor } from '../../content/routes'
 import { useLocale } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { contactCtaProps } from '../widgets/contact-dialog-host'
 
 type ContactCtaProps = Omit<ComponentProps<typeof ButtonLink>, 'href'>
 
@@ -13,7 +14,7 @@ type ContactCtaProps = Omit<ComponentProps<typeof ButtonLink>, 'href'>
 function ContactCta({ children, ...props }: ContactCtaProps) {
   const locale = useLocale()
   return (
-    <ButtonLink href={pathFor('contact', locale)} data-contact-cta="" {...props}>
+    <ButtonLink href={pathFor('contact', locale)} {...contactCtaProps} {...props}>
       {children}
       <Icon name="arrowRight" />
     </ButtonLink>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
 import { useCareers } from './careers-context'
+import { contactCtaProps } from '../widgets/contact-dialog-host'
 
 /**
  * The careers pre-CTA band. The button is a link to the contact page marked `data-contact-cta`,
@@ -21,7 +22,7 @@ export function JobPreCta() {
           </h2>
           <p className="mt-4 text-lead">{t.description}</p>
         </div>
-        <ButtonLink href={pathFor('contact', locale)} data-contact-cta="" size="lg" variant="secondary">
+        <ButtonLink href={pathFor('contact', locale)} {...contactCtaProps} size="lg" variant="secondary">
           {t.button}
           <Icon name="arrowRight" />
         </ButtonLink>

@@ -10,6 +10,13 @@ const ContactDialog = lazy(loadDialog)
 
 /** The attribute that marks a call-to-action. */
 export const contactCtaAttribute = 'data-contact-cta'
+/**
+ * Props that make a link to the contact page a call-to-action. `data-vike="false"` keeps Vike's
+ * client router away from it: the router navigates on every same-site link click without
+ * looking at `defaultPrevented`, so the dialog would open on the contact page instead.
+ */
+export const contactCtaProps = { 'data-contact-cta': '', 'data-vike': 'false' } as const
+
 /** A custom event that opens the dialog from code: `window.dispatchEvent(new Event(openContactDialogEvent))`. */
 export const openContactDialogEvent = 'fjordlys:open-contact'
 
@@ -38,8 +45,9 @@ export function ContactDialogHost() {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setOpenRequest((n) => n + 1)
     }
-    // Capture phase: the handler must run before Vike's client router, which listens for link
-    // clicks on the document too and would otherwise navigate to the contact page first.
+    // Capture phase: a click inside a section React has not hydrated yet (the lazy sections below
+    // the fold) is stopped by React at its root, to be replayed after hydration; a bubbling
+    // listener on the document would never see it and the link would load the contact page.
     document.addEventListener('click', onClick, { capture: true })
     document.addEventListener('pointerover', onIntent, { passive: true })
     document.addEventListener('focusin', onIntent)

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { limits } from '../../machines/limits'
 import type { ContactFieldName, ContactFormContext, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner } from './field'
-import { staticState, type ViewState } from './static-state'
+import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
 type ContactFormState = ViewState<ContactFormContext>
@@ -107,34 +107,4 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
   )
 }
 
-const ContactFormLive = lazy(() => import('./contact-form-live'))
-
-const initialState = staticState<ContactFormContext>(
-  'idle',
-  { values: { name: '', email: '', subject: '', message: '', phone: '' }, errors: {}, failure: null, thanksPath: '' },
-  ['editable'],
-)
-
-/**
- * The contact page form. It is prerendered and hydrated from a plain initial state; the machine
- * (with XState) loads on the first focus, pointer or keystroke, and replays what was typed.
- */
-function ContactForm() {
-  const [live, setLive] = useState(false)
-  const [queued] = useState<ContactFormEvent[]>(() => [])
-  const wake = () => setLive(true)
-  const still = <ContactFormView state={initialState} send={(event) => (queued.push(event), wake())} />
-  if (!live)
-    return (
-      <div onFocusCapture={wake} onPointerEnter={wake}>
-        {still}
-      </div>
-    )
-  return (
-    <Suspense fallback={still}>
-      <ContactFormLive initialEvents={queued} />
-    </Suspense>
-  )
-}
-
-export { ContactForm, ContactFormView }
+export { ContactFormView }

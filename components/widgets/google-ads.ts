@@ -91,6 +91,8 @@ export function bindConversions(gtag: Gtag, config: Settings['googleAds']): () =
       window.open(element.href, '_blank', 'noopener')
     }
   }
-  document.addEventListener('click', onClick)
-  return () => document.removeEventListener('click', onClick)
+  // Capture phase: React stops clicks inside sections it has not hydrated yet (to replay them
+  // later), so a bubbling listener would miss the buttons of the lazy sections.
+  document.addEventListener('click', onClick, { capture: true })
+  return () => document.removeEventListener('click', onClick, { capture: true })
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import type { LoginContext, LoginEvent, LoginFieldName } from '../../machines/loginMachine'
 import { limits } from '../../machines/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner } from './field'
-import { staticState, type ViewState } from './static-state'
+import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
 export type LoginState = ViewState<LoginContext>
@@ -111,42 +111,6 @@ function LoginFormView({
   )
 }
 
-const LoginFormLive = lazy(() => import('./login-form-live'))
-
-const initialState = staticState<LoginContext>(
-  'idle',
-  { values: { email: '', password: '', remember: false }, errors: {}, serverMessage: null, redirectUrl: null },
-  ['editable'],
-)
-
 type QueuedEvent = LoginEvent | { type: 'FORGOT_PASSWORD' }
 
-/**
- * The customer-portal login with its forgot-password dialog. Prerendered and hydrated from a
- * plain initial state; the machines load on first focus, pointer or keystroke.
- */
-function LoginForm() {
-  const [live, setLive] = useState(false)
-  const [queued] = useState<QueuedEvent[]>(() => [])
-  const wake = () => setLive(true)
-  const still = (
-    <LoginFormView
-      state={initialState}
-      send={(event) => (queued.push(event), wake())}
-      onForgotPassword={() => (queued.push({ type: 'FORGOT_PASSWORD' }), wake())}
-    />
-  )
-  if (!live)
-    return (
-      <div onFocusCapture={wake} onPointerEnter={wake}>
-        {still}
-      </div>
-    )
-  return (
-    <Suspense fallback={still}>
-      <LoginFormLive initialEvents={queued} />
-    </Suspense>
-  )
-}
-
-export { LoginForm, LoginFormView, type QueuedEvent }
+export { LoginFormView, type QueuedEvent }

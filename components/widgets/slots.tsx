@@ -9,8 +9,10 @@ import { cn } from '../ui/cn'
 import type { AudioPlayerProps } from './audio-player'
 
 const AudioPlayerLive = lazy(() => import('./audio-player-live'))
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })))
-const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })))
+// The live forms (view, machine, validation) load as one piece right after hydration; an
+// interim "still" form that switched to the machine on first input lost what was typed.
+const ContactForm = lazy(() => import('./contact-form-live'))
+const LoginForm = lazy(() => import('./login-form-live'))
 const VoiceAgent = lazy(() => import('./voice-agent').then((module) => ({ default: module.VoiceAgent })))
 
 type AfterHydrationProps = {

@@ -1,8 +1,9 @@
 /**
  * Snapshots of the widget machines in each of their states, for stories: taken from the ends of
- * the model's shortest and simple paths, so a story shows a state the machine really reaches.
+ * the model's shortest and simple paths (and the initial state), so a story shows a state the
+ * machine really reaches.
  */
-import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate'
+import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate'
 import { modelPaths, stateId } from '../../machines/model'
 
 const cache = new Map<AnyStateMachine, SnapshotFrom<AnyStateMachine>[]>()
@@ -17,7 +18,8 @@ export function stateOf<M extends AnyStateMachine>(
   let ends = cache.get(machine)
   if (!ends) {
     const { all } = modelPaths(machine, { events, input })
-    ends = all.map((path) => path.end)
+    const initial = createActor(machine as AnyStateMachine, { input }).getSnapshot()
+    ends = [initial, ...all.map((path) => path.end)]
     cache.set(machine, ends)
   }
   const found = (ends as SnapshotFrom<M>[]).find((snapshot) => stateId(snapshot) === id && where(snapshot))

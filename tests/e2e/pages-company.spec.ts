@@ -142,13 +142,16 @@ test.describe('the text-to-speech page', () => {
       await expect(page.locator('#faq [data-slot="faq-item"]')).toHaveCount(questions.length)
     })
 
-    test(`tracks the three plugin buttons and opens shops in a new tab (${locale})`, async ({ page }) => {
+    test(`tracks the plugin buttons and opens shops in a new tab (${locale})`, async ({ page }) => {
       await page.goto(pathFor('pluginTts', locale))
+      // The hero's buy button and the PRO plan's button in the comparison both count as pro.
       const pro = page.locator('[data-track="pro"]')
-      await expect(pro).toHaveCount(1)
-      await expect(pro).toHaveAttribute('href', settings.plugin.proShopUrl)
-      await expect(pro).toHaveAttribute('target', '_blank')
-      await expect(pro).toHaveAttribute('rel', /noopener/)
+      await expect(pro).toHaveCount(2)
+      for (const button of await pro.all()) {
+        await expect(button).toHaveAttribute('href', settings.plugin.proShopUrl)
+        await expect(button).toHaveAttribute('target', '_blank')
+        await expect(button).toHaveAttribute('rel', /noopener/)
+      }
       const free = page.locator('[data-track="free"]')
       await expect(free).toHaveAttribute('href', settings.plugin.freeDownloadUrl)
       await expect(free).toHaveAttribute('rel', /noopener/)

@@ -46,6 +46,8 @@ test.describe('every page of the route table, in both languages', () => {
 
 test.describe('browsing the site', () => {
   test('pages load without console errors', async ({ page }) => {
+    // Every page of the route table in one browser tab: about a second a page on a busy CI machine.
+    test.setTimeout(pages.length * 2_000)
     const errors = watchConsole(page)
     for (const { path } of pages) {
       await page.goto(path)
