@@ -27,7 +27,7 @@ export type CareersUi = {
   /** `{percent}` is replaced with the share. */
   shareLabel: string
   /** `{title}` is replaced with the job title. */
-  openings: { heading: string; lead: string; moreInfo: string; moreInfoAbout: string }
+  openings: { heading: string; lead: string; moreInfo: string; moreInfoContext: string }
   latest: { heading: string; viewAll: string }
   preCta: { title: string; description: string; button: string }
   notFound: { title: string; body: string; metaDescription: string }
@@ -73,7 +73,8 @@ export const careersUi: Record<Locale, CareersUi> = {
       heading: 'Ledige stillinger',
       lead: 'Finn stillingen som passer deg. Alle kan jobbe fra Oslo eller hjemmefra.',
       moreInfo: 'Mer informasjon',
-      moreInfoAbout: 'Mer informasjon om stillingen {title}',
+      /** Read after "Mer informasjon" by screen readers (and link-text checks): which job. */
+      moreInfoContext: 'om stillingen {title}',
     },
     latest: { heading: 'Siste artikler', viewAll: 'Se alle' },
     preCta: {
@@ -128,7 +129,7 @@ export const careersUi: Record<Locale, CareersUi> = {
       heading: 'Job Openings',
       lead: 'Find the role that suits you. Every position can be based in Oslo or remote.',
       moreInfo: 'More information',
-      moreInfoAbout: 'More information about the {title} position',
+      moreInfoContext: 'about the {title} position',
     },
     latest: { heading: 'Latest articles', viewAll: 'View all' },
     preCta: {

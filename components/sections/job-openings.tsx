@@ -41,10 +41,11 @@ export function JobOpenings({
             <a
               href={hrefFor('job', locale, { slug: job.slug })}
               aria-current={job.id === currentId ? 'page' : undefined}
-              aria-label={fillIn(t.openings.moreInfoAbout, { title: job.title })}
               className="mt-auto inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
               {t.openings.moreInfo}
+              {/* The link's text names the job too (visually hidden): "More information" alone says nothing out of context. */}
+              <span className="sr-only"> {fillIn(t.openings.moreInfoContext, { title: job.title })}</span>
               <Icon name="arrowRight" />
             </a>
           </li>

@@ -32,9 +32,12 @@ export default function AudioPlayerLive({ audioUrl, lang, title, className }: Au
   useEffect(() => {
     const element = audio.current
     if (!element) return
+    // A new source reloads the element, and a reload resets playbackRate to defaultPlaybackRate:
+    // set both, and again after every source change, so 1.5x stays 1.5x on the next recording.
+    element.defaultPlaybackRate = rate
     element.playbackRate = rate
     element.muted = muted
-  }, [rate, muted])
+  }, [rate, muted, src])
 
   useEffect(() => {
     const element = audio.current

@@ -185,8 +185,7 @@ function setup(locale: Locale) {
     expect(mediaOf(audio).loads).toBe(src === audioSources[0] ? 0 : 1)
     expect(audio.paused).toBe(!playing)
     expect(audio.muted).toBe(muted)
-    // After a reload the element plays at 1x whatever the button says: see the known bug below.
-    if (src === audioSources[0]) expect(audio.playbackRate).toBe(rate)
+    expect(audio.playbackRate).toBe(rate)
   }
 
   return { view, audio, t, drive, world, expectView, play, speed, progress }
@@ -241,12 +240,9 @@ for (const locale of ['nb', 'en'] as const) {
       expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('playback was refused')
     })
 
-    // Known bug in audio-player-live.tsx: a new source runs the media load algorithm, which sets
-    // playbackRate back to defaultPlaybackRate (1), but the effect that mirrors the rate runs only
-    // when the rate changes. The button keeps showing 1.5x while the new file plays at 1x (the TTS
-    // demo reuses one player when the visitor picks another voice). This test pins the bug: when
-    // it is fixed, expect 1.5 here and drop the `src === audioSources[0]` condition in expectView.
-    it('known bug: plays a new source at 1x while the button shows 1.5x', async () => {
+    // A new source runs the media load algorithm, which sets playbackRate back to
+    // defaultPlaybackRate; the TTS demo reuses one player when the visitor picks another voice.
+    it('keeps 1.5x when the source changes (a reload resets the element to its default rate)', async () => {
       const { audio, drive, world, speed } = setup(locale)
       await world({ type: 'LOADED', duration: 27 })
       await drive({ type: 'TOGGLE_SPEED' })
@@ -256,7 +252,7 @@ for (const locale of ['nb', 'en'] as const) {
       await drive({ type: 'TOGGLE_PLAY' })
       expect(audio.paused).toBe(false)
       expect(speed()).toHaveTextContent('1.5x')
-      expect(audio.playbackRate).toBe(1) // should be 1.5
+      expect(audio.playbackRate).toBe(1.5)
     })
   })
 }
