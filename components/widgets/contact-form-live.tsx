@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useMachine } from '@xstate/react'
 import { pathFor } from '../../content/routes'
-import { contactFormMachine, type ContactFormEvent } from '../../machines/contactFormMachine'
+import { contactFormMachine } from '../../machines/contactFormMachine'
 import { useLocale } from '../../renderer/locale'
 import { navigateWithinSite, sendContactPage } from './api'
 import { ContactFormView } from './contact-form'
@@ -9,14 +9,7 @@ import { ContactFormView } from './contact-form'
 type ContactFormLogic = typeof contactFormMachine
 
 /** The contact page form driven by `contactFormMachine`. `logic` replaces the machine (tests). */
-export default function ContactFormLive({
-  logic,
-  initialEvents = [],
-}: {
-  logic?: ContactFormLogic
-  /** Events the visitor sent before the machine had loaded. */
-  initialEvents?: ContactFormEvent[]
-}) {
+export default function ContactFormLive({ logic }: { logic?: ContactFormLogic }) {
   const locale = useLocale()
   const machine = useMemo(
     () =>
@@ -24,10 +17,7 @@ export default function ContactFormLive({
       contactFormMachine.provide({ actors: { sendMessage: sendContactPage(locale), navigate: navigateWithinSite } }),
     [logic, locale],
   )
-  const [state, send, actorRef] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
-  useEffect(() => {
-    for (const event of initialEvents.splice(0)) actorRef.send(event)
-  }, [actorRef, initialEvents])
+  const [state, send] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
   return <ContactFormView state={state} send={send} />
 }
 

@@ -24,7 +24,8 @@ export const trackAttribute = 'data-track'
 /** Conversion values in NOK (spec section 7). */
 export const conversionValueNok: Record<TrackKind, number | null> = { pro: 25, free: 5, demo: null }
 
-const tagOrigin = 'https://www.googletagmanager.com'
+/** Where the Google tag script comes from (also allowed by the CSP when a tag id is set). */
+export const tagOrigin = 'https://www.googletagmanager.com'
 
 const consentKeys = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const
 

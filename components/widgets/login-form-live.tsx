@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useMachine } from '@xstate/react'
 import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
 import { loginMachine } from '../../machines/loginMachine'
 import { useLocale } from '../../renderer/locale'
 import { logIn, redirectBrowser } from './api'
 import { ForgotPasswordDialogView, useForgotPassword } from './forgot-password-dialog'
-import { LoginFormView, type QueuedEvent } from './login-form'
+import { LoginFormView } from './login-form'
 
 type LoginLogic = typeof loginMachine
 
@@ -13,27 +13,17 @@ type LoginLogic = typeof loginMachine
 export default function LoginFormLive({
   logic,
   forgotLogic,
-  initialEvents = [],
 }: {
   logic?: LoginLogic
   forgotLogic?: typeof forgotPasswordMachine
-  /** Events the visitor sent before the machines had loaded. */
-  initialEvents?: QueuedEvent[]
 }) {
   const locale = useLocale()
   const machine = useMemo(
     () => logic ?? loginMachine.provide({ actors: { logIn: logIn(locale), redirect: redirectBrowser } }),
     [logic, locale],
   )
-  const [state, send, actorRef] = useMachine(machine)
-  const [forgotState, forgotSend, forgotRef] = useForgotPassword(forgotLogic)
-  useEffect(() => {
-    for (const event of initialEvents.splice(0)) {
-      if (event.type === 'FORGOT_PASSWORD')
-        forgotRef.send({ type: 'OPEN', email: actorRef.getSnapshot().context.values.email })
-      else actorRef.send(event)
-    }
-  }, [actorRef, forgotRef, initialEvents])
+  const [state, send] = useMachine(machine)
+  const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
   return (
     <>
       <LoginFormView

@@ -111,6 +111,4 @@ function LoginFormView({
   )
 }
 
-type QueuedEvent = LoginEvent | { type: 'FORGOT_PASSWORD' }
-
-export { LoginFormView, type QueuedEvent }
+export { LoginFormView }

@@ -9,9 +9,8 @@ import { settings } from '../../content/settings'
 import { consentUi } from '../../content/ui-consent'
 import { consentStorageKey } from '../../components/widgets/consent-store'
 import { pathFor } from '../../content/routes'
+import { conversionValueNok, tagOrigin as tagHost } from '../../components/widgets/google-ads'
 import { adsAccount } from './ads-site'
-
-const tagHost = 'https://www.googletagmanager.com'
 
 type Entry = unknown[]
 const queue = (page: Page) =>
@@ -74,7 +73,7 @@ test('no tag before consent; after accepting, the plugin buttons report their co
   expect((await shop).url()).toBe(settings.plugin.proShopUrl)
   expect((await conversions(page))[1]).toEqual({
     send_to: `${adsAccount.id}/${adsAccount.labels.pro}`,
-    value: 25,
+    value: conversionValueNok.pro,
     currency: 'NOK',
   })
 
@@ -83,7 +82,7 @@ test('no tag before consent; after accepting, the plugin buttons report their co
   expect((await download).url()).toBe(settings.plugin.freeDownloadUrl)
   expect((await conversions(page))[2]).toEqual({
     send_to: `${adsAccount.id}/${adsAccount.labels.free}`,
-    value: 5,
+    value: conversionValueNok.free,
     currency: 'NOK',
   })
   // The free download opened once, in the new tab only: this page stayed where it was.
