@@ -1,8 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react'
 import { limits } from '../../machines/limits'
 import type { ContactFieldName, ContactFormContext, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
-import { Field, FormStatus, Spinner } from './field'
+import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
 import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
@@ -15,26 +14,12 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
   const { values, errors } = state.context
-  const formRef = useRef<HTMLFormElement>(null)
-  const submitted = useRef(false)
-
-  useEffect(() => {
-    if (!submitted.current) return
-    submitted.current = false
-    const first = fieldOrder.find((field) => errors[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }, [errors])
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submitted.current = true
-    send({ type: 'SUBMIT' })
-  }
-  const bind = (field: ContactFieldName) => ({
-    name: field,
-    value: values[field],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
+  const { formRef, onSubmit, bind } = useFormFields({
+    order: fieldOrder,
+    values,
+    errors,
+    send,
+    lock: { disabled: busy },
   })
 
   return (
@@ -91,11 +76,7 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
         error={fieldErrorText(t, errors.message)}
         {...bind('message')}
       />
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-phone">{t.contactForm.honeypot}</label>
-        <input id="contact-phone" type="text" tabIndex={-1} autoComplete="off" {...bind('phone')} />
-      </div>
+      <Honeypot id="contact-phone" label={t.contactForm.honeypot} {...bind('phone')} />
       <FormStatus tone="danger" aria-live="assertive">
         {state.matches('failure') ? t.contactForm.failure : ''}
       </FormStatus>

@@ -1,10 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { limits } from '../../machines/limits'
 import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'
-import { Field, FormStatus, Spinner } from './field'
+import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
 import { fieldErrorText, useWidgetUi } from './strings'
 
 export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
@@ -17,26 +16,12 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
   const busy = state.hasTag('busy')
   const editable = state.hasTag('editable') || state.matches({ open: 'failure' })
   const { values, errors } = state.context
-  const formRef = useRef<HTMLFormElement>(null)
-  const submitted = useRef(false)
-
-  useEffect(() => {
-    if (!submitted.current) return
-    submitted.current = false
-    const first = fieldOrder.find((field) => errors[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }, [errors])
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submitted.current = true
-    send({ type: 'SUBMIT' })
-  }
-  const bind = (field: ModalFieldName) => ({
-    name: field,
-    value: values[field],
-    readOnly: !editable,
-    onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
+  const { formRef, onSubmit, bind } = useFormFields({
+    order: fieldOrder,
+    values,
+    errors,
+    send,
+    lock: { readOnly: !editable },
   })
   const status = state.matches({ open: 'success' })
     ? t.contactModal.success
@@ -115,11 +100,7 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
         error={fieldErrorText(t, errors.message)}
         {...bind('message')}
       />
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="modal-website">{t.contactModal.honeypot}</label>
-        <input id="modal-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
-      </div>
+      <Honeypot id="modal-website" label={t.contactModal.honeypot} {...bind('website')} />
       <FormStatus tone={state.matches({ open: 'failure' }) ? 'danger' : 'success'} data-testid="modal-status">
         {status}
       </FormStatus>

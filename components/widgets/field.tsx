@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../ui/cn'
 
 const controlClass =
@@ -47,6 +47,58 @@ function Field({ id, label, hint, error, className, ...props }: FieldProps) {
   )
 }
 
+/** A field bots fill in and people never see: hidden from sight, tab order and assistive technology. */
+function Honeypot({ id, label, ...props }: { id: string; label: string } & ComponentProps<'input'>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...props} />
+    </div>
+  )
+}
+
+type FormFieldEvent<Name extends string> = { type: 'CHANGE'; field: Name; value: string } | { type: 'SUBMIT' }
+
+/** Binds a machine-driven form's fields and, after a submit that shows errors, focuses the first invalid field in `order`. */
+function useFormFields<Name extends string, Lock extends { disabled: boolean } | { readOnly: boolean }>({
+  order,
+  values,
+  errors,
+  send,
+  lock,
+}: {
+  order: readonly Name[]
+  values: Record<Name, string>
+  errors: Partial<Record<Name, unknown>>
+  send: (event: FormFieldEvent<Name>) => void
+  /** Spread onto every field, e.g. `{ disabled: busy }` or `{ readOnly: !editable }`. */
+  lock: Lock
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitted = useRef(false)
+
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const first = order.find((field) => errors[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [errors, order])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submitted.current = true
+    send({ type: 'SUBMIT' })
+  }
+  const bind = (field: Name) => ({
+    name: field,
+    value: values[field],
+    ...lock,
+    onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
+  })
+
+  return { formRef, onSubmit, bind }
+}
+
 /** A status line announced to screen readers when it changes. */
 function FormStatus({ tone, children, ...props }: ComponentProps<'p'> & { tone: 'success' | 'danger' | 'muted' }) {
   return (
@@ -77,4 +129,4 @@ function Spinner() {
   )
 }
 
-export { Field, FormStatus, Spinner }
+export { Field, FormStatus, Honeypot, Spinner, useFormFields }
