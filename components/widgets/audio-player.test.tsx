@@ -27,7 +27,7 @@ type Snapshot = SnapshotFrom<typeof audioPlayerMachine>
 const title = 'Hva er SEO?'
 const longestDelay = Math.max(...Object.values(timing))
 /** The times the model uses, as the visitor reads them. */
-const mmss: Record<number, string> = { 0: '00:00', 20: '00:20', 27: '00:27', 65: '01:05' }
+const mmss: Record<number, string> = { 0: '00:00', 20: '00:20', 27: '00:27' }
 
 /** What jsdom's HTMLMediaElement cannot do on its own, per element. */
 type Media = { paused: boolean; endedFlag: boolean; readyState: number; duration: number; loads: number }
