@@ -1,17 +1,15 @@
 /**
- * Serves the prerendered site: precompressed files (brotli, gzip) where the build made them,
- * long-lived caching for hashed assets, revalidation for everything else, the trailing-slash
- * redirect and the localized 404 page.
+ * Serves the prerendered site: pages and text assets from memory (memory-files.ts), media from
+ * disk; precompressed files (brotli, gzip) where the build made them, long-lived caching for
+ * hashed assets, revalidation for everything else, the trailing-slash redirect and the localized
+ * 404 page.
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { jobNotFoundSlug } from '../content/careers'
 import { localeFromPath, matchRoute, pathFor } from '../content/routes'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'public, max-age=0, must-revalidate'
+import { chooseEncoding, IMMUTABLE, loadMemoryFiles, notModified, REVALIDATE } from './memory-files'
 
 /** A path that names a page rather than a file: no extension in its last segment. */
 function isPagePath(pathname: string): boolean {
@@ -22,19 +20,43 @@ function isPagePath(pathname: string): boolean {
 export function mountStatic(app: Hono, clientDir: string): void {
   // /en/services -> 301 /en/services/ (query kept). Vike's own redirect does not reach static files.
   app.use('*', async (c, next) => {
-    const url = new URL(c.req.url)
+    const pathname = c.req.path
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      !url.pathname.endsWith('/') &&
-      !url.pathname.startsWith('/api/') &&
-      isPagePath(url.pathname)
+      !pathname.endsWith('/') &&
+      !pathname.startsWith('/api/') &&
+      isPagePath(pathname)
     ) {
-      return c.redirect(`${url.pathname}/${url.search}`, 301)
+      return c.redirect(`${pathname}/${new URL(c.req.url).search}`, 301)
     }
     return next()
   })
 
-  // Revalidation: a page or file unchanged since the client's copy is answered 304 without a body.
+  // Pages, scripts, styles and the font: one table lookup, the body and its headers ready.
+  const memory = loadMemoryFiles(clientDir)
+  app.use('*', async (c, next) => {
+    const method = c.req.method
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    const file = memory.get(c.req.path)
+    if (!file) return next()
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': file.cacheControl,
+      'Last-Modified': file.lastModified,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    }
+    if (notModified(file, c.req.header('If-None-Match'), c.req.header('If-Modified-Since'))) {
+      return c.body(null, 304, headers)
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), file.bodies)
+    const body = file.bodies[encoding]!
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = String(body.length)
+    return method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers)
+  })
+
+  // Revalidation of what is served from disk: a file unchanged since the client's copy is answered 304 without a body.
   app.use('*', async (c, next) => {
     await next()
     const since = c.req.header('If-Modified-Since')
@@ -62,26 +84,24 @@ export function mountStatic(app: Hono, clientDir: string): void {
     }),
   )
 
-  const notFoundPages = new Map<string, string>()
-  async function notFoundHtml(pathname: string): Promise<string> {
+  function notFoundHtml(pathname: string): string {
     const locale = localeFromPath(pathname)
     // An unknown job slug gets the careers not-found view (the openings list) in its language.
-    const file =
+    const page =
       matchRoute(pathname)?.id === 'job'
-        ? path.join(clientDir, pathFor('job', locale, { slug: jobNotFoundSlug }), 'index.html')
-        : path.join(clientDir, locale === 'en' ? 'en/404/index.html' : '404/index.html')
-    let html = notFoundPages.get(file)
-    if (html === undefined) {
-      html = await readFile(file, 'utf8')
-      notFoundPages.set(file, html)
-    }
-    return html
+        ? pathFor('job', locale, { slug: jobNotFoundSlug })
+        : locale === 'en'
+          ? '/en/404/'
+          : '/404/'
+    const file = memory.get(page)
+    if (!file) throw new Error(`The built site has no ${page}index.html`)
+    return new TextDecoder().decode(file.bodies.identity)
   }
 
-  app.notFound(async (c: Context) => {
+  app.notFound((c: Context) => {
     const pathname = new URL(c.req.url).pathname
     if (pathname.startsWith('/api/')) return c.json({ ok: false, error: 'not_found' }, 404)
     c.header('Cache-Control', 'no-store')
-    return c.html(await notFoundHtml(pathname), 404)
+    return c.html(notFoundHtml(pathname), 404)
   })
 }
