@@ -18,7 +18,16 @@ function ThemedImage({ image, className, priority = false }: ThemedImageProps) {
     decoding: 'async' as const,
   }
   if (!image.darkSrc) {
-    return <img data-slot="image" src={image.src} className={cn('max-w-full', className)} {...common} />
+    // The page's largest paint: fetched (and preloaded by React) before the scripts.
+    return (
+      <img
+        data-slot="image"
+        src={image.src}
+        className={cn('max-w-full', className)}
+        fetchPriority={priority ? 'high' : undefined}
+        {...common}
+      />
+    )
   }
   return (
     <>

@@ -4,11 +4,10 @@
  * server on a free localhost port, prints a score table and the pages below the targets
  * (performance >= 0.95; accessibility, best practices and SEO = 1; CLS = 0).
  *
- * It exits non-zero when accessibility, best practices or SEO is below 1, when a weighted
- * pass/fail audit fails, or when performance or CLS falls past the floor. The floor (performance
- * 0.90, CLS 0.01) sits under the target because a simulated mobile run on a 2-core CI machine
- * moves the median by ±0.02 from run to run, while the target is 0.95; a real regression (a
- * heavier bundle, a layout shift) still fails. LIGHTHOUSE_STRICT=1 makes the targets the floor.
+ * It exits non-zero when a page misses a target or a weighted pass/fail audit fails. Each page
+ * is measured 5 times (LIGHTHOUSE_RUNS) and judged on the median: a single simulated mobile run
+ * on a 2-core machine moves by several hundredths with whatever else the machine does, the
+ * median of five by about one.
  *
  * The site must be built with SITE_URL set to the origin it is served from, so that canonical
  * links point at the pages Lighthouse audits (scripts/test.ts does that).
@@ -35,9 +34,6 @@ export const lighthousePages = [
 const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const
 type Category = keyof typeof targets
 const clsTarget = 0
-const strict = process.env.LIGHTHOUSE_STRICT === '1'
-const floors: Record<Category, number> = { ...targets, performance: strict ? targets.performance : 0.9 }
-const clsFloor = strict ? clsTarget : 0.01
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
@@ -76,12 +72,19 @@ type Row = { page: string; scores: Record<Category, number>; cls: number; lcp: n
  * Runs per page; the median run by performance score is the one reported, as Lighthouse CI does
  * (a single simulated run moves by a few hundredths with whatever else the machine is doing).
  */
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const maxRetries = 2
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+]
 const rows: Row[] = []
 try {
   for (const page of lighthousePages) {
     const measured: Row[] = []
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -89,6 +92,21 @@ try {
         onlyCategories: Object.keys(targets),
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
+      // A run Lighthouse itself could not complete (a trace without paint events, a lost
+      // protocol message) measured nothing: it is reported and run again, twice at most.
+      const { runtimeError } = result.lhr
+      const metricError = metricIds
+        .map((id) => result.lhr.audits[id])
+        .find((audit) => audit?.numericValue === undefined)
+      if (runtimeError || metricError) {
+        const why = runtimeError
+          ? `${runtimeError.code}: ${runtimeError.message}`
+          : `${metricError?.id}: ${metricError?.errorMessage ?? 'no value'}`
+        console.log(`${page}: Lighthouse run failed (${why})`)
+        if (++retries > maxRetries) throw new Error(`Lighthouse failed ${retries} times on ${page}`)
+        run--
+        continue
+      }
       const { categories, audits } = result.lhr
       const scores = Object.fromEntries(
         (Object.keys(targets) as Category[]).map((id) => [id, categories[id]?.score ?? 0]),
@@ -113,10 +131,14 @@ try {
         failed,
       })
     }
-    measured.sort((a, b) => a.scores.performance - b.scores.performance)
-    const median = measured[Math.floor(measured.length / 2)]!
-    console.log(`${page}: performance ${measured.map((r) => r.scores.performance.toFixed(2)).join(', ')}`)
-    rows.push(median)
+    const middle = Math.floor(measured.length / 2)
+    const clsValues = measured.map((r) => r.cls)
+    console.log(
+      `${page}: performance ${measured.map((r) => r.scores.performance.toFixed(2)).join(', ')}; CLS ${clsValues.map((v) => v.toFixed(3)).join(', ')}`,
+    )
+    // The run of median performance, with the median layout shift of all runs.
+    const median = [...measured].sort((a, b) => a.scores.performance - b.scores.performance)[middle]!
+    rows.push({ ...median, cls: [...clsValues].sort((a, b) => a - b)[middle]! })
   }
 } finally {
   await chrome.kill()
@@ -140,20 +162,13 @@ const belowTarget = rows.flatMap((r) => [
     .map((id) => `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${targets[id]}`),
   ...(r.cls > clsTarget ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${clsTarget}`] : []),
 ])
-const problems = rows.flatMap((r) => [
-  ...(Object.keys(floors) as Category[])
-    .filter((id) => r.scores[id] < floors[id])
-    .map((id) => `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${floors[id]} (floor)`),
-  ...(r.cls > clsFloor ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${clsFloor} (floor)`] : []),
-  ...(r.failed.length > 0 ? [`${r.page}: failed audits ${r.failed.join(', ')}`] : []),
-])
-writeFileSync(
-  'test-results/lighthouse.md',
-  `${lines.join('\n')}\n\nBelow target:\n${belowTarget.join('\n') || 'none'}\n`,
+const failedAudits = rows.flatMap((r) =>
+  r.failed.length > 0 ? [`${r.page}: failed audits ${r.failed.join(', ')}`] : [],
 )
-if (belowTarget.length > 0) console.log(`Below target (not failing unless past the floor):\n${belowTarget.join('\n')}`)
+const problems = [...belowTarget, ...failedAudits]
+writeFileSync('test-results/lighthouse.md', `${lines.join('\n')}\n\nProblems:\n${problems.join('\n') || 'none'}\n`)
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(belowTarget.length > 0 ? 'Lighthouse floors held on every page.' : 'Lighthouse targets met on every page.')
+console.log('Lighthouse targets met on every page.')

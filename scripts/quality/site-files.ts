@@ -38,7 +38,7 @@ export function firstLoadScripts(html: string): string[] {
       /<script[^>]*\bsrc="([^"]+)"[^>]*type="module"[^>]*>|<script[^>]*type="module"[^>]*\bsrc="([^"]+)"[^>]*>/g,
     ),
   ].map((m) => (m[1] ?? m[2])!)
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+  const preloads = [...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!)
   return [...new Set([...scripts, ...preloads])]
 }
 

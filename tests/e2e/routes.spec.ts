@@ -168,6 +168,29 @@ test.describe('the server', () => {
     expect(second.status()).toBe(304)
   })
 
+  test('answers a matching entity tag with 304, and HEAD with the headers only', async ({ request }) => {
+    const first = await request.get('/en/services/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(first.headers().vary).toBe('Accept-Encoding')
+    const etag = first.headers().etag
+    expect(etag).toBeTruthy()
+    const again = await request.get('/en/services/', { headers: { 'If-None-Match': etag! } })
+    expect(again.status()).toBe(304)
+    expect(await again.body()).toHaveLength(0)
+    const head = await request.head('/en/services/', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-type']).toBe('text/html; charset=utf-8')
+    expect(Number(head.headers()['content-length'])).toBe((await first.body()).length)
+  })
+
+  test('lets the stylesheet, the font and the hero image go before the scripts', async ({ request }) => {
+    const html = await (await request.get('/tjenester/webdesign/')).text()
+    const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"')
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/illustrations\/[^"]+" fetchPriority="high"\/>/)
+    expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/)
+  })
+
   test('has a health check', async ({ request }) => {
     const response = await request.get('/healthz')
     expect(response.status()).toBe(200)
