@@ -1,12 +1,14 @@
-import { useEffect, useRef, type FormEvent } from 'react'
 import type { LoginContext, LoginEvent, LoginFieldName } from '../../machines/loginMachine'
 import { limits } from '../../machines/limits'
 import { Button } from '../ui/button'
-import { Field, FormStatus, Spinner } from './field'
+import { Field, FormStatus, Spinner, useFormFields } from './field'
 import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
 export type LoginState = ViewState<LoginContext>
+
+/** The fields in the order focus visits them after a failed submit. */
+const fieldOrder: readonly LoginFieldName[] = ['email', 'password']
 
 /** The login form in one machine state. `onForgotPassword` opens the reset dialog. */
 function LoginFormView({
@@ -21,21 +23,13 @@ function LoginFormView({
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
   const { values, errors, serverMessage } = state.context
-  const formRef = useRef<HTMLFormElement>(null)
-  const submitted = useRef(false)
-
-  useEffect(() => {
-    if (!submitted.current) return
-    submitted.current = false
-    const first = (['email', 'password'] as LoginFieldName[]).find((field) => errors[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }, [errors])
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submitted.current = true
-    send({ type: 'SUBMIT' })
-  }
+  const { formRef, onSubmit, bind } = useFormFields({
+    order: fieldOrder,
+    values,
+    errors,
+    send,
+    lock: { disabled: busy },
+  })
   const status = state.hasTag('succeeded')
     ? t.login.success
     : state.matches('failure')
@@ -62,27 +56,23 @@ function LoginFormView({
       <fieldset disabled={busy} className="space-y-4">
         <Field
           id="login-email"
-          name="email"
           label={t.login.email}
           type="email"
           autoComplete="username"
           required
           maxLength={limits.email}
-          value={values.email}
           error={fieldErrorText(t, errors.email)}
-          onChange={(event) => send({ type: 'CHANGE', field: 'email', value: event.target.value })}
+          {...bind('email')}
         />
         <Field
           id="login-password"
-          name="password"
           label={t.login.password}
           type="password"
           autoComplete="current-password"
           required
           maxLength={limits.passwordMax}
-          value={values.password}
           error={fieldErrorText(t, errors.password)}
-          onChange={(event) => send({ type: 'CHANGE', field: 'password', value: event.target.value })}
+          {...bind('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex items-center gap-2">
