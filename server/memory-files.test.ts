@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding, IMMUTABLE, loadMemoryFiles, notModified, REVALIDATE, type MemoryFile } from './memory-files'
+import {
+  cacheControlFor,
+  chooseEncoding,
+  IMMUTABLE,
+  loadMemoryFiles,
+  notModified,
+  REVALIDATE,
+  type MemoryFile,
+} from './memory-files'
 
 let dir: string
 let table: Map<string, MemoryFile>
@@ -43,6 +51,11 @@ describe('loadMemoryFiles', () => {
     expect(table.get('/assets/chunks/chunk-a1.js')!.cacheControl).toBe(IMMUTABLE)
     expect(table.get('/assets/chunks/chunk-a1.js')!.contentType).toBe('text/javascript; charset=utf-8')
     expect(table.get('/')!.cacheControl).toBe(REVALIDATE)
+  })
+
+  it('uses the same cache rule for what stays on disk', () => {
+    expect(cacheControlFor('assets/static/photo.B1x2.avif')).toBe(IMMUTABLE)
+    expect(cacheControlFor('media/assets/photo.jpg')).toBe(REVALIDATE)
   })
 
   it('leaves media on disk', () => {

@@ -23,6 +23,11 @@ export type MemoryFile = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+/** Hashed build assets never change under their name; everything else is revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(/[\\/]/)[0] === 'assets' ? IMMUTABLE : REVALIDATE
+}
+
 /** Files held in memory: the text the build precompresses, and the font. */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +75,7 @@ export function loadMemoryFiles(clientDir: string): Map<string, MemoryFile> {
     const entry: MemoryFile = {
       bodies,
       contentType,
-      cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+      cacheControl: cacheControlFor(relative),
       lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
       modifiedSeconds,
       etag: `W/"${identity.length.toString(16)}-${modifiedSeconds.toString(16)}"`,

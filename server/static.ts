@@ -9,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { jobNotFoundSlug } from '../content/careers'
 import { localeFromPath, matchRoute, pathFor } from '../content/routes'
-import { chooseEncoding, IMMUTABLE, loadMemoryFiles, notModified, REVALIDATE } from './memory-files'
+import { cacheControlFor, chooseEncoding, loadMemoryFiles, notModified } from './memory-files'
 
 /** A path that names a page rather than a file: no extension in its last segment. */
 function isPagePath(pathname: string): boolean {
@@ -76,10 +76,7 @@ export function mountStatic(app: Hono, clientDir: string): void {
       root: path.relative(process.cwd(), clientDir) || '.',
       precompressed: true,
       onFound: (filePath, c) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/')
-        c.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE)
-        // Captions: Hono's MIME table has no .vtt; a precompressed twin keeps its source's type.
-        if (/\.vtt(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/vtt; charset=utf-8')
+        c.header('Cache-Control', cacheControlFor(path.relative(clientDir, path.resolve(filePath))))
       },
     }),
   )

@@ -71,8 +71,8 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
   values: Record<Name, string>
   errors: Partial<Record<Name, unknown>>
   send: (event: FormFieldEvent<Name>) => void
-  /** Spread onto every field, e.g. `{ disabled: busy }` or `{ readOnly: !editable }`. */
-  lock: Lock
+  /** Spread onto every field, e.g. `{ disabled: busy }` or `{ readOnly: !editable }`; none when a fieldset locks them. */
+  lock?: Lock
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)

@@ -23,13 +23,8 @@ function LoginFormView({
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
   const { values, errors, serverMessage } = state.context
-  const { formRef, onSubmit, bind } = useFormFields({
-    order: fieldOrder,
-    values,
-    errors,
-    send,
-    lock: { disabled: busy },
-  })
+  // The fieldset below disables the fields while busy.
+  const { formRef, onSubmit, bind } = useFormFields({ order: fieldOrder, values, errors, send })
   const status = state.hasTag('succeeded')
     ? t.login.success
     : state.matches('failure')

@@ -18,6 +18,15 @@ const queue = (page: Page) =>
 const conversions = async (page: Page) =>
   (await queue(page)).filter((entry) => entry[0] === 'event' && entry[1] === 'conversion').map((entry) => entry[2])
 
+/** Every request the page makes to the tag's host, from now on. */
+function recordTagRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(tagHost)) urls.push(request.url())
+  })
+  return urls
+}
+
 test.beforeEach(async ({ context }) => {
   await context.route(`${tagHost}/**`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__fakeTagLoads = (window.__fakeTagLoads || 0) + 1' }),
@@ -30,10 +39,7 @@ test.beforeEach(async ({ context }) => {
 
 test('no tag before consent; after accepting, the plugin buttons report their conversions (nb)', async ({ page }) => {
   const t = consentUi.nb
-  const tagRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(tagHost)) tagRequests.push(request.url())
-  })
+  const tagRequests = recordTagRequests(page)
   await page.goto(pathFor('pluginTts', 'nb'))
   const banner = page.getByRole('region', { name: t.title })
   await expect(banner).toBeVisible()
@@ -97,10 +103,7 @@ test('no tag before consent; after accepting, the plugin buttons report their co
 
 test('declining loads no tag and reports nothing; the footer reopens the choice (en)', async ({ page }) => {
   const t = consentUi.en
-  const tagRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(tagHost)) tagRequests.push(request.url())
-  })
+  const tagRequests = recordTagRequests(page)
   await page.goto(pathFor('pluginTts', 'en'))
   const banner = page.getByRole('region', { name: t.title })
   await banner.getByRole('button', { name: t.reject }).click()
