@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { intlLocale } from './locales'
 import { formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from './format'
 
 describe('given locale formatting', () => {
@@ -26,5 +27,22 @@ describe('given locale formatting', () => {
     expect(formatPercent(70, 'nb')).toBe('70\u00a0%')
     expect(formatPercent(70, 'en')).toBe('70%')
     expect(formatRange({ from: 3, to: 6 }, 'nb')).toBe('3–6')
+  })
+
+  it('writes every number as Intl.NumberFormat does in nb-NO and en-US', () => {
+    const values = [0, 7, 42, 999, 1000, 4990, 10000, 69900, 149900, 1234567, 4.99, 0.5, 1234.56, -5, -4990, -4.99]
+    for (let n = 1; n < 2_000_000; n = Math.ceil(n * 1.37) + 3) values.push(n, n + 0.25)
+    for (const locale of ['nb', 'en'] as const) {
+      for (const value of values) {
+        const digits = Number.isInteger(value) ? 0 : 2
+        const intl = new Intl.NumberFormat(intlLocale[locale], {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        })
+          .format(value)
+          .replace(/[\u202f\u00a0 ]/g, '\u00a0')
+        expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(intl)
+      }
+    }
   })
 })

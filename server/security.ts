@@ -4,14 +4,15 @@ import type { MiddlewareHandler } from 'hono'
 import { locales } from '../content/locales'
 import { pathFor } from '../content/routes'
 import { settings, type Settings } from '../content/settings'
+import { hydrationScript } from '../renderer/hydration'
 import { themeScript } from '../renderer/theme'
 
 function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** The one inline script of the site (theme before first paint), allowed by its hash. */
-export const inlineScriptHashes = [sha256(themeScript)]
+/** The inline scripts of the site (theme before first paint, hydration after it), allowed by their hashes. */
+export const inlineScriptHashes = [sha256(themeScript), sha256(hydrationScript)]
 
 /**
  * Hosts the consent-gated Google Ads tag talks to (gtag.js, conversion pings); allowed only

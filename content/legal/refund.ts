@@ -4,6 +4,7 @@
  * withdrawal (angrerettloven).
  */
 import { ttsPlugin } from '../facts'
+import { formatNumber } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import { external, mail, ol, p, page, strong, ul } from './blocks'
@@ -11,8 +12,8 @@ import type { LegalDocument } from './document'
 import { legalDates, refundValues as v } from './values'
 
 const { agencyName, email } = settings
-const freeCredits = new Intl.NumberFormat('nb-NO').format(ttsPlugin.freeCreditsPerMonth)
-const freeCreditsEn = new Intl.NumberFormat('en-US').format(ttsPlugin.freeCreditsPerMonth)
+const freeCredits = formatNumber(ttsPlugin.freeCreditsPerMonth, 'nb')
+const freeCreditsEn = formatNumber(ttsPlugin.freeCreditsPerMonth, 'en')
 
 export const refundPolicy: Localized<LegalDocument> = {
   nb: {

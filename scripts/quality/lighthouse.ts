@@ -5,14 +5,10 @@
  * (performance >= 0.95; accessibility, best practices and SEO = 1; CLS = 0).
  *
  * Each page is measured 5 times (LIGHTHOUSE_RUNS) and judged on the median: a single simulated
- * mobile run on a 2-core machine moves by several hundredths with whatever else the machine does.
- * It exits non-zero when accessibility, best practices or SEO is below 1, CLS above 0, a weighted
- * pass/fail audit fails, or performance falls under 0.90. Performance under its target of 0.95
- * but over that floor is reported, not failed: over two clean-clone CI runs (100 runs) the pages
- * averaged 0.952-0.973 and single runs spread from 0.88 to 0.99 with whatever else the machine
- * did, so a median of five lands under 0.95 now and then without any change to the site, while
- * a large regression (a much heavier bundle, hydration in one long task) falls through the
- * floor. LIGHTHOUSE_STRICT=1 gates performance on the target.
+ * mobile run on a 2-core machine moves by several hundredths with whatever else the machine does
+ * (total blocking time comes from task durations observed on that machine). It exits non-zero when
+ * a median misses a target (performance under 0.95; accessibility, best practices or SEO under 1;
+ * CLS above 0) or a weighted pass/fail audit fails.
  *
  * The site must be built with SITE_URL set to the origin it is served from, so that canonical
  * links point at the pages Lighthouse audits (scripts/test.ts does that).
@@ -39,7 +35,6 @@ export const lighthousePages = [
 const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const
 type Category = keyof typeof targets
 const clsTarget = 0
-const performanceFloor = process.env.LIGHTHOUSE_STRICT === '1' ? targets.performance : 0.9
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
@@ -164,31 +159,16 @@ const lines = [
 console.log(`\nLighthouse (mobile) on ${origin}, median of ${runs} runs per page\n\n${lines.join('\n')}\n`)
 mkdirSync('test-results', { recursive: true })
 
-const belowTarget = rows.flatMap((r) => [
+const problems = rows.flatMap((r) => [
   ...(Object.keys(targets) as Category[])
     .filter((id) => r.scores[id] < targets[id])
     .map((id) => `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${targets[id]}`),
   ...(r.cls > clsTarget ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${clsTarget}`] : []),
-])
-const problems = rows.flatMap((r) => [
-  ...(Object.keys(targets) as Category[])
-    .filter((id) => r.scores[id] < (id === 'performance' ? performanceFloor : targets[id]))
-    .map(
-      (id) =>
-        `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${id === 'performance' ? `${performanceFloor} (floor)` : targets[id]}`,
-    ),
-  ...(r.cls > clsTarget ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${clsTarget}`] : []),
   ...(r.failed.length > 0 ? [`${r.page}: failed audits ${r.failed.join(', ')}`] : []),
 ])
-writeFileSync(
-  'test-results/lighthouse.md',
-  `${lines.join('\n')}\n\nBelow target:\n${belowTarget.join('\n') || 'none'}\n\nFailing:\n${problems.join('\n') || 'none'}\n`,
-)
-if (belowTarget.length > 0) console.log(`Below target:\n${belowTarget.join('\n')}`)
+writeFileSync('test-results/lighthouse.md', `${lines.join('\n')}\n\nFailing:\n${problems.join('\n') || 'none'}\n`)
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(
-  belowTarget.length > 0 ? 'No page failed; see the pages below target.' : 'Lighthouse targets met on every page.',
-)
+console.log('Lighthouse targets met on every page.')

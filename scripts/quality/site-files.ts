@@ -1,6 +1,7 @@
 /** Reading the built site: shared by the budget, the benchmarks and the site checks. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { hydrationModules } from '../resource-hints'
 
 export function clientDir(): string {
   return path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -31,7 +32,10 @@ export function fileSize(file: string): number {
   return statSync(file).size
 }
 
-/** Scripts a page loads before it is interactive: module entry scripts and modulepreloads. */
+/**
+ * Scripts a page loads before it is interactive: module entry scripts and modulepreloads, and
+ * those the page adds after its first paint (the hydration data block, scripts/resource-hints.ts).
+ */
 export function firstLoadScripts(html: string): string[] {
   const scripts = [
     ...html.matchAll(
@@ -39,7 +43,9 @@ export function firstLoadScripts(html: string): string[] {
     ),
   ].map((m) => (m[1] ?? m[2])!)
   const preloads = [...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!)
-  return [...new Set([...scripts, ...preloads])]
+  const deferred = hydrationModules(html)
+  const afterPaint = deferred ? [deferred.entry, ...deferred.modules] : []
+  return [...new Set([...scripts, ...preloads, ...afterPaint])]
 }
 
 export function stylesheets(html: string): string[] {
