@@ -57,8 +57,12 @@ const scriptsOf = (window: DOMWindow) => ({
 })
 
 describe('hydration after the first paint', () => {
-  it('adds no script while the page is parsed and painted', () => {
+  it('adds no script when the document is parsed, before the first frame', async () => {
     const window = open(deferHydration(builtPage))
+    expect(scriptsOf(window)).toEqual({ preloads: [], entries: [] })
+    // One task later DOMContentLoaded has fired; the first frame (about 16 ms) has not come yet.
+    await new Promise((resolve) => window.setTimeout(resolve, 0))
+    expect(window.document.readyState).not.toBe('loading')
     expect(scriptsOf(window)).toEqual({ preloads: [], entries: [] })
   })
 

@@ -1,7 +1,7 @@
 /** Reading the built site: shared by the budget, the benchmarks and the site checks. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { hydrationModules } from '../resource-hints'
+import { hydrationModules, moduleTags } from '../resource-hints'
 
 export function clientDir(): string {
   return path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -37,12 +37,7 @@ export function fileSize(file: string): number {
  * those the page adds after its first paint (the hydration data block, scripts/resource-hints.ts).
  */
 export function firstLoadScripts(html: string): string[] {
-  const scripts = [
-    ...html.matchAll(
-      /<script[^>]*\bsrc="([^"]+)"[^>]*type="module"[^>]*>|<script[^>]*type="module"[^>]*\bsrc="([^"]+)"[^>]*>/g,
-    ),
-  ].map((m) => (m[1] ?? m[2])!)
-  const preloads = [...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!)
+  const { scripts, preloads } = moduleTags(html)
   const deferred = hydrationModules(html)
   const afterPaint = deferred ? [deferred.entry, ...deferred.modules] : []
   return [...new Set([...scripts, ...preloads, ...afterPaint])]

@@ -10,6 +10,21 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
+/** Whether React has hydrated the element (it carries React's fiber key). */
+export function isHydrated(selector: string): boolean {
+  const element = document.querySelector(selector)
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+}
+
+/**
+ * Waits until React has hydrated the element. Pages hydrate after their first paint
+ * (renderer/hydration.ts), and sections below the hero when they come into view, so a test that
+ * needs a handler waits for it instead of clicking the prerendered link or button.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(isHydrated, selector)
+}
+
 /** Reads the head tags a crawler would see, from the raw HTML. */
 export function headOf(html: string) {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]

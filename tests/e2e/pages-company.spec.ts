@@ -9,7 +9,7 @@ import { ttsPlugin } from '../../content/facts'
 import { locales, type Locale } from '../../content/locales'
 import { pathFor, type RouteId } from '../../content/routes'
 import { settings } from '../../content/settings'
-import { watchConsole } from './helpers'
+import { hydrated, isHydrated, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>
 
@@ -20,14 +20,6 @@ async function jsonLd(page: Page): Promise<Node[]> {
     const value = JSON.parse(text) as Node | Node[]
     return Array.isArray(value) ? value : [value]
   })
-}
-
-/** Waits until React has hydrated the element (a lazily loaded section hydrates after its chunk arrives). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
 }
 
 const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
@@ -194,11 +186,7 @@ test.describe('the text-to-speech page', () => {
     const atLoad = scripts.length
     // The FAQ is prerendered, but not yet hydrated.
     await expect(page.locator('#faq [data-slot="faq-item"]').first()).toBeAttached()
-    const faqHydrated = await page.evaluate(() => {
-      const trigger = document.querySelector('#faq [data-slot="accordion-trigger"]')
-      return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactFiber'))
-    })
-    expect(faqHydrated).toBe(false)
+    expect(await page.evaluate(isHydrated, '#faq [data-slot="accordion-trigger"]')).toBe(false)
     await scrollThrough(page)
     await page.waitForLoadState('networkidle')
     expect(scripts.length).toBeGreaterThan(atLoad)

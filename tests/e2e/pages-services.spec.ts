@@ -9,7 +9,7 @@ import { locales, type Locale } from '../../content/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
 import { servicePages } from '../../content/services'
 import { settings } from '../../content/settings'
-import { watchConsole } from './helpers'
+import { hydrated, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>
 
@@ -286,9 +286,7 @@ test.describe('in the browser', () => {
       const path = pathFor('serviceGoogleAds', locale)
       await page.goto(path)
       // The delegated handler lives in the layout: wait until React has hydrated it.
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      )
+      await hydrated(page, 'header')
       const hero = page.locator('[data-slot="service-hero"] [data-contact-cta]')
       await expect(hero).toHaveAttribute('href', pathFor('contact', locale))
       await hero.click()
