@@ -112,6 +112,11 @@ function currentEnv(): Env {
 
 export const settings: Settings = resolveSettings(currentEnv())
 
+/** Consent for cookies is asked only when an ad tag is configured; without one no cookie needs it. */
+export function consentNeeded(site: Pick<Settings, 'googleAds'> = settings): boolean {
+  return Boolean(site.googleAds.id)
+}
+
 /** `tel:` href for the phone number. */
 export function phoneHref(phone: string = settings.phone): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`

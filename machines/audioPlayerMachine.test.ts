@@ -11,7 +11,7 @@ const paths = modelPaths(audioPlayerMachine, { events: audioPlayerEvents, input 
 describe('given the audio player machine', () => {
   it('reaches every state through the model', () => {
     const reached = new Set(paths.all.map((path) => stateId(path.end)))
-    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready.paused', 'ready.playing'])
+    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready.paused', 'ready.playing', 'starting'])
   })
 
   for (const path of paths.all) {

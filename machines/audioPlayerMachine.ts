@@ -1,7 +1,9 @@
 /**
- * Audio player (spec sections 3 and 4): play/pause, speed 1x <-> 1.5x, mute, time as mm:ss, and a
- * reload when the source changes. The machine holds what the visitor controls; the component
- * mirrors it onto an <audio> element and reports the element's events back.
+ * Audio player: play/pause, speed 1x <-> 1.5x, mute, time as mm:ss, and a reload when the source
+ * changes. The machine holds what the visitor controls; the component mirrors it onto an <audio>
+ * element and reports the element's events back. Play may be pressed before the file's metadata
+ * has arrived (the player is on the page before its code, and a tap then is honoured): the player
+ * is then `starting`, and plays as soon as the file is ready; a second press takes the wish back.
  */
 import { assign, setup } from 'xstate'
 
@@ -71,6 +73,15 @@ export const audioPlayerMachine = setup({
       on: {
         LOADED: { target: 'ready', actions: 'setDuration' },
         LOAD_FAILED: { target: 'failed' },
+        TOGGLE_PLAY: { target: 'starting' },
+      },
+    },
+    starting: {
+      tags: ['loading', 'starting'],
+      on: {
+        LOADED: { target: 'ready.playing', actions: 'setDuration' },
+        LOAD_FAILED: { target: 'failed' },
+        TOGGLE_PLAY: { target: 'loading' },
       },
     },
     ready: {

@@ -146,7 +146,14 @@ export const audioSources = ['/audio/tts-demo-nb-kari.ogg', '/audio/tts-demo-nb-
 export function audioPlayerEvents(snapshot: SnapshotFrom<typeof audioPlayerMachine>): AnyEvent[] {
   const events: AudioPlayerEvent[] = []
   const { rate, muted, src, currentTime } = snapshot.context
-  if (snapshot.matches('loading')) events.push({ type: 'LOADED', duration: 27 }, { type: 'LOAD_FAILED' })
+  if (snapshot.matches('loading')) {
+    events.push({ type: 'LOADED', duration: 27 }, { type: 'LOAD_FAILED' })
+    // A press before the file is ready, on the first load only (the later ones repeat it).
+    if (src === audioSources[0] && rate === 1 && !muted) events.push({ type: 'TOGGLE_PLAY' })
+  }
+  if (snapshot.matches('starting')) {
+    events.push({ type: 'LOADED', duration: 27 }, { type: 'LOAD_FAILED' }, { type: 'TOGGLE_PLAY' })
+  }
   if (snapshot.matches({ ready: 'paused' })) {
     events.push({ type: 'TOGGLE_PLAY' })
     // The visitor's settings, in one order: speed first, then mute, then another source.

@@ -19,11 +19,6 @@ export const timing = {
   carouselAutoplayDelayMs: 0,
   /** FAQ accordion: open and close animation. */
   faqAnimationMs: 500,
-  /**
-   * Hydration starts at the first contentful paint (renderer/hydration.ts); should a visible page
-   * report none, it starts this long after the load event.
-   */
-  hydrationFallbackMs: 2000,
 } as const
 
 export type TimingName = keyof typeof timing

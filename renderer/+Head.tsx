@@ -3,7 +3,7 @@ import { settings } from '../content/settings'
 import { pathFor } from '../content/routes'
 import { blogUi } from '../content/ui-blog'
 import { headTags } from './head'
-import { hydrationScript } from './hydration'
+import { speculationRules } from './speculation'
 import { themeScript } from './theme'
 
 /** Server-rendered head tags of the first page a visitor opens (crawlers see every page this way). */
@@ -13,7 +13,7 @@ export default function Head() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      <script dangerouslySetInnerHTML={{ __html: hydrationScript }} />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       <meta name="theme-color" content="#0a58a8" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

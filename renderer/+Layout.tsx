@@ -1,10 +1,9 @@
 import './global.css'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/layout/footer'
-import { Header } from '../components/layout/header'
-import { ContactDialogHost } from '../components/widgets/contact-dialog-host'
-import { ConsentHost } from '../components/widgets/consent-host'
+import Header from '../components/layout/header.island'
+import { Island } from '../components/islands/island'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { ui } from '../content/ui'
@@ -21,21 +20,15 @@ export default function Layout({ children }: { children: ReactNode }) {
       >
         {ui[locale].layout.skipToContent}
       </a>
-      <Header switchHref={switchHref} currentRoute={pageContext.route?.id ?? null} />
-      {/*
-        Suspense boundaries split hydration: React hydrates the header at once and the page and
-        the footer afterwards in slices of a few milliseconds (selective hydration), so the main
-        thread stays free for input (Lighthouse: total blocking time). A click on a part not yet
-        hydrated makes React hydrate that part first. Nothing here suspends on the server.
-      */}
+      <Island
+        component={Header}
+        props={{ switchHref, currentRoute: pageContext.route?.id ?? null }}
+        hydrate="interaction"
+      />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer switchHref={switchHref} />
-      </Suspense>
-      <ContactDialogHost />
-      <ConsentHost />
+      <Footer switchHref={switchHref} />
     </LocaleProvider>
   )
 }

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { generateOgImages } from './media/og-images'
 import { generateImages } from './blog-images'
-import { deferHydration } from './resource-hints'
 import { writeSitemapAndFeeds } from './sitemap'
 
 const clientDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -19,20 +18,6 @@ async function* files(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* files(full)
     else yield full
   }
-}
-
-/** Moves the hydration scripts of every prerendered page after its first paint (see resource-hints.ts). */
-async function deferScripts() {
-  let count = 0
-  for await (const file of files(clientDir)) {
-    if (!file.endsWith('.html')) continue
-    const html = await readFile(file, 'utf8')
-    const rewritten = deferHydration(html)
-    if (rewritten === html) continue
-    await writeFile(file, rewritten)
-    count++
-  }
-  return count
 }
 
 async function precompress() {
@@ -57,6 +42,5 @@ console.log(`postbuild: ${images.files} blog and careers images (${images.render
 const og = await generateOgImages(clientDir)
 console.log(`postbuild: ${og.files} Open Graph images (${og.rendered} rendered, the rest cached) in ${og.ms} ms`)
 
-console.log(`postbuild: hydration after first paint on ${await deferScripts()} pages`)
 const count = await precompress()
 console.log(`postbuild: precompressed ${count} files (br, gz)`)

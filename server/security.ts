@@ -4,15 +4,15 @@ import type { MiddlewareHandler } from 'hono'
 import { locales } from '../content/locales'
 import { pathFor } from '../content/routes'
 import { settings, type Settings } from '../content/settings'
-import { hydrationScript } from '../renderer/hydration'
+import { speculationRules } from '../renderer/speculation'
 import { themeScript } from '../renderer/theme'
 
 function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** The inline scripts of the site (theme before first paint, hydration after it), allowed by their hashes. */
-export const inlineScriptHashes = [sha256(themeScript), sha256(hydrationScript)]
+/** The inline scripts of the site, allowed by their hashes: the theme (set before first paint) and the speculation rules. */
+export const inlineScriptHashes = [sha256(themeScript), sha256(speculationRules)]
 
 /**
  * Hosts the consent-gated Google Ads tag talks to (gtag.js, conversion pings); allowed only

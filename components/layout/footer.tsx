@@ -1,10 +1,11 @@
 import { footerShortcuts } from '../../content/navigation'
-import { phoneHref, settings } from '../../content/settings'
+import { consentNeeded, phoneHref, settings } from '../../content/settings'
 import { useLocale, useUi } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
-import { ConsentSettingsItem } from '../widgets/consent-host'
+import { consentUi } from '../../content/ui-consent'
+import { consentSettingsAttribute } from '../widgets/consent'
 
 export function Footer({ switchHref }: { switchHref: string }) {
   const t = useUi()
@@ -69,7 +70,19 @@ export function Footer({ switchHref }: { switchHref: string }) {
             <li>
               <Link to="sitemap">{t.footer.sitemap}</Link>
             </li>
-            <ConsentSettingsItem className="cursor-pointer hover:underline" />
+            {consentNeeded() ? (
+              <li>
+                {/* Reopens the consent banner; its presence tells the page's script to ask (widgets/consent.ts). */}
+                <button
+                  type="button"
+                  className="cursor-pointer hover:underline"
+                  data-testid="consent-settings"
+                  {...{ [consentSettingsAttribute]: '' }}
+                >
+                  {consentUi[locale].settings}
+                </button>
+              </li>
+            ) : null}
           </ul>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">
             {t.footer.languageHeading}

@@ -5,7 +5,7 @@ import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { hrefFor, Link } from '../ui/link'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
-import { contactCtaProps } from '../widgets/contact-dialog-host'
+import { contactCtaProps } from '../widgets/contact-cta'
 
 type MobileMenuProps = {
   open: boolean

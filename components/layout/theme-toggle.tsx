@@ -1,31 +1,26 @@
-import { useSyncExternalStore } from 'react'
-import { applyTheme, currentTheme, type Theme } from '../../renderer/theme'
+import { applyTheme, currentTheme } from '../../renderer/theme'
 import { useUi } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
 
-/** The theme lives on <html> (set before paint by the head script); watch it there. */
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  return () => observer.disconnect()
-}
-
-/** Switches between light and dark. The prerendered HTML cannot know the theme, so the button waits for hydration. */
+/**
+ * Switches between light and dark. The theme lives on <html> (set before first paint by the head
+ * script), so the button needs no state: CSS shows the icon and the label that fit the current
+ * theme (`dark:` variants), right in the prerendered HTML, and a click reads the theme from the page.
+ */
 export function ThemeToggle() {
   const t = useUi().header
-  const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null)
-  const next: Theme = theme === 'dark' ? 'light' : 'dark'
   return (
     <Button
       variant="ghost"
       size="icon"
       data-testid="theme-toggle"
-      aria-label={next === 'dark' ? t.themeToDark : t.themeToLight}
-      disabled={theme === null}
-      onClick={() => applyTheme(next)}
+      onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
+      <Icon name="moon" className="dark:hidden" />
+      <Icon name="sun" className="hidden dark:block" />
+      <span className="sr-only dark:hidden">{t.themeToDark}</span>
+      <span className="sr-only hidden dark:inline">{t.themeToLight}</span>
     </Button>
   )
 }

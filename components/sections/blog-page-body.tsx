@@ -1,22 +1,17 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import type { ReactNode } from 'react'
 import type { BlogCategoryId } from '../../content/blog/categories'
 import type { PostSummary } from '../../content/blog/types'
-import type { Locale } from '../../content/locales'
-import type { BlogPageStrings } from '../../content/ui-blog'
-import { LocaleProvider } from '../../renderer/locale'
 import { Badge } from '../ui/badge'
 import { ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
 import { Section } from '../ui/section'
 import { BlogBreadcrumbs, type Crumb } from './blog-breadcrumbs'
 import { BlogCategoryNav } from './blog-category-nav'
-import { BlogProvider, useBlog } from './blog-context'
+import { useBlog } from './blog-context'
 import { BlogPicture } from './blog-picture'
 import { BlogPostGrid } from './blog-post-grid'
 import { BlogRssLink } from './blog-rss-link'
 import { PageHero } from './page-hero'
-import { contactCtaProps } from '../widgets/contact-dialog-host'
+import { contactCtaProps } from '../widgets/contact-cta'
 
 /** Typography of the post body: the HTML comes from markdown at build time. */
 const bodyClass = [
@@ -151,18 +146,5 @@ export function BlogCategoryBody({ category, title, lead, postCount, crumbs, pos
         )}
       </Section>
     </>
-  )
-}
-
-/**
- * Renders blog sections to static HTML at prerender time (the pages' +data.ts). Nothing in them is
- * interactive, so the browser gets the markup without the section code; an interactive part (the
- * post's audio player) goes between the static parts as a component.
- */
-export function renderBlogHtml(locale: Locale, strings: BlogPageStrings, node: ReactNode): string {
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <BlogProvider strings={strings}>{node}</BlogProvider>
-    </LocaleProvider>,
   )
 }

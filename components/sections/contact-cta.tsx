@@ -3,7 +3,7 @@ import { pathFor } from '../../content/routes'
 import { useLocale } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
-import { contactCtaProps } from '../widgets/contact-dialog-host'
+import { contactCtaProps } from '../widgets/contact-cta'
 
 type ContactCtaProps = Omit<ComponentProps<typeof ButtonLink>, 'href'>
 

@@ -1,9 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { PostSummary } from '../../content/blog/types'
 import type { CareersPageStrings, OpeningCard } from '../../content/careers'
 import type { JobCopy } from '../../content/job-copy'
-import type { Locale } from '../../content/locales'
-import { LocaleProvider } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { CareersProvider } from './careers-context'
 import { JobDetails } from './job-details'
@@ -14,7 +11,7 @@ import { JobSideBox } from './job-side-box'
 import { LatestArticles } from './latest-articles'
 import { PageHero } from './page-hero'
 
-type JobBodyProps =
+export type JobBodyProps =
   | {
       found: true
       copy: JobCopy
@@ -53,18 +50,5 @@ export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings 
       <LatestArticles posts={latest} />
       <JobPreCta />
     </CareersProvider>
-  )
-}
-
-/**
- * The job page as static HTML, rendered at prerender time (pages/job/+data.ts). Nothing on it is
- * interactive (the contact buttons use the site's delegated handler), so the browser gets the
- * markup and none of the section code: the first load stays within the budget.
- */
-export function renderJobPageBody(locale: Locale, props: JobBodyProps & { careers: CareersPageStrings }): string {
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <JobPageBody {...props} />
-    </LocaleProvider>,
   )
 }

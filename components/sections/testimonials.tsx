@@ -1,46 +1,25 @@
-import { lazy, Suspense, useRef } from 'react'
 import type { Testimonial } from '../../content/types'
 import { sectionStrings } from '../../content/sections'
 import { useLocale } from '../../renderer/locale'
+import { Island } from '../islands/island'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { Section } from '../ui/section'
-import { IntroVideoButton } from './intro-video'
+import { IntroVideo } from './intro-video'
 import { SectionHeading } from './section-heading'
 import { TestimonialCard } from './testimonial-card'
-import { useInView } from './use-in-view'
+import TestimonialCarouselIsland from './testimonial-carousel.island'
 
-const TestimonialMarquee = lazy(() => import('./testimonial-marquee'))
-
-/** The first slides as plain cards: what the prerendered page and a visitor without JS see. */
-function StaticTestimonials({ items }: { items: Testimonial[] }) {
-  return (
-    <ul className="grid gap-4 lg:grid-cols-2 lg:gap-6">
-      {items.slice(0, 2).map((item, i) => (
-        <li key={item.id} className={i === 1 ? 'hidden lg:block' : undefined}>
-          <TestimonialCard testimonial={item} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Looping testimonial carousel; Swiper loads only when the carousel comes into view. */
+/** The looping testimonial carousel: every card in the HTML, Swiper once it nears the viewport. */
 function TestimonialCarousel({ items }: { items: Testimonial[] }) {
   const t = sectionStrings[useLocale()].testimonials
-  const ref = useRef<HTMLDivElement>(null)
-  const inView = useInView(ref)
-  const fallback = <StaticTestimonials items={items} />
   return (
-    <div ref={ref} data-slot="testimonial-carousel-root" data-loaded={inView ? 'true' : 'false'}>
-      {inView ? (
-        <Suspense fallback={fallback}>
-          <TestimonialMarquee items={items} label={t.carouselLabel} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </div>
+    <Island
+      component={TestimonialCarouselIsland}
+      props={{ ids: items.map((item) => item.id), label: t.carouselLabel }}
+      slots={Object.fromEntries(items.map((item) => [item.id, <TestimonialCard testimonial={item} />]))}
+      hydrate="visible"
+    />
   )
 }
 
@@ -64,7 +43,7 @@ function ReadMoreTestimonials() {
 function ClientTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <div data-slot="client-testimonial" className="grid items-center gap-8 lg:grid-cols-2">
-      <IntroVideoButton />
+      <IntroVideo />
       <TestimonialCard testimonial={testimonial} className="text-lg" />
     </div>
   )

@@ -1,7 +1,7 @@
 import type { TtsPageCopy } from '../../content/tts-page'
 import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
-import { IntroVideoButton } from './intro-video'
+import { IntroVideo } from './intro-video'
 import { SectionHeading } from './section-heading'
 
 /** #tts-video: the intro video (played in the shared lightbox) beside who makes the plugin. */
@@ -9,7 +9,7 @@ export function TtsVideo({ video, id = 'tts-video' }: { video: TtsPageCopy['vide
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="tts-video">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <IntroVideoButton />
+        <IntroVideo />
         <div>
           <SectionHeading id={`${id}-title`} title={video.title} intro={video.intro} />
           <ul className="space-y-3">

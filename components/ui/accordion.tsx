@@ -45,18 +45,23 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
 }
 
 /**
- * Opens and closes over 0.5 s, with a 20px top margin while open (spec section 4, FAQ).
+ * Opens and closes over `timing.faqAnimationMs`, with a 20px top margin while open. The content is
+ * always mounted (`forceMount`), so it is in the prerendered HTML; a closed item is a zero-height
+ * grid row and `visibility: hidden`, out of sight, the tab order and the accessibility tree.
  * The motion is dropped under prefers-reduced-motion by the global rule.
  */
 function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
+      forceMount
       data-slot="accordion-content"
-      className="overflow-hidden text-fg-muted data-[state=closed]:animate-[fj-accordion-up_var(--fj-accordion-duration)_ease-in-out] data-[state=open]:animate-[fj-accordion-down_var(--fj-accordion-duration)_ease-in-out]"
+      className="grid text-fg-muted transition-[grid-template-rows,visibility] duration-(--fj-accordion-duration) ease-in-out data-[state=closed]:invisible data-[state=closed]:grid-rows-[0fr] data-[state=open]:grid-rows-[1fr]"
       style={durationStyle}
       {...props}
     >
-      <div className={cn('mt-5 pb-4', className)}>{children}</div>
+      <div className="min-h-0 overflow-hidden">
+        <div className={cn('mt-5 pb-4', className)}>{children}</div>
+      </div>
     </AccordionPrimitive.Content>
   )
 }

@@ -19,7 +19,7 @@ import { modelPaths } from '../../machines/model'
 import { audioPlayerEvents, audioSources } from '../../machines/models'
 import { timing } from '../../machines/timing'
 import { LocaleProvider } from '../../renderer/locale'
-import { AudioPlayerLive } from './audio-player-live'
+import AudioPlayerLive from './audio-player.island'
 import { replayOnView } from './replay'
 
 type Snapshot = SnapshotFrom<typeof audioPlayerMachine>
@@ -142,6 +142,8 @@ function setup(locale: Locale) {
     const { rate, muted, currentTime, duration, src } = snapshot.context
     const ready = snapshot.matches('ready')
     const playing = snapshot.hasTag('playing')
+    // Asked to play while the file is still loading: the button already offers pause.
+    const wantsToPlay = playing || snapshot.hasTag('starting')
     const group = screen.getByRole('group', { name: `${t.audio.player}: ${title}` })
     // The controls of the group, each checked by its accessible name. The group is found as the
     // visitor finds it; inside it, `hidden: true` skips the per-element visibility check (a
@@ -149,23 +151,21 @@ function setup(locale: Locale) {
     const inGroup = within(group)
     const buttons = inGroup.getAllByRole('button', { hidden: true })
     const labelled = (prefix: string) => buttons.find((button) => button.getAttribute('aria-label')?.startsWith(prefix))
-    const playButton = labelled(playing ? t.audio.pause : t.audio.play)!
+    const playButton = labelled(wantsToPlay ? t.audio.pause : t.audio.play)!
     const speedButton = labelled(t.audio.speed)!
     const muteButton = labelled(t.audio.mute)!
     const slider = inGroup.getByRole('slider', { hidden: true })
     expect(buttons).toHaveLength(3)
-    expect(playButton).toHaveAccessibleName(playing ? t.audio.pause : t.audio.play)
+    expect(playButton).toHaveAccessibleName(wantsToPlay ? t.audio.pause : t.audio.play)
     expect(speedButton).toHaveAccessibleName(`${t.audio.speed}: ${rate === 1 ? '1x' : '1.5x'}`)
     expect(muteButton).toHaveAccessibleName(t.audio.mute)
     expect(slider).toHaveAccessibleName(t.audio.progress)
-    // Play or pause, and nothing to play or seek before the file is ready.
-    if (ready) {
-      expect(playButton).toBeEnabled()
-      expect(slider).toBeEnabled()
-    } else {
-      expect(playButton).toBeDisabled()
-      expect(slider).toBeDisabled()
-    }
+    // Play can be pressed at once (it plays when the file is ready); nothing to seek before that,
+    // and nothing to play once the file failed.
+    if (snapshot.hasTag('failed')) expect(playButton).toBeDisabled()
+    else expect(playButton).toBeEnabled()
+    if (ready) expect(slider).toBeEnabled()
+    else expect(slider).toBeDisabled()
     // Speed and mute are settings the visitor may change at any time.
     expect(speedButton).toHaveTextContent(rate === 1 ? '1x' : '1.5x')
     expect(muteButton).toHaveAttribute('aria-pressed', String(muted))
@@ -180,9 +180,11 @@ function setup(locale: Locale) {
     const status = inGroup.getByRole('status', { hidden: true })
     if (snapshot.hasTag('failed')) expect(status).toHaveTextContent(t.audio.loadError)
     else expect(status).toBeEmptyDOMElement()
-    // What the visitor hears: the element follows the controls, and a new source is loaded again.
+    // What the visitor hears: the element follows the controls. The page asks for nothing until the
+    // player is live; then it loads the file's metadata, and a new source is loaded again.
     expect(audio).toHaveAttribute('src', src)
-    expect(mediaOf(audio).loads).toBe(src === audioSources[0] ? 0 : 1)
+    expect(audio).toHaveAttribute('preload', 'metadata')
+    expect(mediaOf(audio).loads).toBe(src === audioSources[0] ? 1 : 2)
     expect(audio.paused).toBe(!playing)
     expect(audio.muted).toBe(muted)
     expect(audio.playbackRate).toBe(rate)

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { useId } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import type { Locale } from '../../content/locales'
-import { htmlLang } from '../../content/locales'
-import type { AudioPlayerContext, AudioPlayerEvent } from '../../machines/audioPlayerMachine'
+import type { audioPlayerMachine, AudioPlayerEvent } from '../../machines/audioPlayerMachine'
 import { formatTime } from '../../machines/format-time'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
-import { staticState, type ViewState } from './static-state'
 import { useWidgetUi } from './strings'
 
-export type AudioPlayerState = ViewState<AudioPlayerContext>
+export type AudioPlayerState = SnapshotFrom<typeof audioPlayerMachine>
 
 const glyphs = {
   play: <path d="M8 5v14l11-7L8 5Z" fill="currentColor" />,
@@ -46,8 +45,10 @@ function AudioPlayerView({
   const t = useWidgetUi()
   const id = useId()
   const { rate, muted, currentTime, duration } = state.context
-  const playing = state.hasTag('playing')
+  // Playing, or asked to play while the file is still loading.
+  const playing = state.hasTag('playing') || state.hasTag('starting')
   const ready = state.matches('ready')
+  const failed = state.hasTag('failed')
   return (
     <div
       role="group"
@@ -59,7 +60,7 @@ function AudioPlayerView({
       <Button
         size="icon"
         onClick={() => send({ type: 'TOGGLE_PLAY' })}
-        disabled={!ready}
+        disabled={failed}
         aria-label={playing ? t.audio.pause : t.audio.play}
         data-testid="audio-play"
       >
@@ -103,14 +104,14 @@ function AudioPlayerView({
         <Glyph name={muted ? 'muted' : 'volume'} />
       </Button>
       {/* Full width only when shown: an sr-only box (position absolute) with width 100% overflows the page. */}
-      <p role="status" className={cn('text-sm text-danger', state.hasTag('failed') ? 'w-full' : 'sr-only')}>
-        {state.hasTag('failed') ? t.audio.loadError : ''}
+      <p role="status" className={cn('text-sm text-danger', failed ? 'w-full' : 'sr-only')}>
+        {failed ? t.audio.loadError : ''}
       </p>
     </div>
   )
 }
 
-type AudioPlayerProps = {
+export type AudioPlayerProps = {
   /** Address of the audio file (ogg/opus, mp3 …). A new address reloads the player. */
   audioUrl: string
   /** Language of the spoken audio. */
@@ -120,46 +121,4 @@ type AudioPlayerProps = {
   className?: string
 }
 
-const AudioPlayerLive = lazy(() => import('./audio-player-live'))
-
-/**
- * The player before its code has loaded: the controls of the loading state, disabled. A page can
- * prerender it to HTML (the blog post does) and swap in `AudioPlayerLive` after hydration.
- */
-function AudioPlayerStill({ audioUrl, lang, title, className }: AudioPlayerProps) {
-  return (
-    <div className={className} lang={htmlLang[lang]}>
-      <AudioPlayerView
-        state={staticState<AudioPlayerContext>(
-          'loading',
-          { src: audioUrl, rate: 1, muted: false, currentTime: 0, duration: 0 },
-          ['loading'],
-        )}
-        send={() => {}}
-        title={title}
-      />
-    </div>
-  )
-}
-
-/**
- * An audio player: `<AudioPlayer audioUrl="/audio/blog-nb-hva-er-seo.ogg" lang="nb" title="…" />`.
- * The first render is plain HTML; the machine and the <audio> element load right after hydration.
- */
-function AudioPlayer(props: AudioPlayerProps) {
-  const [live, setLive] = useState(false)
-  useEffect(() => {
-    const wake = () => setLive(true)
-    const handle = window.setTimeout(wake, 0)
-    return () => window.clearTimeout(handle)
-  }, [])
-  const still = <AudioPlayerStill {...props} />
-  if (!live) return still
-  return (
-    <Suspense fallback={still}>
-      <AudioPlayerLive {...props} />
-    </Suspense>
-  )
-}
-
-export { AudioPlayer, AudioPlayerStill, AudioPlayerView, type AudioPlayerProps }
+export { AudioPlayerView }

@@ -10,7 +10,7 @@ import { modelPaths, stateId } from '../../machines/model'
 import { contactFormEvents } from '../../machines/models'
 import { controllablePromises } from '../../machines/testing'
 import { LocaleProvider } from '../../renderer/locale'
-import { ContactFormLive as ContactForm } from './contact-form-live'
+import ContactForm from './contact-form.island'
 import { replayOnView } from './replay'
 
 type Snapshot = SnapshotFrom<typeof contactFormMachine>

@@ -1,11 +1,11 @@
 import { limits } from '../../machines/limits'
-import type { ContactFieldName, ContactFormContext, ContactFormEvent } from '../../machines/contactFormMachine'
+import type { SnapshotFrom } from 'xstate'
+import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
-type ContactFormState = ViewState<ContactFormContext>
+type ContactFormState = SnapshotFrom<typeof contactFormMachine>
 
 const fieldOrder: ContactFieldName[] = ['name', 'email', 'subject', 'message']
 

@@ -10,7 +10,7 @@ import { modelPaths, stateId } from '../../machines/model'
 import { forgotPasswordEvents, loginEvents, samples } from '../../machines/models'
 import { controllablePromises } from '../../machines/testing'
 import { LocaleProvider } from '../../renderer/locale'
-import { LoginFormLive as LoginForm } from './login-form-live'
+import LoginForm from './login-form.island'
 import { replayOnView } from './replay'
 
 function setup(locale: Locale) {

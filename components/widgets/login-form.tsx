@@ -1,11 +1,11 @@
-import type { LoginContext, LoginEvent, LoginFieldName } from '../../machines/loginMachine'
+import type { SnapshotFrom } from 'xstate'
+import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/loginMachine'
 import { limits } from '../../machines/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner, useFormFields } from './field'
-import type { ViewState } from './static-state'
 import { fieldErrorText, useWidgetUi } from './strings'
 
-export type LoginState = ViewState<LoginContext>
+export type LoginState = SnapshotFrom<typeof loginMachine>
 
 /** The fields in the order focus visits them after a failed submit. */
 const fieldOrder: readonly LoginFieldName[] = ['email', 'password']

@@ -7,8 +7,8 @@ import { portalAccountUi } from '../../content/ui-portal-account'
 import { accountMachine, type AccountCustomer } from '../../machines/accountMachine'
 import { resetPasswordMachine, type ResetAnswer, type ResetInput } from '../../machines/resetPasswordMachine'
 import { LocaleProvider } from '../../renderer/locale'
-import { AccountPanel } from './account-panel'
-import { ResetPasswordForm } from './reset-password-form'
+import AccountPanel from './account-panel.island'
+import ResetPasswordForm from './reset-password-form.island'
 
 afterEach(() => {
   cleanup()

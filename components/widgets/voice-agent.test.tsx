@@ -25,7 +25,7 @@ import { LocaleProvider } from '../../renderer/locale'
 import enLabels from '../../public/widgets/voice/en.json'
 import noLabels from '../../public/widgets/voice/no.json'
 import { replayOnView } from './replay'
-import { VoiceAgentLive } from './voice-agent-live'
+import VoiceAgentLive from './voice-agent.island'
 import { loadVoiceLabels, type VoiceLabels } from './voice-labels'
 
 type Snapshot = SnapshotFrom<typeof voiceAgentMachine>

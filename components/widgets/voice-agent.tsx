@@ -1,19 +1,13 @@
-/**
- * The voice-agent widget. Its first render needs no XState: the machine loads on first
- * interaction (voice-agent-live.tsx), and the provider's SDK only when the visitor presses start.
- */
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { settings } from '../../content/settings'
-import type { VoiceAgentContext, VoiceAgentEvent } from '../../machines/voiceAgentMachine'
-import { useLocale } from '../../renderer/locale'
+/** The voice-agent widget as the visitor sees it in one machine state (the live one: ./voice-agent.island.tsx). */
+import type { SnapshotFrom } from 'xstate'
+import type { voiceAgentMachine, VoiceAgentEvent } from '../../machines/voiceAgentMachine'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Spinner } from './field'
-import { staticState, type ViewState } from './static-state'
 import { useWidgetUi } from './strings'
-import { defaultVoiceLabels, loadVoiceLabels, type VoiceLabels } from './voice-labels'
+import type { VoiceLabels } from './voice-labels'
 
-export type VoiceAgentState = ViewState<VoiceAgentContext>
+export type VoiceAgentState = SnapshotFrom<typeof voiceAgentMachine>
 
 function VoiceAgentView({
   state,
@@ -74,43 +68,4 @@ function VoiceAgentView({
   )
 }
 
-const VoiceAgentLive = lazy(() => import('./voice-agent-live'))
-
-/** The voice agent on a page. `agentId` overrides the setting (stories, tests). */
-function VoiceAgent({ agentId = settings.elevenLabs.agentId }: { agentId?: string }) {
-  const locale = useLocale()
-  const [labels, setLabels] = useState<VoiceLabels>(defaultVoiceLabels)
-  const [live, setLive] = useState(false)
-  const [queued] = useState<VoiceAgentEvent[]>(() => [])
-  useEffect(() => {
-    let current = true
-    void loadVoiceLabels(locale).then((loaded) => {
-      if (current) setLabels(loaded)
-    })
-    return () => {
-      current = false
-    }
-  }, [locale])
-  const input = { agentId, voiceId: settings.elevenLabs.voiceId[locale], microphoneSupported: false }
-  const wake = () => setLive(true)
-  const still = (
-    <VoiceAgentView
-      state={staticState<VoiceAgentContext>('idle', { ...input, error: null }, ['startable'])}
-      send={(event) => (queued.push(event), wake())}
-      labels={labels}
-    />
-  )
-  if (!live)
-    return (
-      <div onFocusCapture={wake} onPointerEnter={wake}>
-        {still}
-      </div>
-    )
-  return (
-    <Suspense fallback={still}>
-      <VoiceAgentLive agentId={agentId} voiceId={input.voiceId} labels={labels} initialEvents={queued} />
-    </Suspense>
-  )
-}
-
-export { VoiceAgent, VoiceAgentView }
+export { VoiceAgentView }

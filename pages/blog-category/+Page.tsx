@@ -1,7 +1,17 @@
 import { useData } from 'vike-react/useData'
+import { BlogCategoryBody } from '../../components/sections/blog-page-body'
+import { BlogProvider } from '../../components/sections/blog-context'
+import { blogPageStrings } from '../../content/ui-blog'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { html } = useData<Data>()
-  return <div data-slot="blog-category" dangerouslySetInnerHTML={{ __html: html }} />
+  const { body } = useData<Data>()
+  return (
+    <BlogProvider strings={blogPageStrings(useLocale())}>
+      <div data-slot="blog-category">
+        <BlogCategoryBody {...body} />
+      </div>
+    </BlogProvider>
+  )
 }

@@ -1,23 +1,24 @@
 import { useData } from 'vike-react/useData'
+import { BlogProvider } from '../../components/sections/blog-context'
+import { BlogPostHeader, BlogPostMain, BlogRelated } from '../../components/sections/blog-page-body'
 import { BlogPostAudio } from '../../components/sections/blog-post-audio'
 import { JsonLd } from '../../components/ui/json-ld'
+import { blogPageStrings } from '../../content/ui-blog'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
-/**
- * A post: static HTML made at prerender time (components/sections/blog-page-body.tsx), the spoken
- * summary's player between header and body, and the post's JSON-LD.
- */
+/** A post: its header, the spoken summary's player (an island), the body, and more in its category. */
 export default function Page() {
-  const { html, audio, jsonLd } = useData<Data>()
+  const { post, crumbs, related, audio, jsonLd } = useData<Data>()
   return (
-    <>
+    <BlogProvider strings={blogPageStrings(useLocale())}>
       <JsonLd data={jsonLd} />
       <article data-slot="blog-post">
-        <div dangerouslySetInnerHTML={{ __html: html.header }} />
+        <BlogPostHeader post={post} crumbs={crumbs} />
         <BlogPostAudio {...audio} />
-        <div dangerouslySetInnerHTML={{ __html: html.main }} />
+        <BlogPostMain post={post} />
       </article>
-      {html.related ? <div dangerouslySetInnerHTML={{ __html: html.related }} /> : null}
-    </>
+      <BlogRelated {...related} />
+    </BlogProvider>
   )
 }

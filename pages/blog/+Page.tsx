@@ -1,7 +1,17 @@
 import { useData } from 'vike-react/useData'
+import { BlogIndexBody } from '../../components/sections/blog-page-body'
+import { BlogProvider } from '../../components/sections/blog-context'
+import { blogPageStrings } from '../../content/ui-blog'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { html } = useData<Data>()
-  return <div data-slot="blog-index" dangerouslySetInnerHTML={{ __html: html }} />
+  const { posts } = useData<Data>()
+  return (
+    <BlogProvider strings={blogPageStrings(useLocale())}>
+      <div data-slot="blog-index">
+        <BlogIndexBody posts={posts} />
+      </div>
+    </BlogProvider>
+  )
 }

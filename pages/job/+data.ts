@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { renderJobPageBody } from '../../components/sections/job-page-body'
 import { latestArticles } from '../../content/blog/selection'
 import { careersPageStrings, openingCards } from '../../content/careers'
 import { jobPostingJsonLd } from '../../content/careers-structured-data'
@@ -11,7 +10,7 @@ import type { BaseData } from '../../renderer/types'
 /**
  * A job page, or the not-found view for an unknown slug (spec section 2). The not-found view is
  * prerendered at /stillinger/404/ and /en/jobs/404/; the server answers unknown job paths with it
- * and status 404 (server/static.ts). The body is static HTML rendered here (job-page-body.tsx).
+ * and status 404 (server/static.ts).
  */
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
@@ -24,7 +23,7 @@ export const data = (pageContext: PageContextServer) => {
       found: false as const,
       meta: { title: t.title, description: t.metaDescription },
       noindex: true,
-      html: renderJobPageBody(locale, { found: false, openings, careers }),
+      body: { found: false as const, openings, careers },
     } satisfies BaseData & Record<string, unknown>
   }
   const copy = jobCopyFor(locale, job)
@@ -35,14 +34,14 @@ export const data = (pageContext: PageContextServer) => {
     twinParams: { nb: { slug: job.slug.nb }, en: { slug: job.slug.en } },
     /** The address of this job in the page's language; an English page at the Norwegian slug moves to it. */
     canonicalPath: pathFor('job', locale, { slug: job.slug[locale] }),
-    html: renderJobPageBody(locale, {
-      found: true,
+    body: {
+      found: true as const,
       copy,
       job: { id: job.id, sharePercent: job.sharePercent },
       openings,
       latest,
       careers,
-    }),
+    },
     jsonLd: jobPostingJsonLd(locale, job, copy),
   } satisfies BaseData & Record<string, unknown>
 }

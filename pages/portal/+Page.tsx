@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
+import { Island } from '../../components/islands/island'
 import { PageHero } from '../../components/sections/page-hero'
 import { Container } from '../../components/ui/container'
-import { LoginFormSlot } from '../../components/widgets/slots'
+import LoginForm from '../../components/widgets/login-form.island'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -11,7 +12,7 @@ export default function Page() {
       <PageHero title={meta.title} lead={meta.description} />
       <Container className="py-section">
         <div className="mx-auto max-w-md rounded-card border border-border bg-bg p-6 shadow-card">
-          <LoginFormSlot />
+          <Island component={LoginForm} props={{}} hydrate="interaction" />
         </div>
       </Container>
     </>

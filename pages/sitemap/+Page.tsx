@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/page-hero'
-import { SitemapView } from '../../components/widgets/sitemap-view'
+import { SitemapView } from '../../components/sections/sitemap-view'
 import { pathFor } from '../../content/routes'
 import { locales, otherLocale } from '../../content/locales'
 import { ui } from '../../content/ui'
@@ -8,7 +8,7 @@ import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta, labels, strings: t } = useData<Data>()
+  const { meta, sections, labels, strings: t } = useData<Data>()
   const locale = useLocale()
   return (
     <>
@@ -29,7 +29,7 @@ export default function Page() {
           ))}
         </nav>
       </PageHero>
-      <SitemapView labels={labels} strings={t} />
+      <SitemapView sections={sections} labels={labels} strings={t} />
     </>
   )
 }

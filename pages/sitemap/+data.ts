@@ -4,10 +4,12 @@ import { findPost } from '../../content/blog/posts'
 import { findJob } from '../../content/jobs'
 import { pageMeta, type StaticRouteId } from '../../content/meta'
 import { sitePages } from '../../content/pages'
+import { sitemapEntries, sitemapPathsOf } from '../../content/sitemap'
+import { groupSitemap } from '../../content/sitemap-parse'
 import { sitemapUi } from '../../content/ui-blog'
 import { staticPageData } from '../../renderer/routing'
 
-/** The link text of every page of the locale; the sitemap itself comes from /sitemap.xml in the browser. */
+/** The link text of every page of the locale. */
 function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
   const labels: Record<string, string> = {}
   for (const page of sitePages()) {
@@ -31,6 +33,7 @@ function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
 
 export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
+  sections: groupSitemap(sitemapPathsOf(sitemapEntries(sitePages()), pageContext.locale), pageContext.locale),
   labels: pageLabels(pageContext.locale),
   strings: sitemapUi[pageContext.locale],
 })

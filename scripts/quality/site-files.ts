@@ -1,7 +1,6 @@
 /** Reading the built site: shared by the budget, the benchmarks and the site checks. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { hydrationModules, moduleTags } from '../resource-hints'
 
 export function clientDir(): string {
   return path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -32,15 +31,55 @@ export function fileSize(file: string): number {
   return statSync(file).size
 }
 
+type ManifestChunk = { file: string; imports?: string[] }
+
+const manifests = new Map<string, Map<string, ManifestChunk & { key: string }>>()
+
+/** Vite's build manifest (Vike writes it as assets.json beside the client folder), by file path. */
+function readManifest(dir: string): Map<string, ManifestChunk & { key: string }> {
+  const cached = manifests.get(dir)
+  if (cached) return cached
+  const manifest = JSON.parse(readFileSync(path.join(dir, '..', 'assets.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, { key, ...chunk }]))
+  manifests.set(dir, byFile)
+  return byFile
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+
 /**
- * Scripts a page loads before it is interactive: module entry scripts and modulepreloads, and
- * those the page adds after its first paint (the hydration data block, scripts/resource-hints.ts).
+ * The script a page's HTML makes the browser run or fetch by itself: its module entry scripts,
+ * every module they import statically (followed through the build manifest), its modulepreloads,
+ * and the text of its inline scripts (JSON-LD data excepted). Dynamic imports are not in it: they
+ * load when the code asks for them.
  */
-export function firstLoadScripts(html: string): string[] {
-  const { scripts, preloads } = moduleTags(html)
-  const deferred = hydrationModules(html)
-  const afterPaint = deferred ? [deferred.entry, ...deferred.modules] : []
-  return [...new Set([...scripts, ...preloads, ...afterPaint])]
+export function firstLoadScripts(html: string, dir = clientDir()): { files: string[]; inline: string[] } {
+  const manifest = readManifest(dir)
+  const byKey = new Map([...manifest.values()].map((chunk) => [chunk.key, chunk]))
+  const files = new Set<string>()
+  const add = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const key of manifest.get(file)?.imports ?? []) {
+      const imported = byKey.get(key)
+      if (imported) add(`/${imported.file}`)
+    }
+  }
+  const inline: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const tag = match[1]!
+    const src = attribute(tag, 'src')
+    if (src) add(src)
+    else if (attribute(tag, 'type') !== 'application/ld+json') inline.push(match[2]!)
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = attribute(match[0], 'href')
+    if (href) add(href)
+  }
+  return { files: [...files], inline }
 }
 
 export function stylesheets(html: string): string[] {

@@ -1,0 +1,169 @@
+/**
+ * The islands runtime: the only script a content page loads by itself (renderer/+client.ts).
+ * Plain DOM code, a few kilobytes. React and an island's code are fetched when that island is
+ * needed, never before.
+ *
+ * For every element marked by `<Island>` (./island.tsx) it:
+ * - preloads the island's code (and React) when the pointer comes over it, a finger touches it or
+ *   it gets focus;
+ * - hydrates it when its `data-hydrate` says: on the first pointerdown, focus or key inside it
+ *   (`interaction`), when it nears the viewport (`visible`), or at once (`load`);
+ * - honours a tap made before the island is live: a click on one of its controls (a button, a
+ *   checkbox ...) or a form submit is held, and performed again once the island has hydrated, so
+ *   the visitor never taps twice. Links inside an island are plain links and are never held;
+ * - marks the island `data-hydrated` once it is live.
+ *
+ * Hydration starts once per island; should its code fail to load, the error is logged and the
+ * next interaction tries again.
+ */
+import type { ComponentType } from 'react'
+import { islandAttr, islandName, type Hydrate } from './names'
+
+type IslandComponent = ComponentType<Record<string, unknown>>
+
+const loaders = new Map<string, () => Promise<IslandComponent>>(
+  Object.entries(import.meta.glob<IslandComponent>('../**/*.island.tsx', { import: 'default' })).map(([path, load]) => [
+    islandName(path),
+    load,
+  ]),
+)
+
+/** React and the hydration code, shared by every island. */
+export const loadReact = () => import('./mount')
+
+/** Controls whose click does something only once the island is live. Links are not among them. */
+const heldControls =
+  'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], a:not([href])'
+
+/** How far outside the viewport a `visible` island starts to hydrate. */
+const visibleMargin = '200px'
+
+function readProps(element: HTMLElement): Record<string, unknown> {
+  const json = element.getAttribute(islandAttr.props)
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {}
+}
+
+/** The static slots' markup, read before React takes the element over. */
+function readSlots(element: HTMLElement): Record<string, string> | null {
+  const slots = element.querySelectorAll<HTMLElement>(`[${islandAttr.slot}]`)
+  if (slots.length === 0) return null
+  return Object.fromEntries([...slots].map((slot) => [slot.getAttribute(islandAttr.slot)!, slot.innerHTML]))
+}
+
+function watchIsland(
+  element: HTMLElement,
+  visibility: IntersectionObserver | null,
+  onVisible: Map<Element, () => void>,
+) {
+  const name = element.getAttribute(islandAttr.name) ?? ''
+  const load = loaders.get(name)
+  if (!load) {
+    console.error(`Island "${name}" has no *.island.tsx module`)
+    return
+  }
+  const hydrate = element.getAttribute(islandAttr.hydrate) as Hydrate
+  let state: 'idle' | 'loading' | 'live' = 'idle'
+  /** What the visitor did before the island was live, to be done again once it is. */
+  let held: (() => void) | null = null
+
+  const preload = () => {
+    load().catch(() => {})
+    loadReact().catch(() => {})
+  }
+
+  const wake = () => {
+    if (state !== 'idle') return
+    state = 'loading'
+    Promise.all([load(), loadReact()])
+      .then(([Component, react]) => react.hydrateIsland(element, Component, readProps(element), readSlots(element)))
+      .then(
+        () => {
+          state = 'live'
+          stop()
+          element.setAttribute(islandAttr.hydrated, '')
+          const again = held
+          held = null
+          again?.()
+        },
+        (error: unknown) => {
+          console.error(`Island "${name}" could not be loaded`, error)
+          state = 'idle'
+        },
+      )
+  }
+
+  const holdClick = (event: MouseEvent) => {
+    if (state === 'live') return
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(heldControls) : null
+    if (!control || !element.contains(control)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held = () => {
+      if (control.isConnected) control.click()
+    }
+    wake()
+  }
+
+  const holdSubmit = (event: SubmitEvent) => {
+    if (state === 'live' || !(event.target instanceof HTMLFormElement)) return
+    const form = event.target
+    const submitter = event.submitter
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held = () => {
+      if (!form.isConnected) return
+      form.requestSubmit(
+        submitter?.isConnected && submitter.matches('[type="submit"], button:not([type])') ? submitter : null,
+      )
+    }
+    wake()
+  }
+
+  const listeners: [string, EventListener, AddEventListenerOptions][] = [
+    ['click', holdClick as EventListener, { capture: true }],
+    ['submit', holdSubmit as EventListener, { capture: true }],
+    ['pointerover', preload, { passive: true }],
+    ['touchstart', preload, { passive: true }],
+    ['focusin', preload, {}],
+  ]
+  if (hydrate === 'interaction') {
+    for (const type of ['pointerdown', 'focusin', 'keydown']) listeners.push([type, wake, { passive: true }])
+  }
+  for (const [type, listener, options] of listeners) element.addEventListener(type, listener, options)
+
+  // The element itself has no box (display: contents); its children are what can be seen.
+  const boxes = [...element.children]
+  if (hydrate === 'visible' && visibility) {
+    for (const box of boxes) {
+      onVisible.set(box, wake)
+      visibility.observe(box)
+    }
+  }
+
+  function stop() {
+    for (const [type, listener, options] of listeners) element.removeEventListener(type, listener, options)
+    for (const box of boxes) {
+      visibility?.unobserve(box)
+      onVisible.delete(box)
+    }
+  }
+
+  if (hydrate === 'load' || (hydrate === 'visible' && !visibility)) wake()
+}
+
+/** Watches every island of the page. Call once, when the document has been parsed. */
+export function startIslands(root: ParentNode = document): void {
+  const onVisible = new Map<Element, () => void>()
+  const visibility =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) onVisible.get(entry.target)?.()
+          },
+          { rootMargin: visibleMargin },
+        )
+  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) {
+    watchIsland(element, visibility, onVisible)
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * What every page runs (its +client.ts): the islands runtime, which hydrates each interactive part
+ * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
+ * action that open the contact dialog, and the consent banner when an ad tag is configured.
+ */
+import { startIslands } from './runtime'
+import { watchContactCtas } from '../widgets/contact-cta'
+import { startConsent } from '../widgets/consent'
+
+export function startPage(): void {
+  startIslands()
+  watchContactCtas()
+  startConsent()
+}

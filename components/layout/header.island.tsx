@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react'
+import { mainNavigation } from '../../content/navigation'
+import { settings } from '../../content/settings'
+import { useUi } from '../../renderer/locale'
+import { Button, ButtonLink } from '../ui/button'
+import { Container } from '../ui/container'
+import { Icon } from '../ui/icon'
+import { hrefFor, Link } from '../ui/link'
+import { useLocale } from '../../renderer/locale'
+import { ThemeToggle } from './theme-toggle'
+import type { RouteId } from '../../content/routes'
+import { contactCtaProps } from '../widgets/contact-cta'
+import MobileMenu from './mobile-menu'
+
+type HeaderProps = {
+  /** Path of this page in the other language. */
+  switchHref: string
+  /** Route of the current page, for aria-current. */
+  currentRoute: RouteId | null
+}
+
+/**
+ * The site header, an island that hydrates on first interaction: the navigation and the language
+ * switcher are plain links; the theme toggle and the menu button (the offcanvas menu for narrow
+ * screens, a Radix Dialog that mounts when opened) work once it is live, and a tap made before
+ * that is honoured then.
+ */
+export default function Header({ switchHref, currentRoute }: HeaderProps) {
+  const t = useUi()
+  const locale = useLocale()
+  const [menuLoaded, setMenuLoaded] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  return (
+    <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+      <Container className="flex h-16 items-center gap-4">
+        <Link to="home" variant="plain" className="mr-auto text-lg font-bold tracking-tight text-fg">
+          {settings.brandName}
+          <span className="sr-only">, {t.layout.home}</span>
+        </Link>
+        <nav aria-label={t.layout.mainNavigation} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  variant="plain"
+                  aria-current={currentRoute === item.to ? 'page' : undefined}
+                  className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
+                >
+                  {t.nav[item.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={switchHref}
+          hrefLang={locale === 'nb' ? 'en' : 'nb'}
+          lang={locale === 'nb' ? 'en' : 'nb'}
+          data-testid="language-switcher"
+          aria-label={t.header.switchLanguage}
+          className="inline-flex h-11 items-center gap-1 rounded-control px-3 font-medium text-fg hover:bg-surface"
+        >
+          <Icon name="globe" />
+          {t.header.otherLanguageName}
+        </a>
+        <ThemeToggle />
+        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps}>
+          {t.header.getQuote}
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={t.header.openMenu}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          data-testid="menu-button"
+          ref={menuButton}
+          onClick={() => {
+            setMenuLoaded(true)
+            setMenuOpen(true)
+          }}
+        >
+          <Icon name="menu" />
+        </Button>
+      </Container>
+      {menuLoaded ? (
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          switchHref={switchHref}
+          currentRoute={currentRoute}
+          returnFocusTo={menuButton}
+        />
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { useMachine } from '@xstate/react'
+import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
+import { loginMachine } from '../../machines/loginMachine'
+import { useLocale } from '../../renderer/locale'
+import { logIn, redirectBrowser } from './api'
+import { ForgotPasswordDialogView, useForgotPassword } from './forgot-password-dialog'
+import { LoginFormView } from './login-form'
+
+type LoginLogic = typeof loginMachine
+
+/**
+ * The login form and forgot-password dialog driven by their machines, an island that hydrates on
+ * first interaction. `logic` props replace the machines (tests).
+ */
+export default function LoginForm({
+  logic,
+  forgotLogic,
+}: {
+  logic?: LoginLogic
+  forgotLogic?: typeof forgotPasswordMachine
+}) {
+  const locale = useLocale()
+  const machine = useMemo(
+    () => logic ?? loginMachine.provide({ actors: { logIn: logIn(locale), redirect: redirectBrowser } }),
+    [logic, locale],
+  )
+  const [state, send] = useMachine(machine)
+  const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
+  return (
+    <>
+      <LoginFormView
+        state={state}
+        send={send}
+        onForgotPassword={() => forgotSend({ type: 'OPEN', email: state.context.values.email })}
+      />
+      <ForgotPasswordDialogView state={forgotState} send={forgotSend} />
+    </>
+  )
+}
