@@ -22,6 +22,8 @@ export const islandAttr = {
   /** Set by the runtime once the island is live: its handlers answer from then on. */
   hydrated: 'data-hydrated',
   slot: 'data-island-slot',
+  /** Set on <html> once the page's script has started (its CTAs and islands answer from then on). */
+  started: 'data-islands',
 } as const
 
 /** `../layout/header.island.tsx` -> `header`: an island is named by its file. */

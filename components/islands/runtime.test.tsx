@@ -9,6 +9,8 @@ import type { ReactNode } from 'react'
 import { LocaleProvider } from '../../renderer/locale'
 import Header from '../layout/header.island'
 import FaqAccordion from '../sections/faq-accordion.island'
+import ContactForm from '../widgets/contact-form.island'
+import { widgetUi } from '../../content/ui-widgets'
 import { Island } from './island'
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
@@ -109,6 +111,31 @@ describe('given a page with an island that hydrates on interaction', () => {
     json.mockRestore()
     menu.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await live(island)
+  })
+})
+
+describe('given a form island', () => {
+  it('keeps what was typed before it was live, and sends the submit made then', async () => {
+    serve(<Island component={ContactForm} props={{}} hydrate="interaction" />)
+    const island = document.querySelector<HTMLElement>(`[${islandAttr.name}="contact-form"]`)!
+    startIslands()
+    const field = (name: string) => island.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!
+    // The visitor types into the prerendered fields (the browser keeps the text), leaves the
+    // e-mail empty and presses send, all before the form's code has arrived.
+    field('name').value = 'Kari Nordmann'
+    field('message').value = 'Vi trenger en ny nettside.'
+    const submit = island.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    submit.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    await live(island)
+    // The held submit ran against what was typed: only the e-mail is missing.
+    const t = widgetUi.en
+    await vi.waitFor(() => expect(field('email')).toHaveAttribute('aria-invalid', 'true'))
+    expect(field('name')).not.toHaveAttribute('aria-invalid')
+    expect(field('message')).not.toHaveAttribute('aria-invalid')
+    expect(field('name')).toHaveValue('Kari Nordmann')
+    expect(island).toHaveTextContent(t.form.required)
   })
 })
 

@@ -35,8 +35,8 @@ export const loadReact = () => import('./mount')
 const heldControls =
   'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], a:not([href])'
 
-/** How far outside the viewport a `visible` island starts to hydrate. */
-const visibleMargin = '200px'
+/** How far outside the viewport a `visible` island starts to hydrate: about half a phone screen. */
+const visibleMargin = '400px'
 
 function readProps(element: HTMLElement): Record<string, unknown> {
   const json = element.getAttribute(islandAttr.props)

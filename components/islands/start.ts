@@ -3,6 +3,7 @@
  * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
  * action that open the contact dialog, and the consent banner when an ad tag is configured.
  */
+import { islandAttr } from './names'
 import { startIslands } from './runtime'
 import { watchContactCtas } from '../widgets/contact-cta'
 import { startConsent } from '../widgets/consent'
@@ -11,4 +12,5 @@ export function startPage(): void {
   startIslands()
   watchContactCtas()
   startConsent()
+  document.documentElement.setAttribute(islandAttr.started, 'started')
 }

@@ -29,7 +29,11 @@ function answerOf(item: FaqItem): RichTextValue | null {
   return answer
 }
 
-/** Frequently asked questions: a heading and the accordion island, with every answer in the HTML. */
+/**
+ * Frequently asked questions: a heading and the accordion island, with every answer in the HTML.
+ * The island hydrates as it nears the viewport, so a question tapped as soon as it is seen opens
+ * at once (and a tap made before that is held and replayed).
+ */
 function Faq({ items, title, intro, id = 'faq', tone = 'default' }: FaqProps) {
   const t = sectionStrings[useLocale()].faq
   const headingId = `${id}-title`
@@ -49,7 +53,7 @@ function Faq({ items, title, intro, id = 'faq', tone = 'default' }: FaqProps) {
           defaultValue: initialFaqValue(items),
         }}
         slots={answers}
-        hydrate="interaction"
+        hydrate="visible"
       />
     </Section>
   )

@@ -62,8 +62,6 @@ export default function TestimonialCarousel({ ids, label, slots }: CarouselProps
   const t = sectionStrings[useLocale()].testimonials
   const swiperRef = useRef<SwiperInstance | null>(null)
   const stateRef = useRef<PlayState>('playing')
-  // Read once in the browser: it only decides whether autoplay starts, never what is rendered.
-  const [reducedMotion] = useState(prefersReducedMotion)
   const [state, setState] = useState<PlayState>('playing')
 
   const update = (next: PlayState) => {
@@ -109,13 +107,15 @@ export default function TestimonialCarousel({ ids, label, slots }: CarouselProps
       <Swiper
         {...carouselOptions}
         modules={[Autoplay]}
-        autoplay={
-          reducedMotion
-            ? false
-            : { delay: timing.carouselAutoplayDelayMs, disableOnInteraction: true, pauseOnMouseEnter: false }
-        }
+        autoplay={{ delay: timing.carouselAutoplayDelayMs, disableOnInteraction: true, pauseOnMouseEnter: false }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper
+          // Without motion the carousel never plays: it stands still, and the visitor swipes. Decided
+          // here, in the browser, so the prerendered markup and the first render stay the same.
+          if (prefersReducedMotion()) {
+            swiper.autoplay.stop()
+            update('stopped')
+          }
         }}
         // Stop after interaction: a drag or swipe ends the autoplay for good.
         onSliderFirstMove={() => update('stopped')}

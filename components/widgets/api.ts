@@ -80,10 +80,10 @@ export function requestPasswordReset(locale: Locale) {
   })
 }
 
-/** Client-side navigation to a page of this site. */
+/** Goes to a page of this site (a document load: pages are HTML). Only a path on this site is followed. */
 export const navigateWithinSite = fromPromise<void, NavigateInput>(async ({ input }) => {
-  const { navigate } = await import('vike/client/router')
-  await navigate(input.path)
+  if (!input.path.startsWith('/') || input.path.startsWith('//')) throw new Error('Refusing to leave the site')
+  window.location.assign(input.path)
 })
 
 /** A full page load of the portal address the login answered with (http and https only). */

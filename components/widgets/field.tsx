@@ -77,6 +77,19 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
 
+  // The form is on the page before its code (an island): text typed before it went live is in the
+  // fields but not in the machine. Take it over once, when the form goes live.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    for (const field of order) {
+      const control = form.elements.namedItem(field)
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue
+      if (control.value !== values[field]) send({ type: 'CHANGE', field, value: control.value })
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form goes live
+  }, [])
+
   useEffect(() => {
     if (!submitted.current) return
     submitted.current = false

@@ -2,13 +2,13 @@
  * Lighthouse with mobile settings on representative pages of both languages (issue 7), in the
  * Chromium the tests use. Serves the built site (OUT_DIR, default build/lighthouse) with the real
  * server on a free localhost port, prints a score table and the pages below the targets
- * (performance >= 0.95; accessibility, best practices and SEO = 1; CLS = 0).
+ * (performance, accessibility, best practices and SEO = 1; total blocking time <= 30 ms; CLS = 0).
  *
  * Each page is measured 5 times (LIGHTHOUSE_RUNS) and judged on the median: a single simulated
  * mobile run on a 2-core machine moves by several hundredths with whatever else the machine does
  * (total blocking time comes from task durations observed on that machine). It exits non-zero when
- * a median misses a target (performance under 0.95; accessibility, best practices or SEO under 1;
- * CLS above 0) or a weighted pass/fail audit fails.
+ * a median misses a target (a category under 1, total blocking time over 30 ms, CLS above 0) or a
+ * weighted pass/fail audit fails.
  *
  * The site must be built with SITE_URL set to the origin it is served from, so that canonical
  * links point at the pages Lighthouse audits (scripts/test.ts does that).
@@ -18,23 +18,13 @@ import { spawn } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
+import { measuredPages } from './pages'
 
-export const lighthousePages = [
-  '/',
-  '/en/',
-  '/tjenester/webdesign/',
-  '/en/services/web-design/',
-  '/wordpress-plugins/tekst-til-tale/',
-  '/en/wordpress-plugins/text-to-speech/',
-  '/blogg/seo/hva-er-seo/',
-  '/en/blog/seo/what-is-seo/',
-  '/stillinger/seo-aeo-ekspert/',
-  '/en/jobs/seo-aeo-expert/',
-]
-
-const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const
+const targets = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 } as const
 type Category = keyof typeof targets
 const clsTarget = 0
+/** Total blocking time, ms: pages hydrate nothing at load, so the main thread stays free. */
+const tbtTarget = 30
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
@@ -85,7 +75,7 @@ const metricIds = [
 ]
 const rows: Row[] = []
 try {
-  for (const page of lighthousePages) {
+  for (const page of measuredPages) {
     const measured: Row[] = []
     for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${page}`, {
@@ -136,12 +126,14 @@ try {
     }
     const middle = Math.floor(measured.length / 2)
     const clsValues = measured.map((r) => r.cls)
+    const tbtValues = measured.map((r) => r.tbt)
     console.log(
-      `${page}: performance ${measured.map((r) => r.scores.performance.toFixed(2)).join(', ')}; CLS ${clsValues.map((v) => v.toFixed(3)).join(', ')}`,
+      `${page}: performance ${measured.map((r) => r.scores.performance.toFixed(2)).join(', ')}; TBT ${tbtValues.map((v) => Math.round(v)).join(', ')}; CLS ${clsValues.map((v) => v.toFixed(3)).join(', ')}`,
     )
-    // The run of median performance, with the median layout shift of all runs.
+    // The run of median performance, with the median blocking time and layout shift of all runs.
     const median = [...measured].sort((a, b) => a.scores.performance - b.scores.performance)[middle]!
-    rows.push({ ...median, cls: [...clsValues].sort((a, b) => a - b)[middle]! })
+    const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[middle]!
+    rows.push({ ...median, cls: medianOf(clsValues), tbt: medianOf(tbtValues) })
   }
 } finally {
   await chrome.kill()
@@ -164,6 +156,7 @@ const problems = rows.flatMap((r) => [
     .filter((id) => r.scores[id] < targets[id])
     .map((id) => `${r.page}: ${id} ${r.scores[id].toFixed(2)} < ${targets[id]}`),
   ...(r.cls > clsTarget ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${clsTarget}`] : []),
+  ...(r.tbt > tbtTarget ? [`${r.page}: TBT ${Math.round(r.tbt)} ms > ${tbtTarget} ms`] : []),
   ...(r.failed.length > 0 ? [`${r.page}: failed audits ${r.failed.join(', ')}`] : []),
 ])
 writeFileSync('test-results/lighthouse.md', `${lines.join('\n')}\n\nFailing:\n${problems.join('\n') || 'none'}\n`)

@@ -11,13 +11,14 @@ import { headOf, watchConsole } from './helpers'
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`
 const blogPages = sitePages().filter((p) => p.id === 'blog' || p.id === 'blogCategory' || p.id === 'blogPost')
-/** The page's data as Vike serialises it into the HTML for hydration. */
-const pageData = (html: string) =>
-  (
-    JSON.parse(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-      data: Record<string, unknown>
-    }
-  ).data
+/** The props of an island as the page carries them (components/islands/island.tsx). */
+const islandProps = (html: string, name: string) =>
+  JSON.parse(
+    new RegExp(`data-island="${name}"[^>]*data-props="([^"]*)"`)
+      .exec(html)![1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
+  ) as Record<string, unknown>
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
     const value = JSON.parse(m[1]!) as unknown
@@ -70,7 +71,7 @@ test.describe('a blog post', () => {
         const html = await (await request.get(post.href)).text()
         expect(html).toContain('data-slot="audio-player"')
         expect(html).toContain(`aria-label="${widgetUi[locale].audio.player}: ${blogUi[locale].listen.label}"`)
-        expect(pageData(html).audio).toMatchObject({ audioUrl: post.audioUrl, lang: locale })
+        expect(islandProps(html, 'audio-player')).toMatchObject({ audioUrl: post.audioUrl, lang: locale })
         const audio = await request.get(post.audioUrl)
         expect(audio.status()).toBe(200)
         expect((await audio.body()).subarray(0, 4).toString('latin1')).toBe('OggS')

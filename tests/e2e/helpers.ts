@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
@@ -10,19 +10,23 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
-/** Whether React has hydrated the element (it carries React's fiber key). */
-export function isHydrated(selector: string): boolean {
-  const element = document.querySelector(selector)
-  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+/** The element of the island that holds `locator` (components/islands/island.tsx). */
+export function islandOf(locator: Locator): Locator {
+  return locator.locator('xpath=ancestor-or-self::*[@data-island][1]')
 }
 
 /**
- * Waits until React has hydrated the element. Pages hydrate after their first paint
- * (renderer/hydration.ts), and sections below the hero when they come into view, so a test that
- * needs a handler waits for it instead of clicking the prerendered link or button.
+ * Waits until the island that holds `locator` is live: the islands runtime marks it
+ * `data-hydrated`. Islands hold a tap made before that and replay it, so a test needs this only
+ * to check something about the live island itself, not to click safely.
  */
-export async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(isHydrated, selector)
+export async function islandLive(locator: Locator): Promise<void> {
+  await expect(islandOf(locator)).toHaveAttribute('data-hydrated', '')
+}
+
+/** Waits until the page's script has started: from then on a contact CTA opens the dialog. */
+export async function pageScriptStarted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
 }
 
 /** Reads the head tags a crawler would see, from the raw HTML. */

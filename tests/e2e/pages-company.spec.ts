@@ -9,7 +9,7 @@ import { ttsPlugin } from '../../content/facts'
 import { locales, type Locale } from '../../content/locales'
 import { pathFor, type RouteId } from '../../content/routes'
 import { settings } from '../../content/settings'
-import { hydrated, isHydrated, watchConsole } from './helpers'
+import { islandLive, islandOf, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>
 
@@ -175,7 +175,7 @@ test.describe('the text-to-speech page', () => {
     })
   }
 
-  test('loads the below-the-fold sections only when the visitor scrolls to them', async ({ page }) => {
+  test('loads the demo only when the visitor scrolls to it, and the FAQ only when touched', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
@@ -184,15 +184,16 @@ test.describe('the text-to-speech page', () => {
     await page.goto(pathFor('pluginTts', 'en'))
     await page.waitForLoadState('networkidle')
     const atLoad = scripts.length
-    // The FAQ is prerendered, but not yet hydrated.
-    await expect(page.locator('#faq [data-slot="faq-item"]').first()).toBeAttached()
-    expect(await page.evaluate(isHydrated, '#faq [data-slot="accordion-trigger"]')).toBe(false)
-    await scrollThrough(page)
-    await page.waitForLoadState('networkidle')
-    expect(scripts.length).toBeGreaterThan(atLoad)
-    // Hydrated now: the FAQ opens and closes one item at a time.
-    await hydrated(page, '#faq [data-slot="accordion-trigger"]')
+    // Prerendered, every answer in the page, and not yet live.
     const triggers = page.locator('#faq [data-slot="accordion-trigger"]')
+    await expect(page.locator('#faq [data-slot="faq-item"]').first()).toBeAttached()
+    await expect(islandOf(triggers.first())).not.toHaveAttribute('data-hydrated')
+    await expect(islandOf(page.locator('[data-slot="tts-demo"]'))).not.toHaveAttribute('data-hydrated')
+    await scrollThrough(page)
+    await islandLive(page.locator('[data-slot="tts-demo"]'))
+    expect(scripts.length).toBeGreaterThan(atLoad)
+    await expect(islandOf(triggers.first())).not.toHaveAttribute('data-hydrated')
+    // Touched: the FAQ opens and closes one item at a time.
     await triggers.nth(1).click()
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
@@ -202,7 +203,6 @@ test.describe('the text-to-speech page', () => {
     await page.goto(`${pathFor('pluginTts', 'nb')}#tts-video`)
     const play = page.locator('#tts-video [data-slot="intro-video-button"]')
     await expect(play).toBeVisible()
-    await hydrated(page, '#tts-video [data-slot="intro-video-button"]')
     await play.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()

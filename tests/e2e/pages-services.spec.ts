@@ -9,7 +9,7 @@ import { locales, type Locale } from '../../content/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
 import { servicePages } from '../../content/services'
 import { settings } from '../../content/settings'
-import { hydrated, watchConsole } from './helpers'
+import { islandLive, islandOf, pageScriptStarted, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>
 
@@ -227,8 +227,7 @@ test.describe('in the browser', () => {
       await expect(page.locator('[data-slot="video-lightbox"]')).toHaveCount(0)
       const play = page.locator('#omtaler [data-slot="intro-video-button"]')
       await play.scrollIntoViewIfNeeded()
-      // The section hydrates when it nears the viewport; the button is live after that.
-      await expect(play).toHaveAttribute('data-hydrated', 'true')
+      // A click before the island is live is held and replayed, so the visitor clicks once.
       await play.click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
@@ -254,12 +253,14 @@ test.describe('in the browser', () => {
   test('the testimonial carousel loads Swiper only when it comes into view, and pauses on hover', async ({ page }) => {
     const errors = watchConsole(page)
     await page.goto(pathFor('serviceSeo', 'nb'))
-    const root = page.locator('#omtaler [data-slot="testimonial-carousel-root"]')
-    await expect(root).toHaveAttribute('data-loaded', 'false')
-    await expect(page.locator('.swiper')).toHaveCount(0)
-    await root.scrollIntoViewIfNeeded()
-    await expect(root).toHaveAttribute('data-loaded', 'true')
-    const carousel = root.locator('[data-slot="testimonial-carousel"]')
+    const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
+    // Every card is in the page, laid out as Swiper lays it out, before Swiper is.
+    await expect(carousel.locator('.swiper-slide').first()).toBeAttached()
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+    await expect(islandOf(carousel)).not.toHaveAttribute('data-hydrated')
+    await carousel.scrollIntoViewIfNeeded()
+    await islandLive(carousel)
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
     await expect(carousel).toHaveAttribute('data-state', 'playing')
     await expect(carousel.locator('.swiper-slide').first()).toBeVisible()
     const wrapper = carousel.locator('.swiper-wrapper')
@@ -285,8 +286,8 @@ test.describe('in the browser', () => {
     test(`the hero and plan buttons open the contact dialog on the page (${locale})`, async ({ page }) => {
       const path = pathFor('serviceGoogleAds', locale)
       await page.goto(path)
-      // The delegated handler lives in the layout: wait until React has hydrated it.
-      await hydrated(page, 'header')
+      // A CTA is a link to the contact page until the page's script runs.
+      await pageScriptStarted(page)
       const hero = page.locator('[data-slot="service-hero"] [data-contact-cta]')
       await expect(hero).toHaveAttribute('href', pathFor('contact', locale))
       await hero.click()
@@ -306,11 +307,12 @@ test.describe('in the browser', () => {
   test('the carousel stands still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(pathFor('serviceSeo', 'en'))
-    const root = page.locator('#omtaler [data-slot="testimonial-carousel-root"]')
-    await root.scrollIntoViewIfNeeded()
-    const carousel = root.locator('[data-slot="testimonial-carousel"]')
+    const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await islandLive(carousel)
     await expect(carousel).toHaveAttribute('data-state', 'stopped')
-    await expect(carousel.locator('[data-slot="carousel-toggle"]')).toHaveCount(0)
+    // No autoplay, so nothing to pause: the toggle is not shown.
+    await expect(carousel.locator('[data-slot="carousel-toggle"]')).toBeHidden()
   })
 
   test('every page of these pages loads without console errors in both languages', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { widgetUi } from '../../content/ui-widgets'
-import { hydrated } from './helpers'
+import { pageScriptStarted } from './helpers'
 
 const nb = widgetUi.nb
 const en = widgetUi.en
@@ -37,8 +37,8 @@ test('a call-to-action opens the contact dialog, which shows "Noe gikk galt" on 
   )
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
-  // Before hydration the button is a link to the contact page; the dialog needs the layout's handler.
-  await hydrated(page, 'header')
+  // Until the page's script runs the button is a link to the contact page.
+  await pageScriptStarted(page)
   await page.locator('header [data-contact-cta]').click()
   const dialog = page.getByRole('dialog', { name: nb.contactModal.title })
   await expect(dialog).toBeVisible()

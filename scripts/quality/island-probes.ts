@@ -1,0 +1,136 @@
+/**
+ * Two measures of the islands model, used by the end-to-end tests (tests/e2e/islands.spec.ts),
+ * which hold them to their targets, and by `npm run bench`, which reports them:
+ * - the script an untouched page downloads by itself after load (gzip bytes of each file, read
+ *   from the build, so the figure does not depend on the server's compression);
+ * - the first tap on each kind of island on a slow phone: the time from the tap to the state the
+ *   visitor asked for, with the tap made before the island can be live.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { emulateSlowPhone } from '../../tests/e2e/mobile'
+
+/** What a visitor who only reads may download in script (gzip) in the window below. */
+export const idleScriptBudgetBytes = 10 * 1024
+/** How long after the load event an untouched page is watched for the scripts it fetches. */
+export const idleWindowMs = 5000
+/** How soon after the tap the visitor should see what they asked for, on the slow phone. */
+export const firstTapTargetMs = 1500
+
+const gzipSizes = new Map<string, number>()
+function gzipSizeOf(clientDir: string, pathname: string): number {
+  const file = path.join(clientDir, pathname)
+  let size = gzipSizes.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length
+    gzipSizes.set(file, size)
+  }
+  return size
+}
+
+/**
+ * Opens `url`, leaves the page alone for `idleWindowMs` after its load event, and returns the
+ * gzip bytes of every script it fetched, with their paths.
+ */
+export async function idleScript(
+  page: Page,
+  url: string,
+  clientDir: string,
+): Promise<{ bytes: number; files: string[] }> {
+  const files: string[] = []
+  const collect = (response: { request(): { resourceType(): string }; url(): string }) => {
+    if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname)
+  }
+  page.on('response', collect)
+  await page.goto(url, { waitUntil: 'load' })
+  // The measure is defined over this window: everything fetched by itself in it counts.
+  await page.waitForTimeout(idleWindowMs)
+  page.off('response', collect)
+  return { bytes: files.reduce((sum, file) => sum + gzipSizeOf(clientDir, file), 0), files }
+}
+
+/** A first tap: where, on what, and what the visitor then sees (a selector that becomes visible). */
+export type TapScenario = {
+  kind: string
+  path: string
+  /** The control tapped. */
+  target: string
+  /** Scroll it into view first (a part below the fold is tapped as soon as it is seen). */
+  scroll: boolean
+  /** Visible once the tap has done what the visitor asked. */
+  reached: string
+}
+
+export const tapScenarios: TapScenario[] = [
+  {
+    kind: 'menu button',
+    path: '/',
+    target: '[data-testid="menu-button"]',
+    scroll: false,
+    reached: '[data-testid="mobile-menu"]',
+  },
+  {
+    kind: 'FAQ question',
+    path: '/en/services/web-design/',
+    target:
+      '#faq [data-slot="faq-column"]:first-child [data-slot="faq-item"]:nth-child(2) [data-slot="accordion-trigger"]',
+    scroll: true,
+    reached:
+      '#faq [data-slot="faq-column"]:first-child [data-slot="faq-item"]:nth-child(2) [data-slot="accordion-content"][data-state="open"]',
+  },
+  {
+    kind: 'contact button',
+    path: '/tjenester/seo-optimalisering/',
+    target: '[data-slot="service-hero"] [data-contact-cta]',
+    scroll: false,
+    reached: '[data-testid="contact-dialog"]',
+  },
+  {
+    kind: 'carousel control',
+    path: '/en/services/seo-optimization/',
+    target: '#omtaler [data-slot="carousel-toggle"]',
+    scroll: true,
+    reached: '#omtaler [data-slot="testimonial-carousel"][data-state="paused"]',
+  },
+  {
+    kind: 'audio play button',
+    path: '/en/blog/seo/what-is-seo/',
+    target: '[data-testid="audio-play"]',
+    scroll: true,
+    reached: '[data-testid="audio-play"][aria-label="Pause"]',
+  },
+]
+
+/**
+ * Opens the scenario's page on the slow phone (`page` must come from a touch-enabled context),
+ * taps once as soon as the page has loaded (or the part has scrolled into view), and returns the
+ * milliseconds from the tap (its pointerdown) to the first frame that shows the result, both
+ * measured in the page. Throws when one tap does not get there.
+ */
+export async function firstTap(page: Page, origin: string, scenario: TapScenario, timeoutMs = 10_000): Promise<number> {
+  await emulateSlowPhone(page)
+  await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' })
+  const target = page.locator(scenario.target)
+  if (scenario.scroll)
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  // Watch in the page: the time of the tap, and the first frame in which the result is visible.
+  // (A string, so that no build tool's helpers end up in code that runs in the browser.)
+  await page.evaluate(`
+    addEventListener('pointerdown', () => (window.tappedAt ??= performance.now()), { capture: true, once: true })
+    window.shown = new Promise((resolve) => {
+      const look = () => {
+        const element = document.querySelector(${JSON.stringify(scenario.reached)})
+        if (element && element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0)
+          resolve(performance.now())
+        else requestAnimationFrame(look)
+      }
+      look()
+    })
+    undefined
+  `)
+  await target.tap()
+  await page.locator(scenario.reached).waitFor({ state: 'visible', timeout: timeoutMs })
+  return page.evaluate<number>('window.shown.then((shown) => Math.round(shown - window.tappedAt))')
+}
