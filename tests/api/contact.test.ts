@@ -199,6 +199,30 @@ describe.each(dialects)('contact rate limit on %s', (dialect) => {
   })
   afterAll(() => server.close())
 
+  it('refuses control characters (NUL) with a clear 400 on every database, without using up the limit', async () => {
+    for (const body of [
+      { ...page, name: 'A\u0000' },
+      { ...page, message: 'Hei\u0000' },
+      { ...modal, firstName: 'Ola\u0000' },
+      { ...modal, company: 'Firma\u001b AS' },
+    ]) {
+      const response = await server.post('/api/contact', body)
+      expect(response.status).toBe(400)
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> }
+      expect(answer.error).toBe('invalid_request')
+      expect(Object.values(answer.fields)).toEqual(['invalid_characters'])
+    }
+    for (const [path, body] of [
+      ['/api/crm-sso-login', { email: 'kari\u0000@example.no', password: 'x' }],
+      ['/api/forgot-password', { email: 'kari\u0000@example.no' }],
+      ['/api/reset-password', { token: 'abc\u0000', password: 'long-enough-1' }],
+    ] as const) {
+      expect((await server.post(path, body)).status).toBe(400)
+    }
+    expect(await server.services.db.selectFrom('contact_messages').select('id').execute()).toEqual([])
+    expect(await server.services.db.selectFrom('rate_limits').select('key').execute()).toEqual([])
+  })
+
   it('allows the limit per IP, then answers 429 with Retry-After until the window ends', async () => {
     for (let i = 0; i < 3; i++)
       expect((await server.post('/api/contact', { ...page, message: `m${i}` })).status).toBe(200)
