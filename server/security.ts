@@ -1,11 +1,11 @@
 /** Security headers for every response (pages, assets and API). */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { locales } from '../content/locales'
-import { pathFor } from '../content/routes'
+import { matchRoute } from '../content/routes'
 import { settings, type Settings } from '../content/settings'
 import { hydrationScript } from '../renderer/hydration'
 import { themeScript } from '../renderer/theme'
+import { pagePath } from './paths'
 
 function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
@@ -48,8 +48,13 @@ export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'eleven
   ].join('; ')
 }
 
-/** The reset page carries a token in its address: it must not leak through Referer. */
-const noReferrerPaths = new Set(locales.map((locale) => pathFor('portalResetPassword', locale)))
+/**
+ * The reset page carries a token in its address: it must not leak through Referer. Matched by
+ * route, so every spelling of the page (`index.html`, doubled slashes) gets the same policy.
+ */
+function noReferrer(pathname: string): boolean {
+  return matchRoute(pagePath(pathname))?.id === 'portalResetPassword'
+}
 
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
   // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
@@ -59,7 +64,7 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     await next()
     c.header('Content-Security-Policy', csp)
     c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', noReferrerPaths.has(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
+    c.header('Referrer-Policy', noReferrer(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
     c.header('X-Frame-Options', 'DENY')

@@ -2,7 +2,7 @@
  * Test harness for the API: the real app on a real port, over a real SQLite file or a fresh
  * PostgreSQL database (TEST_DATABASE_URL), with a real SMTP server in the test process.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,8 +12,8 @@ import { SMTPServer } from 'smtp-server'
 import { addCustomer } from '../../server/accounts'
 import { createApp } from '../../server/app'
 import { serverConfig, type ServerConfig } from '../../server/config'
-import { passwordHasher } from '../../server/crypto'
-import { createLogger } from '../../server/log'
+import { passwordHasher, type PasswordHasher } from '../../server/crypto'
+import { createLogger, type Logger } from '../../server/log'
 import { defaultPolicy, type Policy } from '../../server/policy'
 import { closeServices, createServices, type Services } from '../../server/services'
 
@@ -159,6 +159,47 @@ type Options = {
   env?: Record<string, string>
   policy?: Partial<Policy>
   smtp?: SmtpSink
+  /** Serve a small built site (see `siteFixture`) besides the API. */
+  site?: boolean
+  /** Wraps the password hasher, e.g. to count argon2 verifications. */
+  passwords?: (hasher: PasswordHasher) => PasswordHasher
+  /** The server's logger (silent unless given). */
+  log?: Logger
+}
+
+/** Files of the small built site the static tests use: pages of both languages, the 404 pages and media. */
+export const sitePages = {
+  '/': 'Forsiden',
+  '/en/': 'Home',
+  '/404/': 'Fant ikke siden',
+  '/en/404/': 'Page not found',
+  '/stillinger/404/': 'Ingen slik stilling',
+  '/en/jobs/404/': 'No such job',
+  '/kundeportal/nytt-passord/': 'Nytt passord',
+  '/en/customer-portal/reset-password/': 'Reset password',
+  '/en/services/': 'Services',
+} as const
+
+/** Writes a small built site (pages, the 404 pages, an Ogg clip and a video) into `dir/client`. */
+export function siteFixture(dir: string): { clientDir: string; media: Record<string, Buffer> } {
+  const clientDir = path.join(dir, 'client')
+  for (const [page, title] of Object.entries(sitePages)) {
+    mkdirSync(path.join(clientDir, page), { recursive: true })
+    const lang = page.startsWith('/en/') ? 'en' : 'nb'
+    writeFileSync(
+      path.join(clientDir, page, 'index.html'),
+      `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+    )
+  }
+  const media = {
+    '/media/clip.ogg': Buffer.from(`OggS${'\u0000'.repeat(60)}sound`),
+    '/media/intro.mp4': Buffer.alloc(4096, 7),
+  }
+  for (const [file, body] of Object.entries(media)) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
+    writeFileSync(path.join(clientDir, file), body)
+  }
+  return { clientDir, media }
 }
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -188,7 +229,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
-    API_ONLY: '1',
+    ...(options.site ? { OUT_DIR: (siteFixture(dataDir), dataDir) } : { API_ONLY: '1' }),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
@@ -196,7 +237,8 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
   })
   config.policy = { ...testPolicy, ...options.policy }
   const clock = new TestClock()
-  const services = await createServices(config, { now: clock.now, log: createLogger('silent') })
+  const services = await createServices(config, { now: clock.now, log: options.log ?? createLogger('silent') })
+  if (options.passwords) services.passwords = options.passwords(services.passwords)
   const app = createApp(config, services)
   services.outbox.start()
   const server: ServerType = await new Promise((resolve) => {
