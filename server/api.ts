@@ -20,7 +20,9 @@ import {
   createSession,
   endSession,
   findCustomer,
+  forgetFailedLogins,
   normalizeEmail,
+  pairKey,
   resetTokenCustomer,
   sessionCustomer,
   spendResetToken,
@@ -32,7 +34,7 @@ import { enqueue } from './mail/outbox'
 import { contactConfirmation, contactNotification, passwordResetMail, type ContactFields } from './mail/templates'
 import { apiMessages } from './messages'
 import type { Services } from './services'
-import { clearFailures, hit, lockedFor, recordFailure, retryAfterSeconds } from './throttle'
+import { countAttempt, hit, passGate, refundAttempt, retryAfterSeconds, type Verdict } from './throttle'
 
 /** The session cookie: `__Host-` pins it to this host, path / and HTTPS; plain HTTP (dev, tests) drops the prefix. */
 export function sessionCookieName(secure: boolean): string {
@@ -153,26 +155,37 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     if (!parsed.success) return failure(c, { status: 400, error: 'invalid_request' }, { message: text.invalidLogin })
 
     const email = normalizeEmail(parsed.data.email)
-    const ipKey = `ip:${clientIp(c, config.trustProxy)}`
-    const time = now()
-    const locked = Math.max(await lockedFor(db, accountKey(email), time), await lockedFor(db, ipKey, time))
-    if (locked > 0) return tooMany(c, locked, { message: text.lockedOut })
+    const client = clientIp(c, config.trustProxy)
+    const pair = pairKey(email, client)
+    const perClient = `ip:${client}`
+    // Every attempt is counted before its password is checked, each count one atomic statement:
+    // a burst of concurrent attempts gets no more checks than the limits allow. An attempt one
+    // limit refuses gives back what the others counted.
+    let verdict: Verdict = await countAttempt(db, pair, policy.loginPerPair, now())
+    if (verdict.allowed) {
+      verdict = await countAttempt(db, perClient, policy.loginPerIp, now())
+      if (!verdict.allowed) await refundAttempt(db, pair)
+    }
+    if (verdict.allowed) {
+      verdict = await passGate(db, accountKey(email), policy.loginPerAccount, now())
+      if (!verdict.allowed) for (const key of [pair, perClient]) await refundAttempt(db, key)
+    }
+    if (!verdict.allowed) {
+      log.info('login refused by a limit')
+      return tooMany(c, verdict.retryAfterMs, { message: text.lockedOut })
+    }
 
     // The same work whether or not the account exists: one argon2 verification either way.
     const customer = await findCustomer(db, email)
     const usable = customer && customer.active === 1 ? customer.password_hash : null
     const valid = await passwords.verify(usable, parsed.data.password)
     if (!valid || !customer || !usable) {
-      const lockout = Math.max(
-        await recordFailure(db, accountKey(email), policy.loginPerAccount, policy.lockoutMs, now()),
-        await recordFailure(db, ipKey, policy.loginPerIp, policy.lockoutMs, now()),
-      )
-      log.info({ lockout: lockout > 0 }, 'login failed')
-      if (lockout > 0) return tooMany(c, lockout, { message: text.lockedOut })
+      log.info('login failed')
       return c.json({ success: false, message: text.invalidLogin }, 401)
     }
 
-    await clearFailures(db, accountKey(email))
+    await forgetFailedLogins(db, email)
+    await refundAttempt(db, perClient)
     const remember = parsed.data.remember === true
     const lifetimeMs = remember ? policy.rememberSessionMs : policy.sessionMs
     const token = await createSession(db, customer.id, { remember, lifetimeMs }, now())

@@ -11,15 +11,32 @@ export type Window = {
   windowMs: number
 }
 
+/**
+ * Growing delays: the first `free` attempts of a streak go through at once, then each attempt
+ * must wait `firstDelayMs`, doubling per attempt up to `maxDelayMs`; a streak ends after
+ * `quietMs` without attempts.
+ */
+export type AttemptDelay = { free: number; firstDelayMs: number; maxDelayMs: number; quietMs: number }
+
 export type Policy = {
-  /** Contact messages per IP address. */
+  /** Contact messages per client (an IPv4 address or an IPv6 /64). */
   contactPerIp: Window
-  /** Failed logins per account (also for addresses without an account, so lockout reveals nothing). */
-  loginPerAccount: Window
-  /** Failed logins per IP address, whatever the account. */
+  /**
+   * Login attempts per account and client pair: the hard limit against guessing from one place.
+   * Counted before the password is checked (so concurrent attempts cannot overtake the count);
+   * a success forgets the pair. Beyond the limit that pair is refused (429) until the window
+   * ends; the same account from any other address is not affected, so a stranger can only lock
+   * out themselves.
+   */
+  loginPerPair: Window
+  /** Login attempts per client, whatever the account (a success gives its attempt back). */
   loginPerIp: Window
-  /** How long a lockout lasts once a login window is exceeded. */
-  lockoutMs: number
+  /**
+   * Login attempts per account from anywhere: growing delays, never a lock. Across many
+   * addresses, guessing slows to one attempt per `maxDelayMs`; the customer waits at most that
+   * long for a try, and a success or a password reset ends the streak.
+   */
+  loginPerAccount: AttemptDelay
   /** Forgot-password requests per IP address (answered 429 beyond). */
   forgotPerIp: Window
   /** Reset mails per account (beyond: still the same answer, no mail). */
@@ -55,9 +72,11 @@ const DAY = 24 * HOUR
 
 export const defaultPolicy: Policy = {
   contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerPair: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  lockoutMs: 15 * MINUTE,
+  // 10 at once, then 1 s, 2 s, 4 s ... 5 minutes (from the 19th): at most about 300 guesses a
+  // day per account from any number of addresses.
+  loginPerAccount: { free: 10, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE, quietMs: DAY },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   forgotPerAccount: { limit: 3, windowMs: HOUR },
   resetTokenMs: HOUR,
@@ -93,9 +112,18 @@ export function policyFromEnv(env: Env = process.env): Policy {
       limit: int(env, 'CONTACT_RATE_LIMIT', p.contactPerIp.limit),
       windowMs: int(env, 'CONTACT_RATE_WINDOW_MS', p.contactPerIp.windowMs),
     },
-    loginPerAccount: { ...p.loginPerAccount, limit: int(env, 'LOGIN_MAX_FAILURES', p.loginPerAccount.limit) },
-    loginPerIp: { ...p.loginPerIp, limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit) },
-    lockoutMs: int(env, 'LOGIN_LOCKOUT_MS', p.lockoutMs),
+    loginPerPair: {
+      limit: int(env, 'LOGIN_MAX_FAILURES', p.loginPerPair.limit),
+      windowMs: int(env, 'LOGIN_LOCKOUT_MS', p.loginPerPair.windowMs),
+    },
+    loginPerIp: {
+      limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit),
+      windowMs: int(env, 'LOGIN_LOCKOUT_MS', p.loginPerIp.windowMs),
+    },
+    loginPerAccount: {
+      ...p.loginPerAccount,
+      maxDelayMs: int(env, 'LOGIN_MAX_DELAY_MS', p.loginPerAccount.maxDelayMs),
+    },
     // 30 days is the ceiling the product promises; an operator may only shorten it.
     rememberSessionMs: Math.min(int(env, 'REMEMBER_SESSION_MS', p.rememberSessionMs), p.rememberSessionMs),
     outboxBaseBackoffMs: int(env, 'OUTBOX_BASE_BACKOFF_MS', p.outboxBaseBackoffMs),
