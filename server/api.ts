@@ -29,7 +29,7 @@ import {
 } from './accounts'
 import type { ServerConfig } from './config'
 import { newId, signSsoToken } from './crypto'
-import { clientIp, failure, isFailure, originGuard, readJson } from './http'
+import { clientIp, clientKey, failure, isFailure, originGuard, readJson } from './http'
 import { enqueue } from './mail/outbox'
 import { contactConfirmation, contactNotification, passwordResetMail, type ContactFields } from './mail/templates'
 import { apiMessages } from './messages'
@@ -78,13 +78,14 @@ export function createApi(config: ServerConfig, services: Services): Hono {
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(schema, body) })
 
     const ip = clientIp(c, config.trustProxy)
-    const verdict = await hit(db, `contact:${ip}`, policy.contactPerIp, now())
+    const verdict = await hit(db, `contact:${clientKey(ip)}`, policy.contactPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const data = parsed.data as Record<string, string | undefined>
     const honeypot = modal ? data.website : data.phone
     const fields: ContactFields = {
       name: modal ? [data.firstName, data.lastName].filter(Boolean).join(' ') : data.name!,
+      firstName: modal ? data.firstName! : null,
       email: data.email!,
       subject: modal ? null : data.subject || null,
       message: data.message!,
@@ -155,7 +156,7 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     if (!parsed.success) return failure(c, { status: 400, error: 'invalid_request' }, { message: text.invalidLogin })
 
     const email = normalizeEmail(parsed.data.email)
-    const client = clientIp(c, config.trustProxy)
+    const client = clientKey(clientIp(c, config.trustProxy))
     const pair = pairKey(email, client)
     const perClient = `ip:${client}`
     // Every attempt is counted before its password is checked, each count one atomic statement:
@@ -222,7 +223,7 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     const parsed = forgotPasswordSchema.safeParse(body)
     if (!parsed.success)
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(forgotPasswordSchema, body) })
-    const verdict = await hit(db, `forgot:${clientIp(c, config.trustProxy)}`, policy.forgotPerIp, now())
+    const verdict = await hit(db, `forgot:${clientKey(clientIp(c, config.trustProxy))}`, policy.forgotPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const email = normalizeEmail(parsed.data.email)
@@ -263,7 +264,7 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     if (!parsed.success) {
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(resetPasswordSchema, body) })
     }
-    const verdict = await hit(db, `reset:${clientIp(c, config.trustProxy)}`, policy.forgotPerIp, now())
+    const verdict = await hit(db, `reset:${clientKey(clientIp(c, config.trustProxy))}`, policy.forgotPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
     const { token, password } = parsed.data
     const customer = await resetTokenCustomer(db, token, now())
