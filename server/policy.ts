@@ -62,6 +62,24 @@ export type Policy = {
   outboxBatch: number
   /** How often a server sweeps ended sessions, spent tokens and old counters. */
   housekeepingMs: number
+  /**
+   * HTTP: a request's headers must arrive within this long of its first byte. A browser sends
+   * them in one piece at once; a slow-loris client dribbling header lines is cut off (408).
+   */
+  headersTimeoutMs: number
+  /**
+   * HTTP: the whole request, body included, within this long. API bodies are at most 32 KB,
+   * a few seconds even on a poor mobile link; a client sending a body byte by byte is cut off
+   * (408). Answers are not limited: a long video download is not a request.
+   */
+  requestTimeoutMs: number
+  /**
+   * HTTP: an idle keep-alive connection is closed after this long (Node's default). Behind a
+   * load balancer it must be longer than the balancer's own idle timeout.
+   */
+  keepAliveTimeoutMs: number
+  /** Shutdown: the server stops listening once no connection or request has arrived for this long. */
+  drainQuietMs: number
   /** argon2id cost; the defaults are OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
 }
@@ -90,6 +108,10 @@ export const defaultPolicy: Policy = {
   outboxLeaseMs: 2 * MINUTE,
   outboxBatch: 10,
   housekeepingMs: HOUR,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  drainQuietMs: 250,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
 }
 
@@ -131,6 +153,9 @@ export function policyFromEnv(env: Env = process.env): Policy {
     outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', p.outboxMaxAttempts),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', p.outboxPollMs),
     outboxBatch: int(env, 'OUTBOX_BATCH', p.outboxBatch),
+    headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', p.headersTimeoutMs),
+    requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', p.requestTimeoutMs),
+    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', p.keepAliveTimeoutMs),
   }
 }
 

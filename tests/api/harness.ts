@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { addCustomer } from '../../server/accounts'
 import { createApp } from '../../server/app'
 import { serverConfig, type ServerConfig } from '../../server/config'
 import { passwordHasher, type PasswordHasher } from '../../server/crypto'
+import { startHttpServer, type HttpServer } from '../../server/http-server'
 import { createLogger, type Logger } from '../../server/log'
 import { defaultPolicy, type Policy } from '../../server/policy'
 import { closeServices, createServices, type Services } from '../../server/services'
@@ -34,6 +34,7 @@ export const testPolicy: Policy = {
   outboxBaseBackoffMs: 1_000,
   outboxMaxBackoffMs: 10_000,
   outboxPollMs: 60_000,
+  drainQuietMs: 20,
 }
 
 export async function freePort(): Promise<number> {
@@ -143,6 +144,7 @@ export class TestClock {
 
 export type TestServer = {
   url: string
+  http: HttpServer
   config: ServerConfig
   services: Services
   clock: TestClock
@@ -241,14 +243,19 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
   if (options.passwords) services.passwords = options.passwords(services.passwords)
   const app = createApp(config, services)
   services.outbox.start()
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s))
+  const http = await startHttpServer(app, {
+    port,
+    host: '127.0.0.1',
+    production: config.production,
+    policy: config.policy,
+    log: services.log,
   })
   const url = `http://127.0.0.1:${port}`
   const hasher = passwordHasher(config.policy)
 
   return {
     url,
+    http,
     config,
     services,
     clock,
@@ -267,7 +274,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
       while ((await services.outbox.step()) > 0);
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await http.drain(5_000)
       await closeServices(services)
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
