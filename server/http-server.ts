@@ -116,9 +116,11 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
       'Content-Length': '0',
       Connection: 'close',
     })
-    socket.end(
+    // As Node does: the answer, then the socket destroyed, so nothing more of it is read and handled.
+    socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`,
     )
+    socket.destroy()
   })
 
   await new Promise<void>((resolve, reject) => {

@@ -63,14 +63,17 @@ export type Policy = {
   /** How often a server sweeps ended sessions, spent tokens and old counters. */
   housekeepingMs: number
   /**
-   * HTTP: a request's headers must arrive within this long of its first byte. A browser sends
-   * them in one piece at once; a slow-loris client dribbling header lines is cut off (408).
+   * HTTP: a request's headers must arrive within this long. A browser sends them in one piece at
+   * once; a slow-loris client dribbling header lines is cut off (408). Node starts this clock
+   * when it accepts the connection, so it also covers the time a new connection waits for a busy
+   * server: 1,000 connections at once (npm run loadcheck) queue up to about 20 s, hence 20 s.
    */
   headersTimeoutMs: number
   /**
-   * HTTP: the whole request, body included, within this long. API bodies are at most 32 KB,
-   * a few seconds even on a poor mobile link; a client sending a body byte by byte is cut off
-   * (408). Answers are not limited: a long video download is not a request.
+   * HTTP: the whole request, body included, within this long (of the connection, for its first
+   * request). API bodies are at most 32 KB, a few seconds even on a poor mobile link; a client
+   * sending a body byte by byte is cut off (408). Answers are not limited: a long video
+   * download is not a request.
    */
   requestTimeoutMs: number
   /**
@@ -108,8 +111,8 @@ export const defaultPolicy: Policy = {
   outboxLeaseMs: 2 * MINUTE,
   outboxBatch: 10,
   housekeepingMs: HOUR,
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 40_000,
   keepAliveTimeoutMs: 5_000,
   drainQuietMs: 250,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
