@@ -12,6 +12,7 @@ export type WidgetStrings = {
     required: string
     invalidEmail: string
     tooLong: string
+    invalidCharacters: string
     optional: string
   }
   contactForm: {
@@ -101,6 +102,7 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       required: 'Dette feltet må fylles ut',
       invalidEmail: 'Skriv en gyldig e-postadresse, for eksempel navn@firma.no',
       tooLong: 'Teksten er for lang',
+      invalidCharacters: 'Teksten inneholder tegn vi ikke kan ta imot (kontrolltegn)',
       optional: 'valgfritt',
     },
     contactForm: {
@@ -189,6 +191,7 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       required: 'This field is required',
       invalidEmail: 'Enter a valid e-mail address, for example name@company.com',
       tooLong: 'The text is too long',
+      invalidCharacters: 'The text contains characters we cannot accept (control characters)',
       optional: 'optional',
     },
     contactForm: {

@@ -4,9 +4,10 @@
  * the tests provide fakes, both through `machine.provide({ actors })`.
  */
 import { fromPromise } from 'xstate'
+import type { FieldProblem } from './schemas'
 
 /** A field problem as a language-neutral code; components turn it into text. */
-export type FieldError = 'required' | 'too_long' | 'invalid'
+export type FieldError = FieldProblem
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>
 
 /**

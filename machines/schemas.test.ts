@@ -3,7 +3,9 @@ import {
   contactModalSchema,
   contactPageSchema,
   fieldErrors,
+  forgotPasswordSchema,
   limits,
+  loginSchema,
   resetPasswordSchema,
   simpleEmailPattern,
 } from './schemas'
@@ -57,5 +59,35 @@ describe('passwords and e-mail patterns', () => {
     ['kari example@x.no', false],
   ])('%s matches the simple pattern: %s', (value, ok) => {
     expect(simpleEmailPattern.test(value)).toBe(ok)
+  })
+})
+
+describe('control characters', () => {
+  const page = { name: 'Kari', email: 'kari@example.no', message: 'Hei' }
+
+  it('refuses NUL, escape, DEL and C1 controls in every text field as invalid_characters', () => {
+    expect(fieldErrors(contactPageSchema, { ...page, name: 'A\u0000' })).toEqual({ name: 'invalid_characters' })
+    expect(fieldErrors(contactPageSchema, { ...page, subject: 'x\u001b[31m' })).toEqual({
+      subject: 'invalid_characters',
+    })
+    expect(fieldErrors(contactPageSchema, { ...page, message: 'del\u007f' })).toEqual({ message: 'invalid_characters' })
+    expect(fieldErrors(contactPageSchema, { ...page, email: 'kari\u0085@example.no' })).toEqual({
+      email: 'invalid_characters',
+    })
+    expect(fieldErrors(contactModalSchema, { firstName: 'Ola\u0000', email: 'ola@firma.no', message: 'x' })).toEqual({
+      firstName: 'invalid_characters',
+    })
+    expect(fieldErrors(loginSchema, { email: 'kari@example.no', password: 'pass\u0000word' })).toEqual({
+      password: 'invalid_characters',
+    })
+    expect(fieldErrors(forgotPasswordSchema, { email: '\u0000@example.no' })).toEqual({ email: 'invalid_characters' })
+    expect(fieldErrors(resetPasswordSchema, { token: 't\u0000', password: 'long-enough' })).toEqual({
+      token: 'invalid_characters',
+    })
+  })
+
+  it('keeps tabs and line breaks in a message, and letters of any script', () => {
+    const message = 'Hei!\r\n\tVi trenger hjelp.\nÆØÅ – 日本語 – emoji 🙂'
+    expect(contactPageSchema.safeParse({ ...page, name: 'Ågot Ødegård', message }).success).toBe(true)
   })
 })

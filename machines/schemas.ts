@@ -9,9 +9,20 @@ import * as z from 'zod/mini'
 import { limits } from './limits'
 export { limits }
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
-const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
+/**
+ * No control characters but tab, line feed and carriage return: nobody types them, PostgreSQL
+ * cannot store NUL in text, and they have no business in a mail header or a log line.
+ */
+export const controlCharacters = /[^\P{Cc}\t\n\r]/u
+/** The message of the check above; `fieldErrors` reports it as `invalid_characters`. */
+const INVALID_CHARACTERS = 'invalid_characters'
+const noControl = () =>
+  z.refine<string>((value) => !controlCharacters.test(value), { message: INVALID_CHARACTERS, abort: true })
+
+const text = (max: number) => z.string().check(noControl(), z.trim(), z.maxLength(max))
+const requiredText = (max: number) => z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(max))
+const email = z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
+const password = (min: number) => z.string().check(noControl(), z.minLength(min), z.maxLength(limits.passwordMax))
 
 /**
  * Contact page form (spec section 5): name, e-mail and message required, subject optional.
@@ -45,7 +56,7 @@ export type ContactModalRequest = z.infer<typeof contactModalSchema>
 
 export const loginSchema = z.object({
   email,
-  password: z.string().check(z.minLength(1), z.maxLength(limits.passwordMax)),
+  password: password(1),
   remember: z.optional(z.boolean()),
 })
 export type LoginRequest = z.infer<typeof loginSchema>
@@ -58,7 +69,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z.object({
   token: requiredText(limits.token),
-  password: z.string().check(z.minLength(limits.passwordMin), z.maxLength(limits.passwordMax)),
+  password: password(limits.passwordMin),
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
 
@@ -77,18 +88,22 @@ export const apiErrors = [
 ] as const
 export type ApiError = (typeof apiErrors)[number]
 
-/** Field-level problems of a failed parse, keyed by field name, as codes ('required', 'too_long', 'invalid'). */
-export function fieldErrors(
-  schema: z.ZodMiniType,
-  input: unknown,
-): Record<string, 'required' | 'too_long' | 'invalid'> | null {
+/** A field problem as a language-neutral code; the forms turn it into text. */
+export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'invalid_characters'
+
+/**
+ * Field-level problems of a failed parse, keyed by field name, as codes ('required', 'too_long',
+ * 'invalid', 'invalid_characters').
+ */
+export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, FieldProblem> | null {
   const result = schema.safeParse(input)
   if (result.success) return null
-  const errors: Record<string, 'required' | 'too_long' | 'invalid'> = {}
+  const errors: Record<string, FieldProblem> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '_')
     if (errors[field]) continue
-    if (issue.code === 'too_small') errors[field] = 'required'
+    if (issue.code === 'custom' && issue.message === INVALID_CHARACTERS) errors[field] = 'invalid_characters'
+    else if (issue.code === 'too_small') errors[field] = 'required'
     else if (issue.code === 'too_big') errors[field] = 'too_long'
     else
       errors[field] =

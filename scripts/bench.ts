@@ -5,14 +5,21 @@
  *  2. weight per page: HTML, CSS and first-load JS, gzip and brotli;
  *  3. static serving: requests/s and p99 latency of a page and an asset, this project's server
  *     side by side with nginx serving the same files (nginx from Debian, started here on localhost);
- *  4. the contact API at a fixed rate: p50/p99 latency and errors.
- * Every load run is bounded in time and sends traffic to 127.0.0.1 only.
+ *  4. the contact API at a fixed rate: p50/p99 latency and errors;
+ *  5. the cost of SQLite's synchronous=FULL (the server's setting) against NORMAL, per commit of
+ *     a contact message with its two mails.
+ * Every load run is bounded in time and sends traffic to 127.0.0.1 only. Every server it starts
+ * is stopped, also when a step fails (scripts/processes.ts).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { sql } from 'kysely'
+import { newId } from '../server/crypto'
+import { createDb, sqliteSynchronous } from '../server/db'
+import { startProcess } from './processes'
 import { builtPages, firstLoadScripts, stylesheets } from './quality/site-files'
 
 const outDir = 'build/bench'
@@ -115,11 +122,9 @@ const asset = readdirSync(chunksDir)
   .sort((x, y) => y.size - x.size)[0]!.a
 const headers = { 'accept-encoding': 'gzip' }
 
-const children: ChildProcess[] = []
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')))
-
 const ourPort = 4391
-const ours = spawn('npx', ['tsx', 'server/index.ts'], {
+// The production server as `npm run serve` runs it (plain Node with the tsx loader).
+const ours = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   env: {
     ...process.env,
     PORT: String(ourPort),
@@ -133,7 +138,6 @@ const ours = spawn('npx', ['tsx', 'server/index.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-children.push(ours)
 await waitFor(`http://127.0.0.1:${ourPort}/healthz`)
 
 const servingRows: string[] = []
@@ -169,14 +173,13 @@ http {
 }
 `,
   )
-  const proc = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+  const proc = startProcess(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'ignore',
   })
-  children.push(proc)
   await waitFor(`http://127.0.0.1:${nginxPort}/`)
   nginxPage = await load({ url: `http://127.0.0.1:${nginxPort}${page}`, headers })
   nginxAsset = await load({ url: `http://127.0.0.1:${nginxPort}${asset}`, headers })
-  proc.kill('SIGTERM')
+  await proc.stop()
 }
 const row = (what: string, server: string, r: Run) =>
   `| ${what} | ${server} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`
@@ -208,7 +211,82 @@ const api = await load({
 sections.push(
   `## Contact API at ${rate} requests/s (${seconds} s)\n\n| measure | value |\n|---|---:|\n| achieved req/s | ${Math.round(api.rps)} |\n| p50 latency | ${api.p50} ms |\n| p99 latency | ${api.p99} ms |\n| errors and non-2xx | ${api.errors + api.non2xx} |\n`,
 )
-ours.kill('SIGTERM')
+const ourExit = await ours.stop()
+if (ourExit !== 0) console.error(`The server exited with ${ourExit} after SIGTERM`)
+
+// 5. SQLite durability: what synchronous=FULL costs per commit, against NORMAL. The commit is the
+// contact call's transaction: the message and its two outbox rows.
+const commits = Number(process.env.BENCH_COMMITS ?? 2000)
+async function commitRun(synchronous: 'FULL' | 'NORMAL') {
+  // On the project's disk, where the server's data lives (a tmpfs would hide the cost of a sync).
+  const dir = mkdtempSync(path.join(outDir, 'sqlite-'))
+  const db = await createDb({ dataDir: dir, databaseUrl: undefined })
+  try {
+    await sql.raw(`pragma synchronous = ${synchronous}`).execute(db)
+    const times: number[] = []
+    const started = performance.now()
+    for (let i = 0; i < commits; i++) {
+      const t = performance.now()
+      await db.transaction().execute(async (trx) => {
+        const id = newId()
+        const now = Date.now()
+        await trx
+          .insertInto('contact_messages')
+          .values({
+            id,
+            created_at: now,
+            locale: 'en',
+            form: 'page',
+            name: 'Bench',
+            email: 'bench@example.no',
+            subject: null,
+            message: 'A message from the benchmark.',
+            phone: null,
+            company: null,
+            spam: 0,
+            ip: '127.0.0.1',
+            user_agent: null,
+          })
+          .execute()
+        for (const kind of ['agency', 'confirmation']) {
+          await trx
+            .insertInto('outbox')
+            .values({
+              id: newId(),
+              idempotency_key: `${id}:${kind}`,
+              created_at: now,
+              kind: 'contact_notification',
+              to_address: 'x@example.no',
+              reply_to: null,
+              subject: 'x',
+              text_body: 'x',
+              html_body: 'x',
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: now,
+              locked_until: null,
+              last_error: null,
+              sent_at: null,
+            })
+            .execute()
+        }
+      })
+      times.push(performance.now() - t)
+    }
+    const seconds = (performance.now() - started) / 1000
+    times.sort((a, b) => a - b)
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2)
+    return { perSecond: Math.round(commits / seconds), p50: at(0.5), p99: at(0.99) }
+  } finally {
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+const full = await commitRun('FULL')
+const normal = await commitRun('NORMAL')
+sections.push(
+  `## SQLite commits: synchronous=FULL (the server's setting: ${sqliteSynchronous}) against NORMAL (${commits} contact transactions, WAL)\n\n| synchronous | commits/s | p50 ms | p99 ms |\n|---|---:|---:|---:|\n| FULL | ${full.perSecond} | ${full.p50} | ${full.p99} |\n| NORMAL | ${normal.perSecond} | ${normal.p50} | ${normal.p99} |\n\nFULL syncs the write-ahead log at every commit, so an acknowledged message survives a power failure; its cost is the difference above (the contact API row of section 4 runs with FULL).\n`,
+)
 
 const machine = `${execFileSync('node', ['--version']).toString().trim()}, ${(await import('node:os')).cpus().length} cores`
 const report = `# Benchmarks\n\nRun ${new Date().toISOString()} on Node ${machine}.\n\n${sections.join('\n')}`

@@ -5,7 +5,6 @@
  * Asserts: 1,000 answered ok, 1,000 stored, every message's two mails (agency + confirmation)
  * delivered, none twice. Prints the figures as JSON at the end; exits 1 when a check fails.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +12,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { SMTPServer } from 'smtp-server'
 import { openDb } from '../server/db'
+import { startProcess } from './processes'
 
 const total = Number(process.env.LOADCHECK_MESSAGES ?? 1000)
 const connections = Number(process.env.LOADCHECK_CONNECTIONS ?? total)
@@ -62,11 +62,11 @@ const env = {
   OUTBOX_POLL_MS: '250',
   OUTBOX_MAX_ATTEMPTS: '1000',
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The server as `npm run serve` runs it; stopped (its whole process group) however this script ends.
+const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
 })
-const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
 const base = `http://127.0.0.1:${apiPort}`
 if (
   !(await until(
@@ -145,8 +145,7 @@ const sent = await count('outbox', 'sent')
 const agencyMails = recipients.get('inbox@fjordlys.example') ?? 0
 const senders = [...recipients.entries()].filter(([address]) => address.startsWith('load-'))
 
-server.kill('SIGTERM')
-const exitCode = await exited
+const exitCode = await server.stop()
 await new Promise<void>((resolve) => smtp.close(() => resolve()))
 await db.destroy()
 rmSync(dataDir, { recursive: true, force: true })
@@ -156,6 +155,7 @@ const figures = {
   messages: total,
   connections,
   answered2xx: run['2xx'],
+  statusCodes: (run as unknown as { statusCodeStats?: unknown }).statusCodeStats,
   non2xx: run.non2xx,
   errors: run.errors,
   timeouts: run.timeouts,

@@ -1,4 +1,5 @@
 /** Customers, sessions and password-reset tokens: the queries the API and the CLI share. */
+import { sql } from 'kysely'
 import { newId, randomToken, sha256 } from './crypto'
 import type { Db } from './db'
 import type { Customer } from './db/schema'
@@ -162,11 +163,31 @@ export async function spendResetToken(
       .where('used_at', 'is', null)
       .execute()
     await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute()
-    await trx.deleteFrom('login_attempts').where('key', '=', accountKey(email)).execute()
+    await forgetFailedLogins(trx, email)
     return true
   })
 }
 
+/** Login throttling of an account from any address (growing delays). */
 export function accountKey(email: string): string {
   return `account:${normalizeEmail(email)}`
+}
+
+/** Login throttling of an account from one client address (a hard limit). E-mail addresses hold no space. */
+export function pairKey(email: string, client: string): string {
+  return `pair:${normalizeEmail(email)} ${client}`
+}
+
+/** Forgets an account's failed logins: its delays and the limits of every address that tried it. */
+export async function forgetFailedLogins(db: Db, email: string): Promise<void> {
+  const pairs = pairKey(email, '')
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', accountKey(email)),
+        eb(sql<string>`substr(login_attempts.key, 1, ${sql.lit(pairs.length)})`, '=', pairs),
+      ]),
+    )
+    .execute()
 }

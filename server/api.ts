@@ -20,19 +20,21 @@ import {
   createSession,
   endSession,
   findCustomer,
+  forgetFailedLogins,
   normalizeEmail,
+  pairKey,
   resetTokenCustomer,
   sessionCustomer,
   spendResetToken,
 } from './accounts'
 import type { ServerConfig } from './config'
 import { newId, signSsoToken } from './crypto'
-import { clientIp, failure, isFailure, originGuard, readJson } from './http'
+import { clientIp, clientKey, failure, isFailure, originGuard, readJson } from './http'
 import { enqueue } from './mail/outbox'
 import { contactConfirmation, contactNotification, passwordResetMail, type ContactFields } from './mail/templates'
 import { apiMessages } from './messages'
 import type { Services } from './services'
-import { clearFailures, hit, lockedFor, recordFailure, retryAfterSeconds } from './throttle'
+import { countAttempt, hit, passGate, refundAttempt, retryAfterSeconds, type Verdict } from './throttle'
 
 /** The session cookie: `__Host-` pins it to this host, path / and HTTPS; plain HTTP (dev, tests) drops the prefix. */
 export function sessionCookieName(secure: boolean): string {
@@ -76,13 +78,14 @@ export function createApi(config: ServerConfig, services: Services): Hono {
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(schema, body) })
 
     const ip = clientIp(c, config.trustProxy)
-    const verdict = await hit(db, `contact:${ip}`, policy.contactPerIp, now())
+    const verdict = await hit(db, `contact:${clientKey(ip)}`, policy.contactPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const data = parsed.data as Record<string, string | undefined>
     const honeypot = modal ? data.website : data.phone
     const fields: ContactFields = {
       name: modal ? [data.firstName, data.lastName].filter(Boolean).join(' ') : data.name!,
+      firstName: modal ? data.firstName! : null,
       email: data.email!,
       subject: modal ? null : data.subject || null,
       message: data.message!,
@@ -153,26 +156,37 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     if (!parsed.success) return failure(c, { status: 400, error: 'invalid_request' }, { message: text.invalidLogin })
 
     const email = normalizeEmail(parsed.data.email)
-    const ipKey = `ip:${clientIp(c, config.trustProxy)}`
-    const time = now()
-    const locked = Math.max(await lockedFor(db, accountKey(email), time), await lockedFor(db, ipKey, time))
-    if (locked > 0) return tooMany(c, locked, { message: text.lockedOut })
+    const client = clientKey(clientIp(c, config.trustProxy))
+    const pair = pairKey(email, client)
+    const perClient = `ip:${client}`
+    // Every attempt is counted before its password is checked, each count one atomic statement:
+    // a burst of concurrent attempts gets no more checks than the limits allow. An attempt one
+    // limit refuses gives back what the others counted.
+    let verdict: Verdict = await countAttempt(db, pair, policy.loginPerPair, now())
+    if (verdict.allowed) {
+      verdict = await countAttempt(db, perClient, policy.loginPerIp, now())
+      if (!verdict.allowed) await refundAttempt(db, pair)
+    }
+    if (verdict.allowed) {
+      verdict = await passGate(db, accountKey(email), policy.loginPerAccount, now())
+      if (!verdict.allowed) for (const key of [pair, perClient]) await refundAttempt(db, key)
+    }
+    if (!verdict.allowed) {
+      log.info('login refused by a limit')
+      return tooMany(c, verdict.retryAfterMs, { message: text.lockedOut })
+    }
 
     // The same work whether or not the account exists: one argon2 verification either way.
     const customer = await findCustomer(db, email)
     const usable = customer && customer.active === 1 ? customer.password_hash : null
     const valid = await passwords.verify(usable, parsed.data.password)
     if (!valid || !customer || !usable) {
-      const lockout = Math.max(
-        await recordFailure(db, accountKey(email), policy.loginPerAccount, policy.lockoutMs, now()),
-        await recordFailure(db, ipKey, policy.loginPerIp, policy.lockoutMs, now()),
-      )
-      log.info({ lockout: lockout > 0 }, 'login failed')
-      if (lockout > 0) return tooMany(c, lockout, { message: text.lockedOut })
+      log.info('login failed')
       return c.json({ success: false, message: text.invalidLogin }, 401)
     }
 
-    await clearFailures(db, accountKey(email))
+    await forgetFailedLogins(db, email)
+    await refundAttempt(db, perClient)
     const remember = parsed.data.remember === true
     const lifetimeMs = remember ? policy.rememberSessionMs : policy.sessionMs
     const token = await createSession(db, customer.id, { remember, lifetimeMs }, now())
@@ -209,7 +223,7 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     const parsed = forgotPasswordSchema.safeParse(body)
     if (!parsed.success)
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(forgotPasswordSchema, body) })
-    const verdict = await hit(db, `forgot:${clientIp(c, config.trustProxy)}`, policy.forgotPerIp, now())
+    const verdict = await hit(db, `forgot:${clientKey(clientIp(c, config.trustProxy))}`, policy.forgotPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const email = normalizeEmail(parsed.data.email)
@@ -250,7 +264,7 @@ export function createApi(config: ServerConfig, services: Services): Hono {
     if (!parsed.success) {
       return failure(c, { status: 400, error: 'invalid_request' }, { fields: fieldErrors(resetPasswordSchema, body) })
     }
-    const verdict = await hit(db, `reset:${clientIp(c, config.trustProxy)}`, policy.forgotPerIp, now())
+    const verdict = await hit(db, `reset:${clientKey(clientIp(c, config.trustProxy))}`, policy.forgotPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
     const { token, password } = parsed.data
     const customer = await resetTokenCustomer(db, token, now())

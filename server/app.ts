@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createApi } from './api'
 import type { ServerConfig } from './config'
+import { pathGuard } from './paths'
 import { securityHeaders } from './security'
 import type { Services } from './services'
 import { mountStatic } from './static'
@@ -18,6 +19,15 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     )
   })
   app.use('*', securityHeaders({ production: config.production }))
+  app.use('*', pathGuard(services.log))
+  // The last line of defence: a JSON log line and a plain 500, never a stack trace in a body or on stderr.
+  app.onError((error, c) => {
+    services.log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
+    c.header('Cache-Control', 'no-store')
+    return c.req.path.startsWith('/api/')
+      ? c.json({ ok: false, success: false, error: 'server_error' }, 500)
+      : c.text('Internal Server Error', 500)
+  })
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ ok: true })

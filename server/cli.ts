@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { accountKey, addCustomer, findCustomer, normalizeEmail, setActive, setPassword } from './accounts'
+import { addCustomer, findCustomer, forgetFailedLogins, normalizeEmail, setActive, setPassword } from './accounts'
 import { serverConfig } from './config'
 import { passwordHasher } from './crypto'
 import { createDb, type Db } from './db'
@@ -13,7 +13,6 @@ import { createLogger } from './log'
 import { OutboxWorker } from './mail/outbox'
 import { limits } from '../machines/schemas'
 import { sweep } from './housekeeping'
-import { clearFailures } from './throttle'
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -176,7 +175,7 @@ async function command(
       const password = await readPassword(Boolean(values['password-stdin']))
       checkPassword(password)
       await setPassword(db, customer.id, await passwordHasher(config.policy).hash(password), now)
-      await clearFailures(db, accountKey(customer.email))
+      await forgetFailedLogins(db, customer.email)
       out(`New password set for ${customer.email}; their sessions have ended`)
       return 0
     }
@@ -189,7 +188,7 @@ async function command(
     }
     case 'customer unlock': {
       const email = normalizeEmail(need(arg, 'e-mail'))
-      await clearFailures(db, accountKey(email))
+      await forgetFailedLogins(db, email)
       out(`Failed logins of ${email} forgotten`)
       return 0
     }

@@ -1,4 +1,5 @@
 /** Request plumbing for the JSON API: origin check (CSRF), JSON-only bodies with a size cap, client address. */
+import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ApiError } from '../machines/schemas'
@@ -105,4 +106,30 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown'
   }
+}
+
+/**
+ * The key a client is counted under by the rate limits: an IPv4 address as it is (also when it
+ * comes IPv4-mapped, `::ffff:192.0.2.1`), an IPv6 address by its /64. One host is routinely
+ * given a whole /64 and can pick any address in it, so counting single IPv6 addresses would let
+ * it send as much as it likes.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped) return mapped[1]!
+  const bare = address.split('%')[0]!
+  if (!isIPv6(bare)) return address
+  const groups = (part: string) =>
+    part
+      .split(':')
+      .filter(Boolean)
+      .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
+  const [head = '', tail] = bare.split('::')
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }

@@ -1,10 +1,13 @@
-/** Starts the server: `npm run serve` (after `npm run build`), or `npm start` for both. */
+/**
+ * Starts the server: `npm run serve` (after `npm run build`), or `npm start` for both. Runs on
+ * plain Node (`node --import tsx`), so SIGTERM and SIGINT reach the shutdown below.
+ */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { serverConfig } from './config'
 import { sweep } from './housekeeping'
+import { startHttpServer } from './http-server'
 import { closeServices, createServices } from './services'
 
 const config = serverConfig()
@@ -26,32 +29,36 @@ const housekeeping = () =>
 void housekeeping()
 const sweeper = setInterval(() => void housekeeping(), config.policy.housekeepingMs)
 sweeper.unref()
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  log.info(
-    {
-      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
-      site: config.apiOnly ? null : config.clientDir,
-    },
-    'serving',
-  )
+const http = await startHttpServer(app, {
+  port: config.port,
+  host: config.host,
+  production: config.production,
+  policy: config.policy,
+  log,
 })
+log.info(
+  {
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${http.port}`,
+    site: config.apiOnly ? null : config.clientDir,
+  },
+  'serving',
+)
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   clearInterval(sweeper)
-  log.info({ signal }, 'finishing open requests and the outbox step')
+  log.info({ signal }, 'draining open requests, then the outbox step')
   // Do not wait forever for slow clients.
   setTimeout(() => {
     log.warn('shutdown grace period over: exiting')
     process.exit(1)
   }, config.shutdownGraceMs).unref()
-  const closed = new Promise<Error | undefined>((resolve) => server.close((error) => resolve(error)))
-  const error = await closed
+  const drained = await http.drain(config.shutdownGraceMs)
   await closeServices(services)
-  log.info('stopped')
-  process.exit(error ? 1 : 0)
+  log.info({ drained }, 'stopped')
+  process.exit(drained ? 0 : 1)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

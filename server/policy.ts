@@ -11,15 +11,32 @@ export type Window = {
   windowMs: number
 }
 
+/**
+ * Growing delays: the first `free` attempts of a streak go through at once, then each attempt
+ * must wait `firstDelayMs`, doubling per attempt up to `maxDelayMs`; a streak ends after
+ * `quietMs` without attempts.
+ */
+export type AttemptDelay = { free: number; firstDelayMs: number; maxDelayMs: number; quietMs: number }
+
 export type Policy = {
-  /** Contact messages per IP address. */
+  /** Contact messages per client (an IPv4 address or an IPv6 /64). */
   contactPerIp: Window
-  /** Failed logins per account (also for addresses without an account, so lockout reveals nothing). */
-  loginPerAccount: Window
-  /** Failed logins per IP address, whatever the account. */
+  /**
+   * Login attempts per account and client pair: the hard limit against guessing from one place.
+   * Counted before the password is checked (so concurrent attempts cannot overtake the count);
+   * a success forgets the pair. Beyond the limit that pair is refused (429) until the window
+   * ends; the same account from any other address is not affected, so a stranger can only lock
+   * out themselves.
+   */
+  loginPerPair: Window
+  /** Login attempts per client, whatever the account (a success gives its attempt back). */
   loginPerIp: Window
-  /** How long a lockout lasts once a login window is exceeded. */
-  lockoutMs: number
+  /**
+   * Login attempts per account from anywhere: growing delays, never a lock. Across many
+   * addresses, guessing slows to one attempt per `maxDelayMs`; the customer waits at most that
+   * long for a try, and a success or a password reset ends the streak.
+   */
+  loginPerAccount: AttemptDelay
   /** Forgot-password requests per IP address (answered 429 beyond). */
   forgotPerIp: Window
   /** Reset mails per account (beyond: still the same answer, no mail). */
@@ -45,6 +62,27 @@ export type Policy = {
   outboxBatch: number
   /** How often a server sweeps ended sessions, spent tokens and old counters. */
   housekeepingMs: number
+  /**
+   * HTTP: a request's headers must arrive within this long. A browser sends them in one piece at
+   * once; a slow-loris client dribbling header lines is cut off (408). Node starts this clock
+   * when it accepts the connection, so it also covers the time a new connection waits for a busy
+   * server: 1,000 connections at once (npm run loadcheck) queue up to about 20 s, hence 20 s.
+   */
+  headersTimeoutMs: number
+  /**
+   * HTTP: the whole request, body included, within this long (of the connection, for its first
+   * request). API bodies are at most 32 KB, a few seconds even on a poor mobile link; a client
+   * sending a body byte by byte is cut off (408). Answers are not limited: a long video
+   * download is not a request.
+   */
+  requestTimeoutMs: number
+  /**
+   * HTTP: an idle keep-alive connection is closed after this long (Node's default). Behind a
+   * load balancer it must be longer than the balancer's own idle timeout.
+   */
+  keepAliveTimeoutMs: number
+  /** Shutdown: the server stops listening once no connection or request has arrived for this long. */
+  drainQuietMs: number
   /** argon2id cost; the defaults are OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
 }
@@ -55,9 +93,11 @@ const DAY = 24 * HOUR
 
 export const defaultPolicy: Policy = {
   contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerPair: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  lockoutMs: 15 * MINUTE,
+  // 10 at once, then 1 s, 2 s, 4 s ... 5 minutes (from the 19th): at most about 300 guesses a
+  // day per account from any number of addresses.
+  loginPerAccount: { free: 10, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE, quietMs: DAY },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   forgotPerAccount: { limit: 3, windowMs: HOUR },
   resetTokenMs: HOUR,
@@ -71,6 +111,10 @@ export const defaultPolicy: Policy = {
   outboxLeaseMs: 2 * MINUTE,
   outboxBatch: 10,
   housekeepingMs: HOUR,
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 40_000,
+  keepAliveTimeoutMs: 5_000,
+  drainQuietMs: 250,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
 }
 
@@ -93,9 +137,18 @@ export function policyFromEnv(env: Env = process.env): Policy {
       limit: int(env, 'CONTACT_RATE_LIMIT', p.contactPerIp.limit),
       windowMs: int(env, 'CONTACT_RATE_WINDOW_MS', p.contactPerIp.windowMs),
     },
-    loginPerAccount: { ...p.loginPerAccount, limit: int(env, 'LOGIN_MAX_FAILURES', p.loginPerAccount.limit) },
-    loginPerIp: { ...p.loginPerIp, limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit) },
-    lockoutMs: int(env, 'LOGIN_LOCKOUT_MS', p.lockoutMs),
+    loginPerPair: {
+      limit: int(env, 'LOGIN_MAX_FAILURES', p.loginPerPair.limit),
+      windowMs: int(env, 'LOGIN_LOCKOUT_MS', p.loginPerPair.windowMs),
+    },
+    loginPerIp: {
+      limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit),
+      windowMs: int(env, 'LOGIN_LOCKOUT_MS', p.loginPerIp.windowMs),
+    },
+    loginPerAccount: {
+      ...p.loginPerAccount,
+      maxDelayMs: int(env, 'LOGIN_MAX_DELAY_MS', p.loginPerAccount.maxDelayMs),
+    },
     // 30 days is the ceiling the product promises; an operator may only shorten it.
     rememberSessionMs: Math.min(int(env, 'REMEMBER_SESSION_MS', p.rememberSessionMs), p.rememberSessionMs),
     outboxBaseBackoffMs: int(env, 'OUTBOX_BASE_BACKOFF_MS', p.outboxBaseBackoffMs),
@@ -103,6 +156,9 @@ export function policyFromEnv(env: Env = process.env): Policy {
     outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', p.outboxMaxAttempts),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', p.outboxPollMs),
     outboxBatch: int(env, 'OUTBOX_BATCH', p.outboxBatch),
+    headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', p.headersTimeoutMs),
+    requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', p.requestTimeoutMs),
+    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', p.keepAliveTimeoutMs),
   }
 }
 

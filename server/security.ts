@@ -1,11 +1,11 @@
 /** Security headers for every response (pages, assets and API). */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { locales } from '../content/locales'
-import { pathFor } from '../content/routes'
+import { matchRoute } from '../content/routes'
 import { settings, type Settings } from '../content/settings'
 import { speculationRules } from '../renderer/speculation'
 import { themeScript } from '../renderer/theme'
+import { pagePath } from './paths'
 
 function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
@@ -48,22 +48,34 @@ export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'eleven
   ].join('; ')
 }
 
-/** The reset page carries a token in its address: it must not leak through Referer. */
-const noReferrerPaths = new Set(locales.map((locale) => pathFor('portalResetPassword', locale)))
+/**
+ * The reset page carries a token in its address: it must not leak through Referer. Matched by
+ * route, so every spelling of the page (`index.html`, doubled slashes) gets the same policy.
+ */
+function noReferrer(pathname: string): boolean {
+  return matchRoute(pagePath(pathname))?.id === 'portalResetPassword'
+}
 
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+/** The headers every answer carries, besides Referrer-Policy (which depends on the page). */
+export function baseSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
   // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
   // and every resource is same-origin anyway; HSTS keeps real visitors on HTTPS.
-  const csp = contentSecurityPolicy()
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self), payment=()',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+  const headers = Object.entries(baseSecurityHeaders({ production }))
   return async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', csp)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', noReferrerPaths.has(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
-    c.header('Cross-Origin-Resource-Policy', 'same-origin')
-    c.header('X-Frame-Options', 'DENY')
-    c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self), payment=()')
-    if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    for (const [name, value] of headers) c.header(name, value)
+    c.header('Referrer-Policy', noReferrer(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
   }
 }

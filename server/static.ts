@@ -10,6 +10,22 @@ import type { Context, Hono } from 'hono'
 import { jobNotFoundSlug } from '../content/careers'
 import { localeFromPath, matchRoute, pathFor } from '../content/routes'
 import { cacheControlFor, chooseEncoding, loadMemoryFiles, notModified } from './memory-files'
+import { trailingSlashLocation } from './paths'
+
+/** Media types Hono's table lacks or gets wrong for this site's files (the podcast clips are Ogg Vorbis). */
+const mediaTypes: Record<string, string> = { '.ogg': 'audio/ogg' }
+
+/**
+ * One range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`) with first <= last: the only
+ * form served as 206. Anything else (a typo, several ranges, last before first) is ignored and
+ * the whole file answered 200, as RFC 9110 (14.2) allows; a well-formed range past the end is 416.
+ */
+function acceptedRange(range: string): boolean {
+  const match = /^bytes=(?:(\d+)-(\d*)|-(\d+))$/.exec(range.trim())
+  if (!match) return false
+  const [, first, last] = match
+  return first === undefined || !last || Number(first) <= Number(last)
+}
 
 /** A path that names a page rather than a file: no extension in its last segment. */
 function isPagePath(pathname: string): boolean {
@@ -27,7 +43,7 @@ export function mountStatic(app: Hono, clientDir: string): void {
       !pathname.startsWith('/api/') &&
       isPagePath(pathname)
     ) {
-      return c.redirect(`${pathname}/${new URL(c.req.url).search}`, 301)
+      return c.redirect(trailingSlashLocation(c.req.url), 301)
     }
     return next()
   })
@@ -70,6 +86,12 @@ export function mountStatic(app: Hono, clientDir: string): void {
     c.res = new Response(null, { status: 304, headers })
   })
 
+  app.use('*', async (c, next) => {
+    const range = c.req.header('Range')
+    if (range !== undefined && !acceptedRange(range)) c.req.raw.headers.delete('Range')
+    return next()
+  })
+
   app.use(
     '*',
     serveStatic({
@@ -77,6 +99,8 @@ export function mountStatic(app: Hono, clientDir: string): void {
       precompressed: true,
       onFound: (filePath, c) => {
         c.header('Cache-Control', cacheControlFor(path.relative(clientDir, path.resolve(filePath))))
+        const type = mediaTypes[path.extname(filePath)]
+        if (type) c.header('Content-Type', type)
       },
     }),
   )

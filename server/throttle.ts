@@ -1,10 +1,10 @@
 /**
- * Rate limits and login lockouts, kept in the database so that every copy of the server
- * counts together. Each update is one atomic upsert.
+ * Rate limits and login throttling, kept in the database so that every copy of the server
+ * counts together. Each count is one atomic upsert, made before the work it guards.
  */
 import { sql } from 'kysely'
 import type { Db } from './db'
-import type { Window } from './policy'
+import type { AttemptDelay, Window } from './policy'
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number }
 
@@ -26,15 +26,12 @@ export async function hit(db: Db, key: string, window: Window, now: number): Pro
   return { allowed: false, retryAfterMs: Math.max(1, Number(row.window_start) + window.windowMs - now) }
 }
 
-/** Is `key` locked out of logging in? */
-export async function lockedFor(db: Db, key: string, now: number): Promise<number> {
-  const row = await db.selectFrom('login_attempts').select('locked_until').where('key', '=', key).executeTakeFirst()
-  const until = row?.locked_until == null ? 0 : Number(row.locked_until)
-  return until > now ? until - now : 0
-}
-
-/** Records a failed login for `key`; returns the lockout length when this failure reached the limit. */
-export async function recordFailure(db: Db, key: string, window: Window, lockoutMs: number, now: number) {
+/**
+ * Counts one login attempt for `key` in a fixed window, before the password is checked, and
+ * refuses once the window's limit is passed: one atomic upsert, so a burst of concurrent
+ * attempts gets exactly `limit` checks however the requests interleave.
+ */
+export async function countAttempt(db: Db, key: string, window: Window, now: number): Promise<Verdict> {
   const expired = now - window.windowMs
   const row = await db
     .insertInto('login_attempts')
@@ -45,19 +42,66 @@ export async function recordFailure(db: Db, key: string, window: Window, lockout
         window_start: sql<number>`case when login_attempts.window_start <= ${expired} then ${now} else login_attempts.window_start end`,
       }),
     )
-    .returning(['failures'])
+    .returning(['failures', 'window_start'])
     .executeTakeFirstOrThrow()
-  if (Number(row.failures) < window.limit) return 0
-  await db
-    .updateTable('login_attempts')
-    .set({ locked_until: now + lockoutMs, failures: 0, window_start: now })
-    .where('key', '=', key)
-    .execute()
-  return lockoutMs
+  if (Number(row.failures) <= window.limit) return { allowed: true }
+  return { allowed: false, retryAfterMs: Math.max(1, Number(row.window_start) + window.windowMs - now) }
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', key).execute()
+/** Gives back an attempt counted by `countAttempt` that was not a failure (refused elsewhere, or a success). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set({ failures: sql<number>`login_attempts.failures - 1` })
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute()
+}
+
+/** The delay after the `n`th attempt of a streak: none for the free ones, then doubling up to the cap. */
+export function delayAfter(policy: AttemptDelay, n: number): number {
+  if (n <= policy.free) return 0
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (n - policy.free - 1))
+}
+
+/**
+ * Growing delays for `key` (an account, from any address): an attempt is let through only when
+ * the previous one's delay has passed, and each attempt let through sets the next delay (see
+ * `delayAfter`); a streak is forgotten after `quietMs` without attempts. A refusal costs the
+ * caller nothing and changes nothing, so this slows guessing without ever locking anyone out
+ * for longer than `maxDelayMs`. One atomic upsert: its WHERE lets the update (and RETURNING)
+ * happen only while the gate is open, so concurrent attempts cannot slip through together.
+ */
+export async function passGate(db: Db, key: string, policy: AttemptDelay, now: number): Promise<Verdict> {
+  const quiet = now - policy.quietMs
+  const nth = sql<number>`case when login_attempts.window_start <= ${quiet} then 1 else login_attempts.failures + 1 end`
+  // The delays as a CASE over the streak's length: portable SQL (no pow or shift functions).
+  const steps: number[] = []
+  for (let n = policy.free + 1; delayAfter(policy, n) < policy.maxDelayMs; n++) steps.push(n)
+  const delay = sql<number>`case when ${nth} <= ${sql.lit(policy.free)} then 0 ${sql.join(
+    steps.map((n) => sql`when ${nth} = ${sql.lit(n)} then ${sql.lit(delayAfter(policy, n))}`),
+    sql` `,
+  )} else ${sql.lit(policy.maxDelayMs)} end`
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, failures: 1, window_start: now, locked_until: now + delayAfter(policy, 1) })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: nth,
+          window_start: now,
+          locked_until: sql<number>`cast(${now} as bigint) + ${delay}`,
+        })
+        .where((eb) =>
+          eb.or([eb('login_attempts.locked_until', 'is', null), eb('login_attempts.locked_until', '<=', now)]),
+        ),
+    )
+    .returning(['failures'])
+    .executeTakeFirst()
+  if (row) return { allowed: true }
+  const gate = await db.selectFrom('login_attempts').select('locked_until').where('key', '=', key).executeTakeFirst()
+  return { allowed: false, retryAfterMs: Math.max(1, Number(gate?.locked_until ?? now) - now) }
 }
 
 /** Seconds for a Retry-After header, never 0. */

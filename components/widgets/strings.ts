@@ -12,5 +12,6 @@ export function fieldErrorText(t: WidgetStrings, error: FieldError | undefined):
   if (!error) return undefined
   if (error === 'required') return t.form.required
   if (error === 'too_long') return t.form.tooLong
+  if (error === 'invalid_characters') return t.form.invalidCharacters
   return t.form.invalidEmail
 }

@@ -106,7 +106,7 @@ describe('the privacy policy', () => {
     expect(retention.sessionHours * HOUR).toBe(defaultPolicy.sessionMs)
     expect(retention.rememberDays * 24 * HOUR).toBe(defaultPolicy.rememberSessionMs)
     expect(retention.resetLinkMinutes * 60_000).toBe(defaultPolicy.resetTokenMs)
-    expect(retention.loginLockoutMinutes * 60_000).toBe(defaultPolicy.lockoutMs)
+    expect(retention.loginLockoutMinutes * 60_000).toBe(defaultPolicy.loginPerPair.windowMs)
   })
 
   it('writes the date the cookie rule took effect in each language', () => {

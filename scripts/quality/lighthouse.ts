@@ -43,6 +43,14 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
   // Its own process group, so that stopping it stops the server under npx and tsx too.
   detached: true,
 })
+// Stopped however this script ends (a failed start or launch too), not only after the audits.
+process.on('exit', () => {
+  try {
+    process.kill(-server.pid!, 'SIGKILL')
+  } catch {
+    // Stopped already.
+  }
+})
 /** How often to ask whether the server is up (a script's poll, not a visitor-facing delay). */
 const pollMs = 200
 for (let attempt = 0; ; attempt++) {

@@ -11,6 +11,9 @@ import { migrate } from './migrations'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
+
+/** SQLite's durability setting for the server's database (see openDb). */
+export const sqliteSynchronous = 'FULL'
 export type DbOptions = { dataDir: string; databaseUrl: string | undefined }
 
 const INT8_OID = 20
@@ -35,7 +38,10 @@ export function openDb({ dataDir, databaseUrl }: DbOptions): Db {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('synchronous = NORMAL')
+  // FULL: every commit is on disk (fsync of the WAL) before the server answers, so a message it
+  // acknowledged survives a power failure; NORMAL may lose the last commits. Its cost per commit
+  // is measured by `npm run bench` (README, "Server and API").
+  sqlite.pragma(`synchronous = ${sqliteSynchronous}`)
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 

@@ -33,6 +33,8 @@ function multiline(value: string): string {
 
 export type ContactFields = {
   name: string
+  /** The modal form's first-name field; the contact page has one name field. */
+  firstName: string | null
   email: string
   subject: string | null
   message: string
@@ -119,46 +121,66 @@ export function contactNotification(fields: ContactFields, lang: Locale): Mail {
 
 type ConfirmationCopy = {
   subject: string
-  greeting: (name: string) => string
+  greeting: (name: string | null) => string
   body: string
-  copyIntro: string
+  notYou: string
   contact: string
   signature: string
 }
 
+/**
+ * The confirmation goes to whatever address a visitor typed, from the agency's own sender, so
+ * it must carry nothing a stranger wrote: it says what the agency will do, and greets by a
+ * first name only when that is a short name (see `greetingName`). Else anyone could send a
+ * crafted text to a victim through the agency.
+ */
 const confirmationCopy: Localized<ConfirmationCopy> = {
   nb: {
     subject: `Takk for henvendelsen til ${settings.brandName}`,
-    greeting: (name) => `Hei ${name},`,
-    body: `takk for at du tok kontakt! Vi har mottatt meldingen din og svarer på e-post innen ${claims.emailAnswerHours} timer.`,
-    copyIntro: 'Dette er meldingen du sendte oss:',
+    greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
+    body: `takk for at du tok kontakt med ${settings.brandName}! Vi har fått henvendelsen din, og en av oss svarer deg på e-post innen ${claims.emailAnswerHours} timer.`,
+    notYou:
+      'Har du ikke skrevet til oss? Da har noen andre fylt inn e-postadressen din i skjemaet vårt, og du kan se bort fra denne e-posten.',
     contact: `Haster det? Ring oss på ${settings.phone} eller skriv til ${settings.email}.`,
     signature: `Vennlig hilsen\n${settings.agencyName}`,
   },
   en: {
     subject: `Thank you for contacting ${settings.brandName}`,
-    greeting: (name) => `Hi ${name},`,
-    body: `thank you for getting in touch! We have received your message and will answer by e-mail within ${claims.emailAnswerHours} hours.`,
-    copyIntro: 'This is the message you sent us:',
+    greeting: (name) => (name ? `Hi ${name},` : 'Hello,'),
+    body: `thank you for getting in touch with ${settings.brandName}! We have received your enquiry, and one of us will answer you by e-mail within ${claims.emailAnswerHours} hours.`,
+    notYou:
+      'Did you not write to us? Then someone else entered your e-mail address in our form, and you can ignore this e-mail.',
     contact: `In a hurry? Call us on ${settings.phone} or write to ${settings.email}.`,
     signature: `Kind regards\n${settings.agencyName}`,
   },
 }
 
-/** To the sender, in the language of the page they wrote from. */
+/** The longest first name the confirmation greets by. */
+export const greetingNameMax = 24
+
+/**
+ * The first name to greet by, or null for a greeting without one: the modal's first name or
+ * the first word of the page form's name, and only when it is at most `greetingNameMax`
+ * characters of letters, with single spaces, hyphens or apostrophes between them.
+ */
+export function greetingName(fields: Pick<ContactFields, 'name' | 'firstName'>): string | null {
+  const candidate = (fields.firstName ?? fields.name.trim().split(/\s+/)[0] ?? '').trim().replace(/\s+/g, ' ')
+  if (candidate.length > greetingNameMax) return null
+  return /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u.test(candidate) ? candidate : null
+}
+
+/** To the sender, in the language of the page they wrote from: what happens next, and nothing they wrote. */
 export function contactConfirmation(fields: ContactFields): Mail {
   const c = confirmationCopy[fields.locale]
-  const name = oneLine(fields.name)
+  const greeting = c.greeting(greetingName(fields))
   return {
     subject: c.subject,
-    text: [c.greeting(name), '', c.body, '', c.copyIntro, '', fields.message, '', c.contact, '', c.signature].join(
-      '\n',
-    ),
+    text: [greeting, '', c.body, '', c.contact, '', c.notYou, '', c.signature].join('\n'),
     html: html(fields.locale, [
-      escapeHtml(c.greeting(name)),
+      escapeHtml(greeting),
       escapeHtml(c.body),
-      `${escapeHtml(c.copyIntro)}<br><em>${multiline(fields.message)}</em>`,
       escapeHtml(c.contact),
+      escapeHtml(c.notYou),
       multiline(c.signature),
     ]),
   }

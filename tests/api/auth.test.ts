@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { verifySsoToken } from '../../server/crypto'
 import { sweep } from '../../server/housekeeping'
+import { defaultPolicy } from '../../server/policy'
 import { dialects, sessionCookie, startServer, whoAmI, type TestServer } from './harness'
 
 const email = 'kari@example.no'
@@ -154,32 +155,38 @@ describe.each(dialects)('POST /api/crm-sso-login on %s', (dialect) => {
 
 describe.each(dialects)('login throttling on %s', (dialect) => {
   let server: TestServer
-  const lockoutMs = 10 * 60_000
+  const windowMs = 10 * 60_000
+  const delays = { free: 3, firstDelayMs: 1000, maxDelayMs: 8000, quietMs: 24 * 60 * 60_000 }
   beforeAll(async () => {
     server = await startServer(dialect, {
+      // Client addresses come from X-Forwarded-For here, so one test can speak from many.
+      env: { TRUST_PROXY: '1' },
       policy: {
-        loginPerAccount: { limit: 3, windowMs: lockoutMs },
-        loginPerIp: { limit: 8, windowMs: lockoutMs },
-        lockoutMs,
+        loginPerPair: { limit: 3, windowMs },
+        loginPerIp: { limit: 8, windowMs },
+        loginPerAccount: delays,
       },
     })
     await server.addCustomer(email, password)
   })
+  beforeEach(() => server.services.db.deleteFrom('login_attempts').execute())
   afterAll(() => server.close())
 
-  const attempt = (body: object) => server.post('/api/crm-sso-login', { remember: false, ...body })
+  const attempt = (body: object, from = '198.51.100.7') =>
+    server.post('/api/crm-sso-login', { remember: false, ...body }, { 'X-Forwarded-For': from })
 
-  it('locks an account after repeated failures, even for the right password, and unlocks after the period', async () => {
+  it('refuses one address after the limit for the account, even the right password, until the window ends', async () => {
     expect((await attempt({ email, password: 'wrong-1' })).status).toBe(401)
     expect((await attempt({ email, password: 'wrong-2' })).status).toBe(401)
-    const third = await attempt({ email, password: 'wrong-3' })
-    expect(third.status).toBe(429)
-    expect(third.headers.get('retry-after')).toBe(String(lockoutMs / 1000))
-    expect(await third.json()).toMatchObject({ success: false, message: 'For mange forsøk. Vent litt og prøv igjen.' })
+    expect((await attempt({ email, password: 'wrong-3' })).status).toBe(401)
+    const fourth = await attempt({ email, password: 'wrong-4' })
+    expect(fourth.status).toBe(429)
+    expect(fourth.headers.get('retry-after')).toBe(String(windowMs / 1000))
+    expect(await fourth.json()).toMatchObject({ success: false, message: 'For mange forsøk. Vent litt og prøv igjen.' })
     const right = await attempt({ email, password })
     expect(right.status).toBe(429)
     expect(right.headers.getSetCookie()).toEqual([])
-    server.clock.advance(lockoutMs - 60_000)
+    server.clock.advance(windowMs - 60_000)
     const later = await attempt({ email, password })
     expect(later.status).toBe(429)
     expect(later.headers.get('retry-after')).toBe('60')
@@ -187,23 +194,85 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
     expect((await attempt({ email, password })).status).toBe(200)
   })
 
-  it('locks an unknown address the same way, so lockout reveals nothing', async () => {
+  it('does not let a stranger lock a customer out: the account still opens from the customer’s address', async () => {
+    const stranger = []
+    for (let i = 0; i < 5; i++) stranger.push((await attempt({ email, password: `guess-${i}` }, '192.0.2.66')).status)
+    expect(stranger).toEqual([401, 401, 401, 429, 429])
+    expect((await attempt({ email, password }, '203.0.113.5')).status).toBe(200)
+  })
+
+  it('slows guessing from many addresses with growing delays up to a cap, and never locks', async () => {
+    const from = (i: number) => `10.0.${Math.floor(i / 200)}.${i % 200}`
+    let n = 0
+    // The free attempts go through at once.
+    for (let i = 0; i < delays.free; i++)
+      expect((await attempt({ email, password: `x-${n}` }, from(n++))).status).toBe(401)
+    // Then every attempt closes the gate for a delay that doubles: 1 s, 2 s, 4 s, then 8 s (the cap) for good.
+    for (const wait of [1, 2, 4, 8, 8, 8]) {
+      expect((await attempt({ email, password: `x-${n}` }, from(n++))).status).toBe(401)
+      const early = await attempt({ email, password }, from(n++))
+      expect(early.status).toBe(429)
+      expect(early.headers.get('retry-after')).toBe(String(wait))
+      server.clock.advance(wait * 1000 - 1)
+      expect((await attempt({ email, password: 'y' }, from(n++))).status).toBe(429)
+      server.clock.advance(1)
+    }
+    // The customer's own try gets through once the current delay has passed.
+    expect((await attempt({ email, password }, '203.0.113.5')).status).toBe(200)
+    // And a success ends the streak: the next mistakes are free again.
+    for (let i = 0; i < delays.free; i++)
+      expect((await attempt({ email, password: `z-${i}` }, from(n++))).status).toBe(401)
+  })
+
+  it('limits an unknown address the same way, so a refusal reveals nothing', async () => {
     const ghost = 'ghost@example.no'
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await attempt({ email: ghost, password: `x-${i}` })).status)
-    expect(statuses).toEqual([401, 401, 429, 429])
-    server.clock.advance(lockoutMs)
+    for (let i = 0; i < 5; i++) statuses.push((await attempt({ email: ghost, password: `x-${i}` })).status)
+    expect(statuses).toEqual([401, 401, 401, 429, 429])
   })
 
   it('throttles one address trying many accounts', async () => {
-    await server.services.db.deleteFrom('login_attempts').execute()
     const statuses = []
     for (let i = 0; i < 9; i++) statuses.push((await attempt({ email: `user${i}@example.no`, password: 'x' })).status)
-    expect(statuses.slice(0, 7)).toEqual([401, 401, 401, 401, 401, 401, 401])
-    expect(statuses[7]).toBe(429)
+    expect(statuses.slice(0, 8)).toEqual([401, 401, 401, 401, 401, 401, 401, 401])
+    expect(statuses[8]).toBe(429)
     const blocked = await attempt({ email, password })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe.each(dialects)('a concurrent burst of logins on %s', (dialect) => {
+  let server: TestServer
+  let checked = 0
+  beforeAll(async () => {
+    server = await startServer(dialect, {
+      // The production limits, and a count of every argon2 verification the server makes.
+      policy: { loginPerPair: defaultPolicy.loginPerPair, loginPerIp: defaultPolicy.loginPerIp },
+      passwords: (hasher) => ({
+        ...hasher,
+        verify: (stored, attempt) => {
+          checked++
+          return hasher.verify(stored, attempt)
+        },
+      }),
+    })
+    await server.addCustomer(email, password)
+  })
+  afterAll(() => server.close())
+
+  it('checks no more passwords than the limit allows when 150 attempts arrive at once', async () => {
+    const bodies = Array.from({ length: 150 }, (_, i) => ({ email, password: i === 149 ? password : `guess-${i}` }))
+    const answers = await Promise.all(bodies.map((body) => server.post('/api/crm-sso-login', body)))
+    const statuses = answers.map((a) => a.status)
+    const count = (status: number) => statuses.filter((s) => s === status).length
+    expect(checked).toBeLessThanOrEqual(defaultPolicy.loginPerPair.limit)
+    expect(count(401) + count(200)).toBe(checked)
+    expect(count(429)).toBe(150 - checked)
+    // The right password got in only if it was one of the few checked.
+    expect(count(200)).toBeLessThanOrEqual(1)
+    const rows = await server.services.db.selectFrom('login_attempts').selectAll().execute()
+    expect(rows.find((r) => r.key.startsWith('pair:'))?.failures ?? 0).toBeGreaterThanOrEqual(checked - count(200))
   })
 })
 

@@ -41,7 +41,8 @@ describe('policy', () => {
       REMEMBER_SESSION_MS: String(90 * 86_400_000),
     })
     expect(p.contactPerIp.limit).toBe(5)
-    expect(p.lockoutMs).toBe(1000)
+    expect(p.loginPerPair.windowMs).toBe(1000)
+    expect(p.loginPerIp.windowMs).toBe(1000)
     expect(p.rememberSessionMs).toBe(30 * 86_400_000)
     expect(() => policyFromEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/)
   })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, OutboxWorker } from '../../server/mail/outbox'
+import { claims } from '../../content/facts'
 import { createLogger } from '../../server/log'
 import { dialects, eventually, SmtpSink, startServer, type TestServer } from './harness'
 
@@ -47,8 +48,44 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     expect(agency.header('Reply-To')).toContain(page.email)
     expect(agency.decoded).toContain('Ny henvendelse fra Kari Nordmann')
     const confirmation = smtp.to(page.email)[0]!
-    expect(confirmation.decoded).toContain('Hei Kari Nordmann')
-    expect(confirmation.decoded).toContain('24 timer')
+    expect(confirmation.decoded).toContain('Hei Kari,')
+    expect(confirmation.decoded).toContain(`innen ${claims.emailAnswerHours} timer`)
+    expect(confirmation.decoded).not.toContain(page.message)
+  })
+
+  it('sends a confirmation that repeats nothing a stranger wrote (no relay for phishing)', async () => {
+    const victim = 'victim@example.no'
+    const lure = 'Your account is blocked. Log in at https://evil.example/login within 24 hours to keep it.'
+    for (const [body, locale] of [
+      [{ ...page, name: 'https://evil.example/login Support', email: victim, subject: 'Urgent', message: lure }, 'en'],
+      [{ ...modal, firstName: 'Kundeservice<b>', email: victim, message: lure }, 'nb'],
+      [{ ...modal, firstName: 'Bartholomew-Maximiliano-Jr', email: victim, message: lure }, 'en'],
+    ] as const) {
+      expect((await server.post('/api/contact', { ...body, locale })).status).toBe(200)
+    }
+    await server.settle()
+    await eventually(() => smtp.to(victim).length === 3)
+    const mails = smtp.to(victim).map((m) => m.decoded)
+    for (const text of mails) {
+      for (const echo of ['evil.example', 'blocked', 'Urgent', 'Support', 'Kundeservice', 'Bartholomew']) {
+        expect(text).not.toContain(echo)
+      }
+    }
+    // Mail leaves in parallel: tell the languages apart by their signature.
+    const norwegian = mails.filter((text) => text.includes('Vennlig hilsen'))
+    const english = mails.filter((text) => text.includes('Kind regards'))
+    expect([norwegian.length, english.length]).toEqual([1, 2])
+    for (const text of english) {
+      expect(text).toContain('Hello,')
+      expect(text).toContain(`within ${claims.emailAnswerHours} hours`)
+      expect(text).toContain('Did you not write to us?')
+    }
+    expect(norwegian[0]).toContain('Hei,')
+    expect(norwegian[0]).toContain(`innen ${claims.emailAnswerHours} timer`)
+    expect(norwegian[0]).toContain('Har du ikke skrevet til oss?')
+    // The agency still gets the whole message.
+    const agency = smtp.to(server.config.agencyInbox).filter((m) => m.decoded.includes('evil.example/login'))
+    expect(agency).toHaveLength(3)
   })
 
   it('stores the modal form and answers in English when the page was English', async () => {
@@ -64,7 +101,10 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     })
     await server.settle()
     await eventually(() => smtp.to(modal.email).length === 1)
-    expect(smtp.to(modal.email)[0]!.decoded).toContain('thank you for getting in touch')
+    const confirmation = smtp.to(modal.email)[0]!.decoded
+    expect(confirmation).toContain('Hi Ola,')
+    expect(confirmation).toContain('thank you for getting in touch')
+    expect(confirmation).not.toContain(modal.message)
   })
 
   it('answers a filled honeypot like a success, keeps it as spam and mails nobody', async () => {
@@ -198,6 +238,53 @@ describe.each(dialects)('contact rate limit on %s', (dialect) => {
     server = await startServer(dialect, { policy: { contactPerIp: { limit: 3, windowMs: 600_000 } } })
   })
   afterAll(() => server.close())
+
+  it('refuses control characters (NUL) with a clear 400 on every database, without using up the limit', async () => {
+    for (const body of [
+      { ...page, name: 'A\u0000' },
+      { ...page, message: 'Hei\u0000' },
+      { ...modal, firstName: 'Ola\u0000' },
+      { ...modal, company: 'Firma\u001b AS' },
+    ]) {
+      const response = await server.post('/api/contact', body)
+      expect(response.status).toBe(400)
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> }
+      expect(answer.error).toBe('invalid_request')
+      expect(Object.values(answer.fields)).toEqual(['invalid_characters'])
+    }
+    for (const [path, body] of [
+      ['/api/crm-sso-login', { email: 'kari\u0000@example.no', password: 'x' }],
+      ['/api/forgot-password', { email: 'kari\u0000@example.no' }],
+      ['/api/reset-password', { token: 'abc\u0000', password: 'long-enough-1' }],
+    ] as const) {
+      expect((await server.post(path, body)).status).toBe(400)
+    }
+    expect(await server.services.db.selectFrom('contact_messages').select('id').execute()).toEqual([])
+    expect(await server.services.db.selectFrom('rate_limits').select('key').execute()).toEqual([])
+  })
+
+  it('counts IPv6 clients by their /64, so rotating addresses in it gives no more messages', async () => {
+    const proxied = await startServer(dialect, {
+      env: { TRUST_PROXY: '1' },
+      policy: { contactPerIp: { limit: 3, windowMs: 600_000 } },
+    })
+    try {
+      const from = (address: string) =>
+        proxied.post('/api/contact', { ...page, message: address }, { 'X-Forwarded-For': address })
+      const sameHost = ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002:0:0:0:abc', '2001:db8:1:2::7']
+      const statuses = []
+      for (const address of sameHost) statuses.push((await from(address)).status)
+      expect(statuses).toEqual([200, 200, 200, 429])
+      expect((await from('2001:db8:1:3::1')).status).toBe(200)
+      // IPv4, also written IPv4-mapped, is one address per client.
+      for (const address of ['192.0.2.1', '::ffff:192.0.2.1', '192.0.2.1'])
+        expect((await from(address)).status).toBe(200)
+      expect((await from('::ffff:192.0.2.1')).status).toBe(429)
+      expect((await from('192.0.2.2')).status).toBe(200)
+    } finally {
+      await proxied.close()
+    }
+  })
 
   it('allows the limit per IP, then answers 429 with Retry-After until the window ends', async () => {
     for (let i = 0; i < 3; i++)

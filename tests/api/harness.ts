@@ -2,18 +2,18 @@
  * Test harness for the API: the real app on a real port, over a real SQLite file or a fresh
  * PostgreSQL database (TEST_DATABASE_URL), with a real SMTP server in the test process.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { addCustomer } from '../../server/accounts'
 import { createApp } from '../../server/app'
 import { serverConfig, type ServerConfig } from '../../server/config'
-import { passwordHasher } from '../../server/crypto'
-import { createLogger } from '../../server/log'
+import { passwordHasher, type PasswordHasher } from '../../server/crypto'
+import { startHttpServer, type HttpServer } from '../../server/http-server'
+import { createLogger, type Logger } from '../../server/log'
 import { defaultPolicy, type Policy } from '../../server/policy'
 import { closeServices, createServices, type Services } from '../../server/services'
 
@@ -34,6 +34,7 @@ export const testPolicy: Policy = {
   outboxBaseBackoffMs: 1_000,
   outboxMaxBackoffMs: 10_000,
   outboxPollMs: 60_000,
+  drainQuietMs: 20,
 }
 
 export async function freePort(): Promise<number> {
@@ -143,6 +144,7 @@ export class TestClock {
 
 export type TestServer = {
   url: string
+  http: HttpServer
   config: ServerConfig
   services: Services
   clock: TestClock
@@ -159,6 +161,47 @@ type Options = {
   env?: Record<string, string>
   policy?: Partial<Policy>
   smtp?: SmtpSink
+  /** Serve a small built site (see `siteFixture`) besides the API. */
+  site?: boolean
+  /** Wraps the password hasher, e.g. to count argon2 verifications. */
+  passwords?: (hasher: PasswordHasher) => PasswordHasher
+  /** The server's logger (silent unless given). */
+  log?: Logger
+}
+
+/** Files of the small built site the static tests use: pages of both languages, the 404 pages and media. */
+export const sitePages = {
+  '/': 'Forsiden',
+  '/en/': 'Home',
+  '/404/': 'Fant ikke siden',
+  '/en/404/': 'Page not found',
+  '/stillinger/404/': 'Ingen slik stilling',
+  '/en/jobs/404/': 'No such job',
+  '/kundeportal/nytt-passord/': 'Nytt passord',
+  '/en/customer-portal/reset-password/': 'Reset password',
+  '/en/services/': 'Services',
+} as const
+
+/** Writes a small built site (pages, the 404 pages, an Ogg clip and a video) into `dir/client`. */
+export function siteFixture(dir: string): { clientDir: string; media: Record<string, Buffer> } {
+  const clientDir = path.join(dir, 'client')
+  for (const [page, title] of Object.entries(sitePages)) {
+    mkdirSync(path.join(clientDir, page), { recursive: true })
+    const lang = page.startsWith('/en/') ? 'en' : 'nb'
+    writeFileSync(
+      path.join(clientDir, page, 'index.html'),
+      `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+    )
+  }
+  const media = {
+    '/media/clip.ogg': Buffer.from(`OggS${'\u0000'.repeat(60)}sound`),
+    '/media/intro.mp4': Buffer.alloc(4096, 7),
+  }
+  for (const [file, body] of Object.entries(media)) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
+    writeFileSync(path.join(clientDir, file), body)
+  }
+  return { clientDir, media }
 }
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -188,7 +231,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
-    API_ONLY: '1',
+    ...(options.site ? { OUT_DIR: (siteFixture(dataDir), dataDir) } : { API_ONLY: '1' }),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
@@ -196,17 +239,23 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
   })
   config.policy = { ...testPolicy, ...options.policy }
   const clock = new TestClock()
-  const services = await createServices(config, { now: clock.now, log: createLogger('silent') })
+  const services = await createServices(config, { now: clock.now, log: options.log ?? createLogger('silent') })
+  if (options.passwords) services.passwords = options.passwords(services.passwords)
   const app = createApp(config, services)
   services.outbox.start()
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s))
+  const http = await startHttpServer(app, {
+    port,
+    host: '127.0.0.1',
+    production: config.production,
+    policy: config.policy,
+    log: services.log,
   })
   const url = `http://127.0.0.1:${port}`
   const hasher = passwordHasher(config.policy)
 
   return {
     url,
+    http,
     config,
     services,
     clock,
@@ -225,7 +274,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
       while ((await services.outbox.step()) > 0);
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await http.drain(5_000)
       await closeServices(services)
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
