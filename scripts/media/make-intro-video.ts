@@ -132,7 +132,7 @@ export function frameNode(s: FrameState): Node {
     h(
       'div',
       { display: 'flex', alignItems: 'center' },
-      img(svgDataUri(markSvg(56, s.draw)), 56, 56),
+      img(svgDataUri(markSvg(56, { aurora: s.draw, light: s.draw })), 56, 56),
       h('div', { marginLeft: 20, fontSize: 30, fontWeight: 700, letterSpacing: '-0.01em' }, settings.brandName),
     ),
     h(
