@@ -125,3 +125,43 @@ export function placeText(
 export function compactPath(d: string): string {
   return d.replace(/-?\d+\.\d+/g, (m) => String(Math.round(Number(m) * 10) / 10))
 }
+
+/** Where a font puts its baseline and cap height, in the units `textPath` draws at that size. */
+export type FontMetrics = { baseline: number; capTop: number; xTop: number }
+
+const metricsCache = new Map<string, FontMetrics>()
+
+/** Measures a font from the ink of "H" (baseline and cap height) and "x" (x-height). */
+export async function fontMetrics(fontName: FontName, size = 100): Promise<FontMetrics> {
+  const key = `${fontName}@${size}`
+  const known = metricsCache.get(key)
+  if (known) return known
+  const cap = await textPath('H', fontName, { size })
+  const x = await textPath('x', fontName, { size })
+  const metrics = { baseline: cap.y + cap.height, capTop: cap.y, xTop: x.y }
+  metricsCache.set(key, metrics)
+  return metrics
+}
+
+/**
+ * A line of text set on a baseline: its ink starts at `x`, its baseline lies at `baseline` and
+ * its capitals are `capHeight` tall. Returns the `<path>` and the ink's right edge.
+ */
+export async function setText(
+  text: string,
+  fontName: FontName,
+  at: { x: number; baseline: number; capHeight: number },
+  options: TextOptions & { attrs?: string; skew?: number } = {},
+): Promise<{ svg: string; right: number; scale: number }> {
+  const size = options.size ?? 100
+  const tp = await textPath(text, fontName, options)
+  const m = await fontMetrics(fontName, size)
+  const scale = at.capHeight / (m.baseline - m.capTop)
+  const tx = at.x - tp.x * scale
+  const ty = at.baseline - m.baseline * scale
+  const skew = options.skew ? ` skewX(${options.skew})` : ''
+  // A skew leans the glyphs about y = 0 of the path; shift so the baseline stays put.
+  const shift = options.skew ? Math.tan((options.skew * Math.PI) / 180) * m.baseline * scale : 0
+  const svg = `<path transform="translate(${n(tx - shift)} ${n(ty)})${skew} scale(${Math.round(scale * 10000) / 10000})" d="${compactPath(tp.d)}"${options.attrs ? ` ${options.attrs}` : ''}/>`
+  return { svg, right: at.x + tp.width * scale, scale }
+}
