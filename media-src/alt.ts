@@ -3,9 +3,21 @@
  * alt text here is a type error. Pages may pass their own, more specific alt text instead.
  */
 import type { Localized } from '../content/locales'
+import { caseSites } from './case-sites'
 import type { ImageName } from './manifest'
 
+type CaseImageName = Extract<ImageName, `case-${string}`>
+
+/** The case screenshots' alt text lives with the sites (media-src/case-sites.ts). */
+const caseAlt = Object.fromEntries(
+  Object.values(caseSites).flatMap((site) => [
+    [site.desktop, site.alt.desktop],
+    [site.phone, site.alt.phone],
+  ]),
+) as Record<CaseImageName, Localized<string>>
+
 export const imageAlt: Record<ImageName, Localized<string>> = {
+  ...caseAlt,
   'fjord-website': {
     nb: 'Illustrasjon av en nettside og en mobilskjerm foran fjell og en fjord i solnedgang',
     en: 'Illustration of a website and a phone screen in front of mountains and a fjord at sunset',

@@ -2,6 +2,950 @@
 import type { ImageAsset } from './types'
 
 export const images = {
+  'case-bergli-klinikk-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: 'adcf19533776',
+  },
+  'case-bergli-klinikk-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'a8f83606b0fc',
+  },
+  'case-fjellstue-sport-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '9107d296d0a1',
+  },
+  'case-fjellstue-sport-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'e8ccdd51d66a',
+  },
+  'case-havbris-eiendom-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '1866fca84ef6',
+  },
+  'case-havbris-eiendom-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'e49c5eff2527',
+  },
+  'case-kystlinje-logistikk-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '4d00ae3803e7',
+  },
+  'case-kystlinje-logistikk-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '53ac67db4979',
+  },
+  'case-lysverk-energi-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '4391f374db93',
+  },
+  'case-lysverk-energi-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '2130ee6a981f',
+  },
+  'case-nordvik-bakeri-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '00c857e956a8',
+  },
+  'case-nordvik-bakeri-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'b211aa8c3382',
+  },
+  'case-solvind-kurs-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: 'a87b07d6a96e',
+  },
+  'case-solvind-kurs-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '38e2faccff7f',
+  },
+  'case-tindra-regnskap-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '0a094a0474b4',
+  },
+  'case-tindra-regnskap-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '72ac62dfaa93',
+  },
   'fjord-website': {
     width: 1600,
     height: 1000,
