@@ -10,33 +10,27 @@ import { existsSync, readFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 
-/** Font files the media scripts draw with, by name. Installed by Debian's `fonts-*` packages. */
+/**
+ * Font files the media scripts draw with, by name: Debian's fonts-inter, fonts-manrope,
+ * fonts-ebgaramond, fonts-solide-mirage, fonts-karla, fonts-bebas-neue, fonts-opendin, fonts-sora,
+ * fonts-quicksand and fonts-comfortaa packages.
+ */
 export const fontFiles = {
-  'inter-800': '/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf',
-  'inter-600': '/usr/share/fonts/opentype/inter/Inter-SemiBold.otf',
   'inter-500': '/usr/share/fonts/opentype/inter/Inter-Medium.otf',
   'manrope-800': '/usr/share/fonts/truetype/manrope/Manrope-ExtraBold.ttf',
-  'manrope-700': '/usr/share/fonts/truetype/manrope/Manrope-Bold.ttf',
   'manrope-500': '/usr/share/fonts/truetype/manrope/Manrope-Medium.ttf',
   'garamond-italic': '/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Italic.otf',
-  'garamond-bold': '/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf',
   'garamond-regular': '/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf',
   'mirage-etroit': '/usr/share/fonts/opentype/solid-mirage/SolideMirageEtroit.otf',
   'karla-700': '/usr/share/fonts/truetype/karla/Karla-Bold.otf',
   'karla-500': '/usr/share/fonts/truetype/karla/Karla-Medium.otf',
   'bebas-bold': '/usr/share/fonts/opentype/bebas-neue/BebasNeue-Bold.otf',
-  'bebas-regular': '/usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf',
   din: '/usr/share/fonts/truetype/opendin/OSP-DIN.ttf',
   'sora-700': '/usr/share/fonts/opentype/sora/Sora-Bold.otf',
   'sora-300': '/usr/share/fonts/opentype/sora/Sora-Light.otf',
   'quicksand-700': '/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf',
   'quicksand-500': '/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf',
   'comfortaa-700': '/usr/share/fonts/truetype/comfortaa/Comfortaa-Bold.ttf',
-  'spartan-800': '/usr/share/fonts/opentype/league-spartan/LeagueSpartan-ExtraBold.otf',
-  'slab-700': '/usr/share/fonts/opentype/roboto/slab/RobotoSlab-Bold.otf',
-  'lato-900': '/usr/share/fonts/truetype/lato/Lato-Black.ttf',
-  'lato-400': '/usr/share/fonts/truetype/lato/Lato-Regular.ttf',
-  'cabin-700': '/usr/share/fonts/opentype/cabin/Cabin-Bold.otf',
 } as const
 
 export type FontName = keyof typeof fontFiles
@@ -61,8 +55,20 @@ export type TextPath = { d: string; x: number; y: number; width: number; height:
 
 export type TextOptions = { size?: number; letterSpacing?: number; uppercase?: boolean }
 
-/** Draws `text` in `fontName` at `size` px as one path, and measures its ink. */
-export async function textPath(text: string, fontName: FontName, options: TextOptions = {}): Promise<TextPath> {
+const pathCache = new Map<string, Promise<TextPath>>()
+
+/** Draws `text` in `fontName` at `size` px as one path, and measures its ink (cached per process). */
+export function textPath(text: string, fontName: FontName, options: TextOptions = {}): Promise<TextPath> {
+  const key = JSON.stringify([text, fontName, options])
+  let known = pathCache.get(key)
+  if (!known) {
+    known = drawText(text, fontName, options)
+    pathCache.set(key, known)
+  }
+  return known
+}
+
+async function drawText(text: string, fontName: FontName, options: TextOptions): Promise<TextPath> {
   const size = options.size ?? 100
   const content = options.uppercase ? text.toUpperCase() : text
   const width = Math.ceil(size * content.length * 1.2) + 40
