@@ -122,9 +122,10 @@ export function ogSceneSvg(): string {
     ridge(
       c,
       [
-        [sx + 110, hz],
-        [1040, hz - 90],
-        [1220, hz - 220],
+        [sx + 80, hz],
+        [1070, hz - 40],
+        [1150, hz - 120],
+        [1220, hz - 190],
       ],
       m.ridges[3]!,
       5,
