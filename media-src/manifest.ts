@@ -1166,7 +1166,7 @@ export const images = {
         },
       ],
     },
-    hash: '7924730bd2a0',
+    hash: '666b5e18224a',
   },
   'ill-aeo': {
     width: 1600,
@@ -1240,7 +1240,7 @@ export const images = {
         },
       ],
     },
-    hash: 'c17dd8209973',
+    hash: '2aa6ca5270f3',
   },
   'ill-app': {
     width: 1600,
@@ -1314,7 +1314,7 @@ export const images = {
         },
       ],
     },
-    hash: '03f01570c22d',
+    hash: '081d01b3f8f4',
   },
   'ill-careers': {
     width: 1600,
@@ -1462,7 +1462,7 @@ export const images = {
         },
       ],
     },
-    hash: 'ef6fa438d419',
+    hash: '3ce744f7fcbd',
   },
   'ill-feature': {
     width: 1600,
@@ -1536,7 +1536,7 @@ export const images = {
         },
       ],
     },
-    hash: '5c101445232b',
+    hash: '374039087999',
   },
   'ill-google-ads': {
     width: 1600,
@@ -1610,7 +1610,7 @@ export const images = {
         },
       ],
     },
-    hash: '297e416a3396',
+    hash: '1f443d148443',
   },
   'ill-home-hero': {
     width: 1600,
@@ -1684,7 +1684,7 @@ export const images = {
         },
       ],
     },
-    hash: 'fd8107364872',
+    hash: 'dc01f92a0efb',
   },
   'ill-hosting': {
     width: 1600,
@@ -1906,7 +1906,7 @@ export const images = {
         },
       ],
     },
-    hash: 'c79ffa9e4c2d',
+    hash: 'b21bb61ea4c7',
   },
   'ill-projects': {
     width: 1600,
@@ -1980,7 +1980,7 @@ export const images = {
         },
       ],
     },
-    hash: '8bf650a77574',
+    hash: 'f496d9a0da6d',
   },
   'ill-seo': {
     width: 1600,
@@ -2054,7 +2054,7 @@ export const images = {
         },
       ],
     },
-    hash: '4b64df57d685',
+    hash: '8c3c2a1b9c7f',
   },
   'ill-services': {
     width: 1600,
@@ -2128,7 +2128,7 @@ export const images = {
         },
       ],
     },
-    hash: '77650bc802c2',
+    hash: 'b28d02052c39',
   },
   'ill-tts': {
     width: 1600,
@@ -2202,7 +2202,7 @@ export const images = {
         },
       ],
     },
-    hash: '180a800effc8',
+    hash: '930d35ee9384',
   },
   'ill-web-design': {
     width: 1600,
@@ -2276,7 +2276,7 @@ export const images = {
         },
       ],
     },
-    hash: 'c50c304191c9',
+    hash: '6186c13ee0ab',
   },
 } as const satisfies Record<string, ImageAsset>
 

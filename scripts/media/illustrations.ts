@@ -35,22 +35,27 @@ export const H = 1050
 
 const canvas = (id: string, mood: Mood, horizon = 640): Canvas => ({ w: W, h: H, horizon, mood, id })
 
-/** Four ridge layers of a fjord: walls high at the sides, low toward the sun's gap. */
+/**
+ * Four ridge layers of a fjord: walls high at the sides, falling to the water at the gap where
+ * the sun sits (`gapX`); the walls' shapes are laid out in proportion to the room on each side.
+ */
 function fjordWalls(c: Canvas, gapX: number, seed: number, scale = 1): string {
   const m = moods[c.mood]
   const hz = c.horizon
   const s = scale
+  const L = (t: number) => gapX * t
+  const R = (t: number) => gapX + (W - gapX) * t
   return [
     ridge(
       c,
       [
         [-20, hz - 150 * s],
-        [300, hz - 210 * s],
-        [620, hz - 120 * s],
+        [L(0.3), hz - 210 * s],
+        [L(0.61), hz - 120 * s],
         [gapX - 60, hz - 30 * s],
         [gapX + 80, hz - 40 * s],
-        [1250, hz - 170 * s],
-        [1400, hz - 140 * s],
+        [R(0.41), hz - 170 * s],
+        [R(0.66), hz - 140 * s],
         [1620, hz - 230 * s],
       ],
       m.ridges[0]!,
@@ -61,8 +66,8 @@ function fjordWalls(c: Canvas, gapX: number, seed: number, scale = 1): string {
       c,
       [
         [-20, hz - 250 * s],
-        [260, hz - 200 * s],
-        [480, hz - 110 * s],
+        [L(0.26), hz - 200 * s],
+        [L(0.48), hz - 110 * s],
         [gapX - 120, hz - 8],
         [gapX - 100, hz],
       ],
@@ -75,8 +80,8 @@ function fjordWalls(c: Canvas, gapX: number, seed: number, scale = 1): string {
       [
         [gapX + 140, hz],
         [gapX + 170, hz - 20 * s],
-        [1250, hz - 150 * s],
-        [1450, hz - 250 * s],
+        [R(0.41), hz - 150 * s],
+        [R(0.75), hz - 250 * s],
         [1620, hz - 290 * s],
       ],
       m.ridges[2]!,
@@ -87,10 +92,10 @@ function fjordWalls(c: Canvas, gapX: number, seed: number, scale = 1): string {
       c,
       [
         [-20, hz - 340 * s],
-        [180, hz - 300 * s],
-        [360, hz - 160 * s],
-        [560, hz - 40 * s],
-        [640, hz],
+        [L(0.18), hz - 300 * s],
+        [L(0.36), hz - 160 * s],
+        [L(0.56), hz - 40 * s],
+        [L(0.64), hz],
       ],
       m.ridges[3]!,
       seed + 3,
@@ -422,8 +427,8 @@ function webDesign(): string {
   body += `<g transform="translate(380 150)">`
   body += `<rect width="840" height="70" rx="18" ${glass}/>`
   body += `<circle cx="46" cy="35" r="14" fill="${m.ink}"/>` + lines(80, 29, [110], m.ink, 12, 0, 0.8)
-  body += lines(520, 29, [70, 70, 70], m.ink, 12, 0, 0.5).replace(/x="520"/g, 'x="520"')
-  body += `<rect x="560" y="17" width="0" height="0"/>`
+  // Menu items, side by side.
+  for (const x of [470, 550, 630]) body += lines(x, 29, [60], m.ink, 12, 0, 0.5)
   body += `<rect x="700" y="15" width="120" height="40" rx="20" fill="${art.teal}"/>`
   body += `<rect y="96" width="840" height="330" rx="24" ${glass}/>`
   body += lines(48, 150, [330, 260], m.ink, 26, 46)
@@ -520,7 +525,6 @@ function aeo(): string {
   body += `<rect width="680" height="330" rx="60" fill="${art.aurora}" opacity=".14"/>`
   body += `<rect x="14" y="14" width="652" height="302" rx="50" fill="none" stroke="${art.auroraSoft}" stroke-width="6"/>`
   body += `<path d="M120 316 L90 410 L210 316" fill="${art.night}" stroke="${art.auroraSoft}" stroke-width="6" stroke-linejoin="round"/>`
-  body += `<rect x="100" y="313" width="118" height="10" fill="${art.night}" opacity="0"/>`
   body += lines(70, 80, [400, 330], art.snow, 28, 52)
   body += lines(70, 200, [520, 470, 300], art.auroraSoft, 14, 30, 0.75)
   // The spark: the answer's source.
