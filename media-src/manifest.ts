@@ -782,7 +782,7 @@ export const images = {
         },
       ],
     },
-    hash: 'a87b07d6a96e',
+    hash: '2aaf8eaf5f75',
   },
   'case-solvind-kurs-phone': {
     width: 780,
@@ -826,7 +826,7 @@ export const images = {
         },
       ],
     },
-    hash: '38e2faccff7f',
+    hash: '2561ed811c82',
   },
   'case-tindra-regnskap-desktop': {
     width: 1440,

@@ -215,7 +215,7 @@ const drawings: Record<ClientBrandId, (ink: Ink) => Promise<Drawn>> = {
   async 'solvind-kurs'(ink) {
     // A four-colour pinwheel (sun and wind); "solvind" rounded, "kurs" in a pill.
     const blade = (rot: number, color: string) =>
-      `<path transform="rotate(${rot} 22 24)" d="M22 24 V6 A10 10 0 0 1 32 16 Z" fill="${color}"/>`
+      `<path transform="rotate(${rot} 22 24)" d="M22 24 L22 6.5 C29 6.5 33.5 11 33.5 17.5 Z" fill="${color}"/>`
     const mark =
       blade(0, ink.c1) +
       blade(90, ink.c2) +
@@ -245,13 +245,17 @@ const drawings: Record<ClientBrandId, (ink: Ink) => Promise<Drawn>> = {
   },
 }
 
-/** One logo file: the drawing, left-aligned and vertically as drawn, in a 240x48 box. */
+/**
+ * One logo file in a 240x48 box. The strip variants (`light`, `dark`) are centred in the box, so a
+ * row of them sits evenly in equal cells; the colour variant is left-aligned, for a case page's
+ * heading or a site header.
+ */
 export async function logoSvg(id: ClientBrandId, variant: 'light' | 'dark' | 'color'): Promise<string> {
   const brand = clientBrands[id]
   if (variant === 'color') return wrap(id, (await fit(id, brand.colors)).body)
   // The one-ink variants draw the logo white-on-black as a mask over a rectangle of the ink, so
   // knockouts (SPORT in its block, the scores of the loaf) show the ground beneath.
-  const mask = await fit(id, { c1: '#fff', c2: '#fff', c3: '#fff', c4: '#fff', cut: '#000' })
+  const mask = await fit(id, { c1: '#fff', c2: '#fff', c3: '#fff', c4: '#fff', cut: '#000' }, true)
   const color = variant === 'light' ? monoInk.light : monoInk.dark
   return wrap(
     id,
@@ -263,11 +267,15 @@ export async function logoSvg(id: ClientBrandId, variant: 'light' | 'dark' | 'co
 /** The one ink of the strip variants: muted for light grounds, pale for dark ones. */
 export const monoInk = { light: '#33474b', dark: '#cbd9d6' } as const
 
-/** The drawing, scaled down about the middle line when it is wider than the box. */
-async function fit(id: ClientBrandId, ink: Ink): Promise<Drawn> {
+/** The drawing, scaled down about the middle line when it is wider than the box, and centred on request. */
+async function fit(id: ClientBrandId, ink: Ink, centre = false): Promise<Drawn> {
   const drawn = await drawings[id](ink)
   const room = LOGO_WIDTH - 2
-  if (drawn.width <= room) return drawn
+  if (drawn.width <= room) {
+    if (!centre) return drawn
+    const dx = Math.round(((LOGO_WIDTH - drawn.width) / 2) * 100) / 100
+    return { body: `<g transform="translate(${dx} 0)">${drawn.body}</g>`, width: drawn.width }
+  }
   const s = Math.round((room / drawn.width) * 1000) / 1000
   const dy = Math.round(((LOGO_HEIGHT * (1 - s)) / 2) * 100) / 100
   return { body: `<g transform="translate(0 ${dy}) scale(${s})">${drawn.body}</g>`, width: room }
