@@ -3,9 +3,21 @@
  * alt text here is a type error. Pages may pass their own, more specific alt text instead.
  */
 import type { Localized } from '../content/locales'
+import { caseSites } from './case-sites'
 import type { ImageName } from './manifest'
 
+type CaseImageName = Extract<ImageName, `case-${string}`>
+
+/** The case screenshots' alt text lives with the sites (media-src/case-sites.ts). */
+const caseAlt = Object.fromEntries(
+  Object.values(caseSites).flatMap((site) => [
+    [site.desktop, site.alt.desktop],
+    [site.phone, site.alt.phone],
+  ]),
+) as Record<CaseImageName, Localized<string>>
+
 export const imageAlt: Record<ImageName, Localized<string>> = {
+  ...caseAlt,
   'fjord-website': {
     nb: 'Illustrasjon av en nettside og en mobilskjerm foran fjell og en fjord i solnedgang',
     en: 'Illustration of a website and a phone screen in front of mountains and a fjord at sunset',
@@ -13,5 +25,69 @@ export const imageAlt: Record<ImageName, Localized<string>> = {
   'growth-dashboard': {
     nb: 'Illustrasjon av et analysepanel med stigende kurve og søyler for trafikk og henvendelser',
     en: 'Illustration of an analytics dashboard with a rising curve and bars for traffic and enquiries',
+  },
+  'ill-home-hero': {
+    nb: 'Illustrasjon av en fjord i gyllent kveldslys: en lav sol mellom fjellsidene, nordlys på himmelen og en robåt i solstripen på vannet',
+    en: "Illustration of a fjord in golden evening light: a low sun between the mountainsides, northern lights in the sky and a rowing boat in the sun's path on the water",
+  },
+  'ill-services': {
+    nb: 'Illustrasjon av en skjærgård i morgenlys med åtte lysende merker på holmene, bundet sammen av en stiplet båtrute',
+    en: 'Illustration of an archipelago in morning light with eight glowing markers on the islets, joined by a dotted boat route',
+  },
+  'ill-about': {
+    nb: 'Illustrasjon av seks personer som står på stranden om natten og ser på nordlyset over fjorden, en av dem peker mot himmelen',
+    en: 'Illustration of six people standing on the shore at night watching the northern lights over the fjord, one of them pointing at the sky',
+  },
+  'ill-contact': {
+    nb: 'Illustrasjon av en rød hytte ved fjorden i skumringen med lys i vinduene og åpen dør, og en snakkeboble på vei over vannet',
+    en: 'Illustration of a red cabin by the fjord at dusk with lit windows and an open door, and a speech bubble on its way across the water',
+  },
+  'ill-projects': {
+    nb: 'Illustrasjon av en havn i morgenlys med fem seilbåter, hver med seil i sin egen farge',
+    en: 'Illustration of a harbour in morning light with five sailboats, each with sails in its own colour',
+  },
+  'ill-careers': {
+    nb: 'Illustrasjon av en sti i sikksakk opp et fjell i soloppgang, med tre turgåere på vei mot en varde og et flagg på toppen',
+    en: 'Illustration of a zigzag trail up a mountain at sunrise, with three hikers on their way to a cairn and a flag on the summit',
+  },
+  'ill-tts': {
+    nb: 'Illustrasjon av en fjord om natten der lyset fra den lave solen ligger på vannet som en lydbølge, med lydbuer over horisonten',
+    en: 'Illustration of a fjord at night where the light of the low sun lies on the water as a sound wave, with sound arcs above the horizon',
+  },
+  'ill-feature': {
+    nb: 'Illustrasjon av en hengebro over fjorden i skumringen, med lys langs hele brospennet og solen i bakgrunnen',
+    en: 'Illustration of a suspension bridge across the fjord at dusk, with lights along the whole span and the sun behind it',
+  },
+  'ill-web-design': {
+    nb: 'Illustrasjon av en nettsideskisse i glass som står i fjorden: meny, toppfelt med solen bak og tre kort under',
+    en: 'Illustration of a website layout in glass standing in the fjord: a menu, a hero section with the sun behind it and three cards below',
+  },
+  'ill-online-store': {
+    nb: 'Illustrasjon av en butikkbåt på fjorden i kveldslys, med stripete markise, brød i hyllene, en handlepose og pakker på dekk',
+    en: 'Illustration of a shop boat on the fjord in evening light, with a striped awning, bread on the shelves, a shopping bag and parcels on deck',
+  },
+  'ill-seo': {
+    nb: 'Illustrasjon av et fyrtårn på et skjær om natten som lyser over vannet og viser vei for en båt',
+    en: 'Illustration of a lighthouse on a skerry at night shining across the water and guiding a boat',
+  },
+  'ill-aeo': {
+    nb: 'Illustrasjon av nordlys som samler seg til en snakkeboble med et svar og en gnist over en fjord om natten',
+    en: 'Illustration of northern lights gathering into a speech bubble with an answer and a spark above a fjord at night',
+  },
+  'ill-google-ads': {
+    nb: 'Illustrasjon av et dupp på blankt vann med ringer rundt seg som en blink, og en fisker i en båt som holder snøret',
+    en: 'Illustration of a fishing float on still water with ripples around it like a target, and an angler in a boat holding the line',
+  },
+  'ill-linkedin': {
+    nb: 'Illustrasjon av opplyste hus i en li ved fjorden i skumringen, bundet sammen av lyslinjer til et nettverk',
+    en: 'Illustration of lit houses on a hillside by the fjord at dusk, joined by lines of light into a network',
+  },
+  'ill-hosting': {
+    nb: 'Illustrasjon av en hall inne i fjellet om natten med fire serverskap og grønne statuslys, og en jevn pulslinje på vannet',
+    en: 'Illustration of a hall inside the mountain at night with four server racks and green status lights, and a steady pulse line on the water',
+  },
+  'ill-app': {
+    nb: 'Illustrasjon av en mobil som står på et skjær i fjorden med en app på skjermen, omgitt av et varsel og en vurdering med fem stjerner',
+    en: 'Illustration of a phone standing on a skerry in the fjord with an app on its screen, beside a notification and a five-star rating',
   },
 }

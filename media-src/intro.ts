@@ -1,17 +1,44 @@
-/** Written by scripts/media/make-intro-video.ts; do not edit by hand. */
+/**
+ * Written by scripts/media/make-intro-video.ts; do not edit by hand. One film per language (its
+ * copy and captions in that language), the same size and length:
+ *
+ *   const video = introVideos[locale]
+ *   <video controls preload="none" poster={video.poster.jpg} width={introVideo.width} height={introVideo.height}>
+ *     {video.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
+ *     <track kind="captions" src={video.track.src} srcLang={video.track.srcLang} label={video.track.label} default />
+ *   </video>
+ */
 export const introVideo = {
   width: 1280,
   height: 720,
-  durationSeconds: 21,
+  durationSeconds: 25,
   /** ISO 8601 duration, for VideoObject structured data. */
-  duration: 'PT21S',
-  sources: [
-    { src: '/media/intro/intro.webm', type: 'video/webm' },
-    { src: '/media/intro/intro.mp4', type: 'video/mp4' },
-  ],
-  poster: { jpg: '/media/intro/poster.jpg', webp: '/media/intro/poster.webp' },
-  tracks: {
-    nb: { src: '/media/intro/intro.nb.vtt', srcLang: 'nb', label: 'Norsk' },
-    en: { src: '/media/intro/intro.en.vtt', srcLang: 'en', label: 'English' },
+  duration: 'PT25S',
+} as const
+
+export const introVideos = {
+  nb: {
+    title: 'Dette er Fjordlys Digital',
+    description:
+      'En kort film om Fjordlys Digital, digitalbyrået i Oslo og Bergen: webdesign og nettbutikker, SEO og AEO, Google Ads og LinkedIn, drift og apputvikling. Med norsk teksting.',
+    sources: [
+      { src: '/media/intro/intro-nb.webm', type: 'video/webm; codecs=vp9' },
+      { src: '/media/intro/intro-nb.mp4', type: 'video/mp4' },
+    ],
+    poster: { jpg: '/media/intro/poster-nb.jpg', webp: '/media/intro/poster-nb.webp' },
+    track: { src: '/media/intro/intro-nb.vtt', srcLang: 'nb', label: 'Norsk' },
+  },
+  en: {
+    title: 'This is Fjordlys Digital',
+    description:
+      'A short film about Fjordlys Digital, the digital agency in Oslo and Bergen: web design and online stores, SEO and AEO, Google Ads and LinkedIn, hosting and app development. With English captions.',
+    sources: [
+      { src: '/media/intro/intro-en.webm', type: 'video/webm; codecs=vp9' },
+      { src: '/media/intro/intro-en.mp4', type: 'video/mp4' },
+    ],
+    poster: { jpg: '/media/intro/poster-en.jpg', webp: '/media/intro/poster-en.webp' },
+    track: { src: '/media/intro/intro-en.vtt', srcLang: 'en', label: 'English' },
   },
 } as const
+
+export type IntroVideo = (typeof introVideos)[keyof typeof introVideos]

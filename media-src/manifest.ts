@@ -2,6 +2,950 @@
 import type { ImageAsset } from './types'
 
 export const images = {
+  'case-bergli-klinikk-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-bergli-klinikk-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-bergli-klinikk-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-bergli-klinikk-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-bergli-klinikk-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: 'adcf19533776',
+  },
+  'case-bergli-klinikk-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-bergli-klinikk-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-bergli-klinikk-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'a8f83606b0fc',
+  },
+  'case-fjellstue-sport-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-fjellstue-sport-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-fjellstue-sport-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-fjellstue-sport-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-fjellstue-sport-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '9107d296d0a1',
+  },
+  'case-fjellstue-sport-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-fjellstue-sport-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-fjellstue-sport-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'e8ccdd51d66a',
+  },
+  'case-havbris-eiendom-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-havbris-eiendom-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-havbris-eiendom-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-havbris-eiendom-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-havbris-eiendom-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '1866fca84ef6',
+  },
+  'case-havbris-eiendom-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-havbris-eiendom-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-havbris-eiendom-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'e49c5eff2527',
+  },
+  'case-kystlinje-logistikk-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-kystlinje-logistikk-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '4d00ae3803e7',
+  },
+  'case-kystlinje-logistikk-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-kystlinje-logistikk-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-kystlinje-logistikk-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '53ac67db4979',
+  },
+  'case-lysverk-energi-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-lysverk-energi-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-lysverk-energi-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-lysverk-energi-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-lysverk-energi-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '4391f374db93',
+  },
+  'case-lysverk-energi-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-lysverk-energi-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-lysverk-energi-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '2130ee6a981f',
+  },
+  'case-nordvik-bakeri-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-nordvik-bakeri-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-nordvik-bakeri-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-nordvik-bakeri-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '00c857e956a8',
+  },
+  'case-nordvik-bakeri-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-nordvik-bakeri-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-nordvik-bakeri-phone-780.jpg',
+        },
+      ],
+    },
+    hash: 'b211aa8c3382',
+  },
+  'case-solvind-kurs-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-solvind-kurs-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-solvind-kurs-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-solvind-kurs-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-solvind-kurs-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '2aaf8eaf5f75',
+  },
+  'case-solvind-kurs-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-solvind-kurs-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-solvind-kurs-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '2561ed811c82',
+  },
+  'case-tindra-regnskap-desktop': {
+    width: 1440,
+    height: 900,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.avif',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.avif',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.webp',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.webp',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 300,
+          src: '/media/generated/case-tindra-regnskap-desktop-480.jpg',
+        },
+        {
+          width: 800,
+          height: 500,
+          src: '/media/generated/case-tindra-regnskap-desktop-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 800,
+          src: '/media/generated/case-tindra-regnskap-desktop-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 900,
+          src: '/media/generated/case-tindra-regnskap-desktop-1440.jpg',
+        },
+      ],
+    },
+    hash: '0a094a0474b4',
+  },
+  'case-tindra-regnskap-phone': {
+    width: 780,
+    height: 1688,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.avif',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.webp',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 1039,
+          src: '/media/generated/case-tindra-regnskap-phone-480.jpg',
+        },
+        {
+          width: 780,
+          height: 1688,
+          src: '/media/generated/case-tindra-regnskap-phone-780.jpg',
+        },
+      ],
+    },
+    hash: '72ac62dfaa93',
+  },
   'fjord-website': {
     width: 1600,
     height: 1000,
@@ -149,6 +1093,1190 @@ export const images = {
       ],
     },
     hash: '280e3053bf82',
+  },
+  'ill-about': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-about-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-about-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-about-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-about-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-about-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-about-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-about-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-about-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-about-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-about-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-about-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-about-1600.jpg',
+        },
+      ],
+    },
+    hash: '666b5e18224a',
+  },
+  'ill-aeo': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-aeo-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-aeo-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-aeo-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-aeo-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-aeo-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-aeo-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-aeo-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-aeo-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-aeo-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-aeo-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-aeo-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-aeo-1600.jpg',
+        },
+      ],
+    },
+    hash: '2aa6ca5270f3',
+  },
+  'ill-app': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-app-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-app-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-app-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-app-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-app-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-app-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-app-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-app-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-app-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-app-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-app-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-app-1600.jpg',
+        },
+      ],
+    },
+    hash: '081d01b3f8f4',
+  },
+  'ill-careers': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-careers-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-careers-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-careers-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-careers-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-careers-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-careers-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-careers-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-careers-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-careers-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-careers-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-careers-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-careers-1600.jpg',
+        },
+      ],
+    },
+    hash: '9947b64922fd',
+  },
+  'ill-contact': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-contact-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-contact-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-contact-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-contact-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-contact-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-contact-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-contact-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-contact-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-contact-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-contact-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-contact-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-contact-1600.jpg',
+        },
+      ],
+    },
+    hash: '3ce744f7fcbd',
+  },
+  'ill-feature': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-feature-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-feature-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-feature-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-feature-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-feature-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-feature-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-feature-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-feature-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-feature-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-feature-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-feature-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-feature-1600.jpg',
+        },
+      ],
+    },
+    hash: '374039087999',
+  },
+  'ill-google-ads': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-google-ads-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-google-ads-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-google-ads-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-google-ads-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-google-ads-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-google-ads-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-google-ads-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-google-ads-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-google-ads-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-google-ads-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-google-ads-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-google-ads-1600.jpg',
+        },
+      ],
+    },
+    hash: '1f443d148443',
+  },
+  'ill-home-hero': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-home-hero-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-home-hero-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-home-hero-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-home-hero-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-home-hero-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-home-hero-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-home-hero-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-home-hero-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-home-hero-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-home-hero-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-home-hero-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-home-hero-1600.jpg',
+        },
+      ],
+    },
+    hash: 'dc01f92a0efb',
+  },
+  'ill-hosting': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-hosting-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-hosting-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-hosting-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-hosting-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-hosting-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-hosting-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-hosting-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-hosting-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-hosting-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-hosting-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-hosting-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-hosting-1600.jpg',
+        },
+      ],
+    },
+    hash: 'b4bf1eeeb597',
+  },
+  'ill-linkedin': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-linkedin-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-linkedin-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-linkedin-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-linkedin-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-linkedin-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-linkedin-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-linkedin-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-linkedin-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-linkedin-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-linkedin-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-linkedin-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-linkedin-1600.jpg',
+        },
+      ],
+    },
+    hash: '779bd715c1b0',
+  },
+  'ill-online-store': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-online-store-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-online-store-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-online-store-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-online-store-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-online-store-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-online-store-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-online-store-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-online-store-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-online-store-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-online-store-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-online-store-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-online-store-1600.jpg',
+        },
+      ],
+    },
+    hash: 'b21bb61ea4c7',
+  },
+  'ill-projects': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-projects-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-projects-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-projects-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-projects-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-projects-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-projects-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-projects-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-projects-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-projects-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-projects-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-projects-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-projects-1600.jpg',
+        },
+      ],
+    },
+    hash: 'f496d9a0da6d',
+  },
+  'ill-seo': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-seo-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-seo-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-seo-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-seo-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-seo-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-seo-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-seo-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-seo-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-seo-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-seo-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-seo-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-seo-1600.jpg',
+        },
+      ],
+    },
+    hash: '8c3c2a1b9c7f',
+  },
+  'ill-services': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-services-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-services-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-services-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-services-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-services-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-services-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-services-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-services-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-services-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-services-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-services-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-services-1600.jpg',
+        },
+      ],
+    },
+    hash: 'b28d02052c39',
+  },
+  'ill-tts': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-tts-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-tts-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-tts-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-tts-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-tts-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-tts-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-tts-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-tts-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-tts-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-tts-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-tts-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-tts-1600.jpg',
+        },
+      ],
+    },
+    hash: '930d35ee9384',
+  },
+  'ill-web-design': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-web-design-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-web-design-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-web-design-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-web-design-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-web-design-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-web-design-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-web-design-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-web-design-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-web-design-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-web-design-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-web-design-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-web-design-1600.jpg',
+        },
+      ],
+    },
+    hash: '6186c13ee0ab',
   },
 } as const satisfies Record<string, ImageAsset>
 

@@ -1,5 +1,5 @@
 /**
- * Icons from the favicon's design (public/favicon.svg): the Apple touch icon, PNG icons for the
+ * Icons from the mark (scripts/media/brand-mark.ts, also public/favicon.svg): the Apple touch icon, PNG icons for the
  * web app manifest (any and maskable) and public/site.webmanifest itself. Run by hand after
  * changing the mark or the brand name; the outputs are committed:
  *
@@ -11,26 +11,37 @@ import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { pageMeta } from '../../content/meta'
 import { settings } from '../../content/settings'
-import { colorTokens } from '../../tailwind.config'
-import { brand } from './render'
+import { art, palette } from '../../media-src/brand'
+import { markShapes } from './brand-mark'
 
 const publicDir = path.resolve('public')
-const themeColor = colorTokens.light.primary
+/** The browser's UI colour: the polar-night ground of the mark's tile. */
+export const themeColor = art.deep
 
 /**
- * The mark on a square. `inset` shrinks the waves toward the middle (maskable icons keep their
- * content in the central 80%); `rounded` keeps the favicon's corner radius (iOS rounds its own).
+ * The mark on a square. `inset` shrinks the drawing toward the middle on a ground of the tile's
+ * night colour (maskable icons keep their content in the central 80%); `rounded` keeps the
+ * favicon's corner radius (iOS rounds its own, so its icon is square).
  */
 export function iconSvg(size: number, { rounded, inset }: { rounded: boolean; inset: number }): string {
   const scale = 1 - inset
-  const offset = (32 * inset) / 2
+  const offset = (48 * inset) / 2
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">` +
-    `<rect width="32" height="32" rx="${rounded ? 7 : 0}" fill="${brand.primary}"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48">` +
+    (rounded ? '' : squareGround(offset + 27 * scale)) +
     `<g transform="translate(${offset} ${offset}) scale(${scale})">` +
-    `<path d="M7 22c4-1 6-7 9-7s5 5 9 5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>` +
-    `<path d="M9 11c2-2 4-3 7-3s5 1 7 3" fill="none" stroke="${brand.accent}" stroke-width="2.5" stroke-linecap="round"/>` +
+    (rounded ? markShapes('icon') : markShapes('icon').replace(/<rect width="48" height="48" rx="11"[^>]*\/>/, '')) +
     `</g></svg>`
+  )
+}
+
+/** A full-bleed sky and water with the horizon where the inset mark has it. */
+function squareGround(horizon: number): string {
+  const stop = (horizon / 48).toFixed(4)
+  return (
+    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${art.night}"/>` +
+    `<stop offset="${stop}" stop-color="${art.fjord}"/><stop offset="${stop}" stop-color="#072126"/>` +
+    `<stop offset="1" stop-color="${art.night}"/></linearGradient><rect width="48" height="48" fill="url(#ground)"/>`
   )
 }
 
@@ -51,7 +62,7 @@ export function webManifest() {
     scope: '/',
     display: 'browser',
     theme_color: themeColor,
-    background_color: colorTokens.light.bg,
+    background_color: palette.light.bg,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any', purpose: 'any' },
       { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192', purpose: 'any' },
@@ -65,9 +76,9 @@ async function main() {
   mkdirSync(path.join(publicDir, 'icons'), { recursive: true })
   for (const icon of icons) {
     const svg = iconSvg(icon.size, icon)
-    const image = sharp(Buffer.from(svg), { density: (72 * icon.size) / 32 }).resize(icon.size, icon.size)
+    const image = sharp(Buffer.from(svg), { density: (72 * icon.size) / 48 }).resize(icon.size, icon.size)
     // Square icons are opaque (iOS shows transparency as black); rounded ones keep their corners clear.
-    if (!icon.rounded) image.flatten({ background: brand.primary })
+    if (!icon.rounded) image.flatten({ background: art.night })
     await image.png({ compressionLevel: 9 }).toFile(path.join(publicDir, icon.file))
   }
   writeFileSync(path.join(publicDir, 'site.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`)

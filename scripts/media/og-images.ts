@@ -9,7 +9,7 @@
  *   npx tsx scripts/media/og-images.ts [clientDir]   # on its own, after `vike build`
  */
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,12 +19,14 @@ import { pageMeta } from '../../content/meta'
 import { sitePages } from '../../content/pages'
 import { settings } from '../../content/settings'
 import { defaultOgImagePath, ogImagePath } from '../../renderer/head'
-import { brand, h, img, markSvg, renderPngAsync, svgDataUri, type Node, type Style } from './render'
+import { art } from '../../media-src/brand'
+import { brand, h, img, renderPngAsync, svgDataUri, type Node, type Style } from './render'
+import { aurora, lightPath, moods, ridge, sky, sun, water, type Canvas } from './scene'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
 /** Bump when the card's design changes, so cached cards are not reused. */
-const TEMPLATE_VERSION = 3
+const TEMPLATE_VERSION = 4
 const CONCURRENCY = 3
 const cacheDir = path.resolve('node_modules/.cache/fjordlys-og')
 
@@ -80,39 +82,94 @@ const frame = (style: Style, ...children: Node[]): Node =>
     ...children,
   )
 
+/** The card's ground: a fjord at dusk, the low sun and its light on the right, shade on the left. */
+export function ogSceneSvg(): string {
+  const c: Canvas = { w: OG_WIDTH, h: OG_HEIGHT, horizon: 455, mood: 'dusk', id: 'og' }
+  const m = moods.dusk
+  const sx = 930
+  const hz = c.horizon
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
+    sky(c) +
+    aurora(c, [{ y: 60, amp: 26, thick: 110, color: art.aurora, opacity: 0.35, phase: 0.8 }]) +
+    sun(c, sx, hz - 14, 64, 4) +
+    water(c) +
+    ridge(
+      c,
+      [
+        [-20, hz - 120],
+        [300, hz - 150],
+        [620, hz - 70],
+        [sx - 60, hz - 20],
+        [sx + 60, hz - 24],
+        [1110, hz - 100],
+        [1220, hz - 160],
+      ],
+      m.ridges[0]!,
+      3,
+    ) +
+    ridge(
+      c,
+      [
+        [-20, hz - 210],
+        [240, hz - 150],
+        [520, hz - 50],
+        [sx - 110, hz],
+      ],
+      m.ridges[2]!,
+      4,
+    ) +
+    ridge(
+      c,
+      [
+        [sx + 80, hz],
+        [1070, hz - 40],
+        [1150, hz - 120],
+        [1220, hz - 190],
+      ],
+      m.ridges[3]!,
+      5,
+    ) +
+    lightPath(c, sx, { width: 220, rows: 7, gap: 20, seed: 4 }) +
+    `<linearGradient id="og-shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#020a0c" stop-opacity=".82"/>` +
+    `<stop offset=".55" stop-color="#020a0c" stop-opacity=".45"/><stop offset="1" stop-color="#020a0c" stop-opacity=".05"/></linearGradient>` +
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#og-shade)"/>` +
+    `</svg>`
+  )
+}
+
 /**
- * What every card of a locale shares: the gradient, the mark, the brand and the language marker.
- * Rendered once per locale; the gradient is the slowest part of a card to rasterise.
+ * What every card of a locale shares: the scene, the logo and the language marker.
+ * Rendered once per locale; the scene is the slowest part of a card to rasterise.
  */
 function baseNode(locale: Locale): Node {
-  return frame(
-    {
-      backgroundColor: brand.bg,
-      backgroundImage: `linear-gradient(135deg, ${brand.bg} 0%, ${brand.surface} 50%, #0c2f57 100%)`,
-    },
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: HEADER_HEIGHT },
+  const logo = readFileSync(path.resolve('public/brand/logo-dark.svg'), 'utf8')
+  const logoHeight = HEADER_HEIGHT - 8
+  return h(
+    'div',
+    { display: 'flex', width: '100%', height: '100%', position: 'relative', backgroundColor: brand.bg },
+    img(svgDataUri(ogSceneSvg()), OG_WIDTH, OG_HEIGHT, { position: 'absolute', left: 0, top: 0 }),
+    frame(
+      { position: 'absolute', left: 0, top: 0 },
       h(
         'div',
-        { display: 'flex', alignItems: 'center' },
-        img(svgDataUri(markSvg(HEADER_HEIGHT)), HEADER_HEIGHT, HEADER_HEIGHT),
-        h('div', { marginLeft: 20, fontSize: 34, fontWeight: 700, letterSpacing: '-0.01em' }, settings.brandName),
-      ),
-      h(
-        'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          padding: '10px 22px',
-          borderRadius: 999,
-          border: `2px solid ${brand.accent}`,
-          color: brand.accent,
-          fontSize: 24,
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-        },
-        `${locale.toUpperCase()} · ${languageLabel[locale]}`,
+        { display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: HEADER_HEIGHT },
+        img(svgDataUri(logo), Math.round((logoHeight * 243) / 48), logoHeight),
+        h(
+          'div',
+          {
+            display: 'flex',
+            alignItems: 'center',
+            padding: '10px 22px',
+            borderRadius: 999,
+            border: `2px solid ${brand.sun}`,
+            color: brand.sun,
+            fontSize: 24,
+            fontWeight: 700,
+            letterSpacing: '0.04em',
+          },
+          `${locale.toUpperCase()} · ${languageLabel[locale]}`,
+        ),
       ),
     ),
   )
@@ -127,7 +184,7 @@ function overlayNode(card: OgCard): Node {
     h(
       'div',
       { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 },
-      h('div', { width: 120, height: 8, borderRadius: 4, backgroundColor: brand.accent, marginBottom: 32 }),
+      h('div', { width: 120, height: 8, borderRadius: 4, backgroundColor: brand.sun, marginBottom: 32 }),
       h(
         'div',
         {
@@ -137,6 +194,7 @@ function overlayNode(card: OgCard): Node {
           lineHeight: 1.1,
           letterSpacing: '-0.025em',
           lineClamp: 3,
+          maxWidth: 860,
         },
         card.title,
       ),
@@ -173,9 +231,22 @@ export async function renderCard(card: OgCard): Promise<Buffer> {
     .toBuffer()
 }
 
+let brandKey: string | undefined
+
+/** The logo file and the scene: a change to either must re-render every card. */
+function brandHash(): string {
+  brandKey ??= createHash('sha256')
+    .update(readFileSync(path.resolve('public/brand/logo-dark.svg')))
+    .update(ogSceneSvg())
+    .digest('hex')
+    .slice(0, 12)
+  return brandKey
+}
+
 function cardHash(card: OgCard): string {
   const key = JSON.stringify([
     TEMPLATE_VERSION,
+    brandHash(),
     card.locale,
     card.title,
     card.path,

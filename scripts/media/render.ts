@@ -8,33 +8,24 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { renderAsync, Resvg } from '@resvg/resvg-js'
 import satori, { type SatoriOptions } from 'satori'
-import { colorTokens } from '../../tailwind.config'
+import { art, palette } from '../../media-src/brand'
 
-/** Brand colours for dark media (social images, video): the dark theme tokens plus the light primary. */
+export { markSvg } from './brand-mark'
+
+/** Brand colours for dark media (social images, video): the dark theme and the art colours. */
 export const brand = {
-  bg: colorTokens.dark.bg,
-  surface: colorTokens.dark.surface,
-  surfaceStrong: colorTokens.dark['surface-strong'],
-  fg: colorTokens.dark.fg,
-  fgMuted: colorTokens.dark['fg-muted'],
-  primary: colorTokens.light.primary,
-  primaryLight: colorTokens.dark.primary,
-  accent: colorTokens.dark.accent,
-  border: colorTokens.dark.border,
+  bg: palette.dark.bg,
+  surface: palette.dark.surface,
+  surfaceStrong: palette.dark['surface-strong'],
+  fg: palette.dark.fg,
+  fgMuted: palette.dark['fg-muted'],
+  primary: art.fjord,
+  primaryLight: palette.dark.primary,
+  accent: palette.dark.accent,
+  aurora: art.aurora,
+  sun: art.sun,
+  border: palette.dark.border,
 } as const
-
-/** The favicon's mark (public/favicon.svg) drawn at any size, optionally with its waves partly drawn. */
-export function markSvg(size: number, draw = 1): string {
-  const wave = 30 // generous upper bound of each path's length in the 32-unit box
-  const dash = `stroke-dasharray="${wave}" stroke-dashoffset="${(wave * (1 - draw)).toFixed(2)}"`
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">` +
-    `<rect width="32" height="32" rx="7" fill="${brand.primary}"/>` +
-    `<path d="M7 22c4-1 6-7 9-7s5 5 9 5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" ${dash}/>` +
-    `<path d="M9 11c2-2 4-3 7-3s5 1 7 3" fill="none" stroke="${brand.accent}" stroke-width="2.5" stroke-linecap="round" ${dash}/>` +
-    `</svg>`
-  )
-}
 
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`

@@ -1,0 +1,95 @@
+/**
+ * The eight (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts.
+ * Every brand has three files in public/media/brands/, all LOGO_WIDTH x LOGO_HEIGHT (240x48,
+ * as content/brands.ts gives): `-light.svg` in one dark ink for the trust strip on light grounds,
+ * `-dark.svg` in one pale ink for dark grounds, `-color.svg` in the brand's own colours for case
+ * pages (on a light ground). The colours are also the ones of each client's website in
+ * media-src/case-sites/.
+ */
+export const LOGO_WIDTH = 240
+export const LOGO_HEIGHT = 48
+
+type BrandColors = {
+  /** Main colour: the name. */
+  c1: string
+  /** Second colour: the mark or the subline. */
+  c2: string
+  c3: string
+  c4: string
+  /** What knockouts show in the colour logo (a light ground). */
+  cut: string
+}
+
+const brand = (name: string, colors: BrandColors) => ({ name, colors })
+
+export const clientBrands = {
+  'nordvik-bakeri': brand('Nordvik Bakeri', {
+    c1: '#5b2e14',
+    c2: '#b7791f',
+    c3: '#5b2e14',
+    c4: '#5b2e14',
+    cut: '#f6ead8',
+  }),
+  'havbris-eiendom': brand('Havbris Eiendom', {
+    c1: '#14263f',
+    c2: '#a4844f',
+    c3: '#14263f',
+    c4: '#14263f',
+    cut: '#ffffff',
+  }),
+  'tindra-regnskap': brand('Tindra Regnskap', {
+    c1: '#35245a',
+    c2: '#f0b43c',
+    c3: '#6b5a8e',
+    c4: '#35245a',
+    cut: '#ffffff',
+  }),
+  'fjellstue-sport': brand('Fjellstue Sport', {
+    c1: '#161616',
+    c2: '#d8342b',
+    c3: '#161616',
+    c4: '#161616',
+    cut: '#ffffff',
+  }),
+  'kystlinje-logistikk': brand('Kystlinje Logistikk', {
+    c1: '#0d3553',
+    c2: '#ee6a1f',
+    c3: '#0d3553',
+    c4: '#0d3553',
+    cut: '#ffffff',
+  }),
+  'lysverk-energi': brand('Lysverk Energi', {
+    c1: '#0b5a3c',
+    c2: '#f5c518',
+    c3: '#3a7d62',
+    c4: '#0b5a3c',
+    cut: '#ffffff',
+  }),
+  'bergli-klinikk': brand('Bergli Klinikk', {
+    c1: '#1b5f78',
+    c2: '#8fd0bd',
+    c3: '#3f7f95',
+    c4: '#1b5f78',
+    cut: '#ffffff',
+  }),
+  'solvind-kurs': brand('Solvind Kurs', {
+    c1: '#e4572e',
+    c2: '#f2b134',
+    c3: '#1f4e5a',
+    c4: '#2a9d8f',
+    cut: '#ffffff',
+  }),
+} as const satisfies Record<string, { name: string; colors: BrandColors }>
+
+export type ClientBrandId = keyof typeof clientBrands
+
+/** The three logo files of a brand. */
+export function clientLogo(id: ClientBrandId) {
+  return {
+    light: `/media/brands/${id}-light.svg`,
+    dark: `/media/brands/${id}-dark.svg`,
+    color: `/media/brands/${id}-color.svg`,
+    width: LOGO_WIDTH,
+    height: LOGO_HEIGHT,
+  } as const
+}

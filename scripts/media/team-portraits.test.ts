@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, team } from '../../media-src/team'
+import { portraitSvg, traits } from './team-portraits'
+
+describe('the team', () => {
+  it('has six people with distinct ids, names and roles', () => {
+    expect(team).toHaveLength(6)
+    expect(new Set(team.map((m) => m.id)).size).toBe(6)
+    expect(new Set(team.map((m) => m.name)).size).toBe(6)
+    expect(new Set(team.map((m) => m.role.nb)).size).toBe(6)
+  })
+
+  it('has a role, a bio and portrait alt text in both languages for everyone', () => {
+    for (const m of team) {
+      for (const locale of ['nb', 'en'] as const) {
+        expect(m.role[locale].length, `${m.id} ${locale}`).toBeGreaterThan(3)
+        expect(m.bio[locale].length, `${m.id} ${locale}`).toBeGreaterThan(60)
+        expect(m.portrait.alt[locale], `${m.id} ${locale}`).toContain(m.name)
+      }
+    }
+  })
+
+  it('states no figures in the bios', () => {
+    for (const m of team) expect(`${m.bio.nb} ${m.bio.en}`, m.id).not.toMatch(/\d/)
+  })
+
+  it('has portraits drawn as the script draws them (run `npx tsx scripts/media/team-portraits.ts` when this fails)', () => {
+    for (const m of team) {
+      expect(m.portrait.src).toBe(`/media/team/${m.id}.svg`)
+      expect([m.portrait.width, m.portrait.height]).toEqual([PORTRAIT_WIDTH, PORTRAIT_HEIGHT])
+      expect(readFileSync(path.join('public', m.portrait.src), 'utf8')).toBe(portraitSvg(m.id, m.name))
+    }
+  })
+
+  it('draws six different people', () => {
+    const looks = team.map((m) => {
+      const t = traits[m.id]!
+      return `${t.hair}/${t.hairColor}/${t.skin}/${t.clothes}`
+    })
+    expect(new Set(looks).size).toBe(6)
+  })
+})
