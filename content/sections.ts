@@ -97,14 +97,3 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
     services: { readMore: 'Read more' },
   },
 }
-
-/** The intro video of the testimonials lightbox (made by the media work, under public/media/intro/). */
-export const introVideo = {
-  webm: '/media/intro/intro.webm',
-  mp4: '/media/intro/intro.mp4',
-  poster: '/media/intro/poster.jpg',
-  posterWebp: '/media/intro/poster.webp',
-  captions: { nb: '/media/intro/intro.nb.vtt', en: '/media/intro/intro.en.vtt' },
-  width: 1280,
-  height: 720,
-} as const

@@ -7,7 +7,7 @@ import { plans, ttsPlugin } from './facts'
 import { htmlLang, type Locale } from './locales'
 import { plainText } from './rich-text'
 import { pathFor } from './routes'
-import { introVideo } from './sections'
+import { introVideo, introVideos } from '../media-src/intro'
 import { settings } from './settings'
 import { introVideoFacts, ttsPage, ttsProductName } from './tts-page'
 
@@ -69,10 +69,10 @@ export function ttsJsonLd(locale: Locale): JsonLdNode[] {
       '@type': 'VideoObject',
       name: copy.videoMeta.name,
       description: copy.videoMeta.description,
-      thumbnailUrl: [absoluteUrl(introVideo.poster)],
+      thumbnailUrl: [absoluteUrl(introVideos[locale].poster.jpg)],
       uploadDate: introVideoFacts.uploadDate,
-      contentUrl: absoluteUrl(introVideo.mp4),
-      duration: introVideoFacts.duration,
+      contentUrl: absoluteUrl(introVideos[locale].sources.find((source) => source.type === 'video/mp4')!.src),
+      duration: introVideo.duration,
       inLanguage: htmlLang[locale],
       width: introVideo.width,
       height: introVideo.height,

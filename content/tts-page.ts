@@ -561,9 +561,7 @@ export const ttsProductName: Localized<string> = {
   en: `${settings.brandName} Text to Speech`,
 }
 
-/** Facts about the intro video for its VideoObject (the file is made by the media work). */
+/** When the intro films were published, for their VideoObject (size and length: media-src/intro.ts). */
 export const introVideoFacts = {
-  uploadDate: '2026-11-21',
-  /** ISO 8601 duration of public/media/intro/intro.mp4. */
-  duration: 'PT21S',
+  uploadDate: '2026-11-22',
 } as const

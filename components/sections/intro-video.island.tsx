@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { introVideo, sectionStrings } from '../../content/sections'
+import { sectionStrings } from '../../content/sections'
+import { introVideo, introVideos } from '../../media-src/intro'
 import { useLocale } from '../../renderer/locale'
 import { Icon } from '../ui/icon'
 import VideoLightbox from './video-lightbox'
@@ -9,7 +10,9 @@ import VideoLightbox from './video-lightbox'
  * lightbox (a Radix Dialog with the video) mounts when the visitor presses play.
  */
 export default function IntroVideoButton() {
-  const t = sectionStrings[useLocale()].testimonials
+  const locale = useLocale()
+  const t = sectionStrings[locale].testimonials
+  const video = introVideos[locale]
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [mounted, setMounted] = useState(false)
   const [open, setOpen] = useState(false)
@@ -30,9 +33,9 @@ export default function IntroVideoButton() {
         className="group relative block w-full overflow-hidden rounded-card bg-fg shadow-raised"
       >
         <picture>
-          <source srcSet={introVideo.posterWebp} type="image/webp" />
+          <source srcSet={video.poster.webp} type="image/webp" />
           <img
-            src={introVideo.poster}
+            src={video.poster.jpg}
             width={introVideo.width}
             height={introVideo.height}
             alt=""

@@ -3,8 +3,8 @@
  * the visitor presses play; closes with Escape or the close button and returns focus.
  */
 import { useEffect, useRef, type RefObject } from 'react'
-import { introVideo, sectionStrings } from '../../content/sections'
-import { otherLocale } from '../../content/locales'
+import { sectionStrings } from '../../content/sections'
+import { introVideo, introVideos } from '../../media-src/intro'
 import { useLocale } from '../../renderer/locale'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 
@@ -15,11 +15,11 @@ type VideoLightboxProps = {
   returnFocusTo: RefObject<HTMLElement | null>
 }
 
-const captionLabels = { nb: 'Norsk', en: 'English' } as const
-
 export default function VideoLightbox({ open, onOpenChange, returnFocusTo }: VideoLightboxProps) {
   const locale = useLocale()
   const t = sectionStrings[locale].testimonials
+  // The film of the page's language, with captions in that language.
+  const video = introVideos[locale]
   const videoRef = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {
@@ -52,25 +52,20 @@ export default function VideoLightbox({ open, onOpenChange, returnFocusTo }: Vid
           controls
           playsInline
           preload="metadata"
-          poster={introVideo.poster}
+          poster={video.poster.jpg}
           width={introVideo.width}
           height={introVideo.height}
           className="aspect-video h-auto w-full rounded-control bg-black"
         >
-          <source src={introVideo.webm} type="video/webm" />
-          <source src={introVideo.mp4} type="video/mp4" />
+          {video.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
           <track
             kind="captions"
-            src={introVideo.captions[locale]}
-            srcLang={locale}
-            label={captionLabels[locale]}
+            src={video.track.src}
+            srcLang={video.track.srcLang}
+            label={video.track.label}
             default
-          />
-          <track
-            kind="captions"
-            src={introVideo.captions[otherLocale(locale)]}
-            srcLang={otherLocale(locale)}
-            label={captionLabels[otherLocale(locale)]}
           />
           {t.videoFallback}
         </video>

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { sitePages } from '../../content/pages'
 import { settings } from '../../content/settings'
+import { introVideo, introVideos } from '../../media-src/intro'
 import { ogImagePath } from '../../renderer/head'
 import { headOf } from './helpers'
 
@@ -67,71 +68,67 @@ test.describe('Open Graph images', () => {
   })
 })
 
-test.describe('the intro video', () => {
-  const files = [
-    ['/media/intro/intro.mp4', 'video/mp4'],
-    ['/media/intro/intro.webm', 'video/webm'],
-    ['/media/intro/poster.jpg', 'image/jpeg'],
-    ['/media/intro/poster.webp', 'image/webp'],
-  ] as const
-
-  for (const [path, type] of files) {
-    test(`${path} is served as ${type}`, async ({ request }) => {
-      const response = await request.get(path)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toBe(type)
-      const size = (await response.body()).length
-      expect(size).toBeGreaterThan(1000)
-      if (type.startsWith('video/')) expect(size).toBeLessThan(1.5 * 1024 * 1024)
-    })
-  }
-
-  test('the video can be fetched in ranges, for seeking', async ({ request }) => {
-    const response = await request.get('/media/intro/intro.mp4', { headers: { Range: 'bytes=0-99' } })
-    expect(response.status()).toBe(206)
-    expect((await response.body()).length).toBe(100)
-  })
-
-  test('the browser plays the video and reads the captions track', async ({ page }) => {
-    await page.goto('/en/')
-    const result = await page.evaluate(async () => {
-      const video = document.createElement('video')
-      video.muted = true
-      video.preload = 'auto'
-      for (const [src, type] of [
-        ['/media/intro/intro.webm', 'video/webm'],
-        ['/media/intro/intro.mp4', 'video/mp4'],
-      ]) {
-        const source = document.createElement('source')
-        Object.assign(source, { src, type })
-        video.append(source)
-      }
-      const track = document.createElement('track')
-      Object.assign(track, { kind: 'captions', src: '/media/intro/intro.en.vtt', srclang: 'en', default: true })
-      video.append(track)
-      document.body.append(video)
-      track.track.mode = 'hidden'
-      await Promise.all([
-        new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true })),
-        new Promise((resolve) => track.addEventListener('load', resolve, { once: true })),
-      ])
-      return {
-        width: video.videoWidth,
-        height: video.videoHeight,
-        duration: video.duration,
-        cues: track.track.cues?.length ?? 0,
-      }
-    })
-    expect(result.width).toBe(1280)
-    expect(result.height).toBe(720)
-    expect(result.duration).toBeGreaterThanOrEqual(15)
-    expect(result.duration).toBeLessThanOrEqual(30)
-    expect(result.cues).toBeGreaterThan(3)
-  })
-
+test.describe('the intro films, one per language', () => {
   for (const locale of ['nb', 'en'] as const) {
+    const video = introVideos[locale]
+    const files = [
+      ...video.sources.map((source) => [source.src, source.type.split(';')[0]!] as const),
+      [video.poster.jpg, 'image/jpeg'] as const,
+      [video.poster.webp, 'image/webp'] as const,
+    ]
+    for (const [path, type] of files) {
+      test(`${path} is served as ${type}`, async ({ request }) => {
+        const response = await request.get(path)
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toBe(type)
+        const size = (await response.body()).length
+        expect(size).toBeGreaterThan(1000)
+        if (type.startsWith('video/')) expect(size).toBeLessThan(1.5 * 1024 * 1024)
+      })
+    }
+
+    test(`the ${locale} film can be fetched in ranges, for seeking`, async ({ request }) => {
+      const mp4 = video.sources.find((source) => source.type === 'video/mp4')!.src
+      const response = await request.get(mp4, { headers: { Range: 'bytes=0-99' } })
+      expect(response.status()).toBe(206)
+      expect((await response.body()).length).toBe(100)
+    })
+
+    test(`the browser plays the ${locale} film and reads its captions`, async ({ page }) => {
+      await page.goto(locale === 'nb' ? '/' : '/en/')
+      const result = await page.evaluate(async (film) => {
+        const element = document.createElement('video')
+        element.muted = true
+        element.preload = 'auto'
+        for (const { src, type } of film.sources) {
+          const source = document.createElement('source')
+          Object.assign(source, { src, type })
+          element.append(source)
+        }
+        const track = document.createElement('track')
+        Object.assign(track, { kind: 'captions', src: film.track.src, srclang: film.track.srcLang, default: true })
+        element.append(track)
+        document.body.append(element)
+        track.track.mode = 'hidden'
+        await Promise.all([
+          new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true })),
+          new Promise((resolve) => track.addEventListener('load', resolve, { once: true })),
+        ])
+        return {
+          width: element.videoWidth,
+          height: element.videoHeight,
+          duration: element.duration,
+          cues: track.track.cues?.length ?? 0,
+        }
+      }, video)
+      expect(result.width).toBe(introVideo.width)
+      expect(result.height).toBe(introVideo.height)
+      expect(Math.abs(result.duration - introVideo.durationSeconds)).toBeLessThan(1)
+      expect(result.cues).toBeGreaterThan(3)
+    })
+
     test(`the ${locale} captions are WebVTT served as text/vtt`, async ({ request }) => {
-      const response = await request.get(`/media/intro/intro.${locale}.vtt`)
+      const response = await request.get(video.track.src)
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toMatch(/^text\/vtt/)
       const text = await response.text()

@@ -9,6 +9,7 @@ import { locales, type Locale } from '../../content/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
 import { servicePages } from '../../content/services'
 import { settings } from '../../content/settings'
+import { introVideos } from '../../media-src/intro'
 import { islandLive, islandOf, pageScriptStarted, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>
@@ -235,13 +236,11 @@ test.describe('in the browser', () => {
         locale === 'nb' ? `Møt ${settings.brandName}` : `Meet ${settings.brandName}`,
       )
       const video = dialog.locator('video[data-slot="intro-video"]')
-      await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute(
-        'src',
-        `/media/intro/intro.${locale}.vtt`,
-      )
+      // The film of the page's language, with its captions.
+      await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute('src', introVideos[locale].track.src)
       await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 })
-        .toMatch(/\/media\/intro\/intro\.(webm|mp4)$/)
+        .poll(() => video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname), { timeout: 10_000 })
+        .toMatch(new RegExp(`^/media/intro/intro-${locale}\\.(webm|mp4)$`))
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 10_000 }).toBe(true)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
