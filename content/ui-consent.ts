@@ -1,6 +1,6 @@
 /**
  * Strings of the cookie-consent banner and the footer's cookie-settings button. Kept apart from
- * ui-widgets.ts because the button is part of every page's first load.
+ * ui-widgets.ts because the button is part of every page's footer.
  */
 import type { Locale } from './locales'
 

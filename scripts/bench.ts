@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: benchmarks, not tests (issue 7). Prints Markdown tables and writes them to
+ * `npm run bench`: benchmarks, not tests. Prints Markdown tables and writes them to
  * bench/results.md:
  *  1. build time (prerender of every page) and page count;
  *  2. weight per page: HTML, CSS and first-load JS, gzip and brotli;
@@ -7,7 +7,9 @@
  *     side by side with nginx serving the same files (nginx from Debian, started here on localhost);
  *  4. the contact API at a fixed rate: p50/p99 latency and errors;
  *  5. the cost of SQLite's synchronous=FULL (the server's setting) against NORMAL, per commit of
- *     a contact message with its two mails.
+ *     a contact message with its two mails;
+ *  6. islands: the script each measured page's HTML references, what an untouched page downloads
+ *     in its first seconds, and the first tap on each kind of island on a slow phone.
  * Every load run is bounded in time and sends traffic to 127.0.0.1 only. Every server it starts
  * is stopped, also when a step fails (scripts/processes.ts).
  */
@@ -20,7 +22,20 @@ import { sql } from 'kysely'
 import { newId } from '../server/crypto'
 import { createDb, sqliteSynchronous } from '../server/db'
 import { startProcess } from './processes'
-import { builtPages, firstLoadScripts, stylesheets } from './quality/site-files'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, ensureChromium } from '../tests/browser'
+import { phoneViewport } from '../tests/e2e/mobile'
+import { firstLoadBudgetBytes } from './quality/budget-limits'
+import {
+  firstTap,
+  firstTapTargetMs,
+  idleScript,
+  idleScriptBudgetBytes,
+  idleWindowMs,
+  tapScenarios,
+} from './quality/island-probes'
+import { measuredPages } from './quality/pages'
+import { builtPages, firstLoadScripts, scriptWeight, stylesheets } from './quality/site-files'
 
 const outDir = 'build/bench'
 const clientDir = path.resolve(outDir, 'client')
@@ -211,6 +226,42 @@ const api = await load({
 sections.push(
   `## Contact API at ${rate} requests/s (${seconds} s)\n\n| measure | value |\n|---|---:|\n| achieved req/s | ${Math.round(api.rps)} |\n| p50 latency | ${api.p50} ms |\n| p99 latency | ${api.p99} ms |\n| errors and non-2xx | ${api.errors + api.non2xx} |\n`,
 )
+// 6. Islands: the script a page asks for by itself, what an untouched page downloads, and the
+// first tap on each kind of island on a slow phone (Lighthouse's mobile profile).
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+try {
+  const origin = `http://127.0.0.1:${ourPort}`
+  const phone = { viewport: phoneViewport, isMobile: true, hasTouch: true }
+  const islandRows: string[] = []
+  for (const pagePath of measuredPages) {
+    const inHtml = scriptWeight(readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8'), clientDir)
+    const context = await browser.newContext(phone)
+    const idle = await idleScript(await context.newPage(), `${origin}${pagePath}`, clientDir)
+    await context.close()
+    islandRows.push(`| ${pagePath} | ${kb(inHtml.gzip)} | ${kb(idle.bytes)} | ${idle.files.length} |`)
+  }
+  const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 3)
+  const tapRows: string[] = []
+  for (const scenario of tapScenarios) {
+    const times: number[] = []
+    for (let run = 0; run < tapRuns; run++) {
+      const context = await browser.newContext(phone)
+      times.push(await firstTap(await context.newPage(), origin, scenario))
+      await context.close()
+    }
+    const median = [...times].sort((x, y) => x - y)[Math.floor(times.length / 2)]!
+    tapRows.push(
+      `| ${scenario.kind} | ${scenario.path} | ${median} | ${times.join(', ')} | ${median <= firstTapTargetMs ? 'yes' : 'no'} |`,
+    )
+  }
+  sections.push(
+    `## Islands: script per page (phone, gzip KB)\n\n| page | in the HTML (budget ${kb(firstLoadBudgetBytes)}) | downloaded in the ${idleWindowMs / 1000} s after load, untouched (target ${kb(idleScriptBudgetBytes)}) | files |\n|---|---:|---:|---:|\n${islandRows.join('\n')}\n`,
+    `## Islands: the first tap on a slow phone (${tapRuns} runs each, ms from the tap to the result on screen)\n\n| island | page | median | runs | within ${firstTapTargetMs} ms |\n|---|---|---:|---|---|\n${tapRows.join('\n')}\n`,
+  )
+} finally {
+  await browser.close()
+}
+
 const ourExit = await ours.stop()
 if (ourExit !== 0) console.error(`The server exited with ${ourExit} after SIGTERM`)
 

@@ -12,7 +12,7 @@ type BlogTeaserProps = {
   strings: TeaserData['strings']
   /** Replaces the default heading ("Latest from the blog"). */
   heading?: string
-  /** Anchor of the section (lazy sections watch it to load their code). */
+  /** Anchor of the section. */
   id?: string
 }
 

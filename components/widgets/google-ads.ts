@@ -92,8 +92,8 @@ export function bindConversions(gtag: Gtag, config: Settings['googleAds']): () =
       window.open(element.href, '_blank', 'noopener')
     }
   }
-  // Capture phase: React stops clicks inside sections it has not hydrated yet (to replay them
-  // later), so a bubbling listener would miss the buttons of the lazy sections.
+  // Capture phase: an island that is not live yet holds a click on its controls (to replay it
+  // once it is), so a bubbling listener would miss those.
   document.addEventListener('click', onClick, { capture: true })
   return () => document.removeEventListener('click', onClick, { capture: true })
 }

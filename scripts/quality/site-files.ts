@@ -1,5 +1,6 @@
 /** Reading the built site: shared by the budget, the benchmarks and the site checks. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import path from 'node:path'
 
 export function clientDir(): string {
@@ -80,6 +81,33 @@ export function firstLoadScripts(html: string, dir = clientDir()): { files: stri
     if (href) add(href)
   }
   return { files: [...files], inline }
+}
+
+const compressedSizes = new Map<string, { gzip: number; brotli: number }>()
+function compressedSize(source: Buffer | string, key?: string): { gzip: number; brotli: number } {
+  const cached = key ? compressedSizes.get(key) : undefined
+  if (cached) return cached
+  const size = { gzip: gzipSync(source, { level: 9 }).length, brotli: brotliCompressSync(source).length }
+  if (key) compressedSizes.set(key, size)
+  return size
+}
+
+/**
+ * The compressed size of the script a page's HTML makes the browser load by itself
+ * (`firstLoadScripts`): each file and each inline script compressed on its own, as the browser
+ * receives them (inline scripts travel inside the page, so this slightly overstates them).
+ */
+export function scriptWeight(html: string, dir = clientDir()) {
+  const { files, inline } = firstLoadScripts(html, dir)
+  const parts = [
+    ...files.map((file) => compressedSize(readFileSync(path.join(dir, file)), path.join(dir, file))),
+    ...inline.map((text) => compressedSize(text)),
+  ]
+  const total = parts.reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+    gzip: 0,
+    brotli: 0,
+  })
+  return { files: files.length, inline: inline.length, ...total }
 }
 
 export function stylesheets(html: string): string[] {
