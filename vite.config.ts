@@ -21,9 +21,15 @@ const codeSplittingGroups = [
   {
     name: 'runtime',
     priority: 60,
-    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|consent|consent-store)\./,
+    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|consent|consent-store)\.|[\\/]components[\\/]search[\\/]search-start\./,
   },
-  { name: 'content', priority: 55, test: /[\\/]content[\\/]|[\\/]renderer[\\/]locale|[\\/]machines[\\/]timing/ },
+  {
+    name: 'content',
+    priority: 55,
+    test: /[\\/]content[\\/]|[\\/]renderer[\\/]locale|[\\/]machines[\\/]timing/,
+    // Copy that several islands read; what one island alone needs travels in its own chunk.
+    minShareCount: 3,
+  },
   {
     name: 'react',
     priority: 50,
@@ -32,7 +38,8 @@ const codeSplittingGroups = [
   {
     name: 'ui',
     priority: 40,
-    test: /node_modules[\\/](@radix-ui|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|clsx|class-variance-authority|tailwind-merge)[\\/]|[\\/]components[\\/]ui[\\/]/,
+    // The accordion (the FAQ alone uses it) stays in the FAQ's chunk.
+    test: /node_modules[\\/](@radix-ui[\\/](?!react-accordion|react-collapsible)|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|clsx|class-variance-authority|tailwind-merge)[\\/]|[\\/]components[\\/]ui[\\/](?!accordion)/,
   },
   {
     name: 'machines',

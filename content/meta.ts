@@ -153,6 +153,10 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     nb: { title: 'Sidekart', description: 'Alle sidene på nettstedet: tjenester, WordPress-utvidelser, blogg og mer.' },
     en: { title: 'Sitemap', description: 'Every page on the site: services, WordPress plugins, blog and more.' },
   },
+  search: {
+    nb: { title: 'Søk', description: 'Søk i tjenester, priser, prosjekter, blogginnlegg og stillinger.' },
+    en: { title: 'Search', description: 'Search services, prices, projects, blog posts and jobs.' },
+  },
   about: {
     nb: {
       title: 'Om oss',

@@ -32,6 +32,8 @@ export const routes = {
   contact: page('/kontakt/', '/en/contact/'),
   contactThanks: privatePage('/kontakt/takk/', '/en/contact/thank-you/'),
   sitemap: page('/sidekart/', '/en/sitemap/'),
+  // The search page: results depend on the query, so it is not for crawlers.
+  search: privatePage('/sok/', '/en/search/'),
   about: page('/om-oss/', '/en/about/'),
   projects: page('/prosjekter/', '/en/projects/'),
   plugins: page('/wordpress-plugins/', '/en/wordpress-plugins/'),

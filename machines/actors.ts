@@ -20,5 +20,5 @@ export function requiredActor<TOutput, TInput>(name: string) {
   })
 }
 
-/** Navigation to a path on this site (Vike client navigation in the browser). */
+/** Navigation to a path on this site (a document load in the browser). */
 export type NavigateInput = { path: string }

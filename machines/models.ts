@@ -12,6 +12,7 @@ import type { forgotPasswordMachine, ForgotPasswordEvent } from './forgotPasswor
 import type { loginMachine, LoginEvent } from './loginMachine'
 import type { voiceAgentMachine, VoiceAgentEvent } from './voiceAgentMachine'
 import type { audioPlayerMachine, AudioPlayerEvent } from './audioPlayerMachine'
+import type { searchMachine, SearchAnswer, SearchEvent } from './searchMachine'
 import { afterEvent, doneEvent, errorEvent } from './model'
 
 /** Sample values a visitor types. */
@@ -166,5 +167,43 @@ export function audioPlayerEvents(snapshot: SnapshotFrom<typeof audioPlayerMachi
     // A position inside the file (LOADED above reports 27 s): the browser never reports one past the end.
     if (currentTime === 0) events.push({ type: 'TIME_UPDATE', currentTime: 20 })
   }
+  return events
+}
+
+// ---- site search -------------------------------------------------------------------------
+export const searchSamples = {
+  query: 'driftsavtale',
+  answer: {
+    total: 1,
+    hits: [
+      {
+        url: '/tjenester/driftsavtale/',
+        title: 'Driftsavtale',
+        excerpt: 'En <mark>driftsavtale</mark> med fast pris',
+        kind: 'services',
+      },
+    ],
+  } satisfies SearchAnswer,
+  none: { total: 0, hits: [] } satisfies SearchAnswer,
+}
+
+export function searchEvents(snapshot: SnapshotFrom<typeof searchMachine>): AnyEvent[] {
+  const events: (SearchEvent | AnyEvent)[] = []
+  const { query, kind } = snapshot.context
+  // Typing a query, or clearing it again; one kind of page picked at most once.
+  if (query === '') events.push({ type: 'TYPE', query: searchSamples.query })
+  else events.push({ type: 'TYPE', query: '' })
+  if (kind === null && !snapshot.matches('empty')) events.push({ type: 'FILTER', kind: 'services' })
+  if (snapshot.matches('waiting')) {
+    events.push({ type: 'SUBMIT' }, afterEvent('searchDebounce', 'search.waiting'))
+  }
+  if (snapshot.matches('searching')) {
+    events.push(
+      doneEvent('search', searchSamples.answer),
+      doneEvent('search', searchSamples.none),
+      errorEvent('search', new Error('The search index could not be loaded')),
+    )
+  }
+  if (snapshot.matches('failed')) events.push({ type: 'RETRY' })
   return events
 }

@@ -12,6 +12,7 @@ export const delayValues: Record<string, number> = {
   modalError: timing.modalErrorMs,
   loginRedirect: timing.loginRedirectMs,
   forgotPasswordClose: timing.forgotPasswordCloseMs,
+  searchDebounce: timing.searchDebounceMs,
 }
 
 type Pending = { input: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }

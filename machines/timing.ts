@@ -19,6 +19,8 @@ export const timing = {
   carouselAutoplayDelayMs: 0,
   /** FAQ accordion: open and close animation. */
   faqAnimationMs: 500,
+  /** Site search: the pause in typing after which the query is searched. */
+  searchDebounceMs: 150,
 } as const
 
 export type TimingName = keyof typeof timing

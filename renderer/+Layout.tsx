@@ -6,12 +6,22 @@ import Header from '../components/layout/header.island'
 import { Island } from '../components/islands/island'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
+import { headTags, isIndexable } from './head'
+import { searchKindOf } from '../content/search'
 import { ui } from '../content/ui'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { locale } = pageContext
   const switchHref = switcherTarget(pageContext)
+  // The site's search indexes the main content of the pages search engines may index
+  // (scripts/search-index.ts), with the kind of page as a filter; a page that names another
+  // address as its canonical one (an English job at its Norwegian slug) is left to that one.
+  const ownPath = new URL(pageContext.urlOriginal, 'http://localhost').pathname
+  const searchable =
+    pageContext.route && isIndexable(pageContext) && headTags(pageContext).canonical?.endsWith(ownPath)
+      ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${searchKindOf(pageContext.route.id)}` }
+      : {}
   return (
     <LocaleProvider locale={locale}>
       <a
@@ -25,7 +35,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         props={{ switchHref, currentRoute: pageContext.route?.id ?? null }}
         hydrate="interaction"
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...searchable}>
         {children}
       </main>
       <Footer switchHref={switchHref} />

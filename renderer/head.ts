@@ -53,12 +53,16 @@ export function socialImage(pageContext: PageContext): string {
   return absoluteUrl(paths ? ogImagePath(paths[pageContext.locale]) : defaultOgImagePath(pageContext.locale))
 }
 
+/** Whether search engines (and the site's own search) may index the page. */
+export function isIndexable(pageContext: PageContext): boolean {
+  const paths = pageContext.is404 || pageContext.errorWhileRendering ? null : alternatePaths(pageContext)
+  return Boolean(paths && pageContext.route && routes[pageContext.route.id].indexable && !pageContext.data?.noindex)
+}
+
 export function headTags(pageContext: PageContext): HeadTags {
   const { locale } = pageContext
   const paths = pageContext.is404 || pageContext.errorWhileRendering ? null : alternatePaths(pageContext)
-  const indexable = Boolean(
-    paths && pageContext.route && routes[pageContext.route.id].indexable && !pageContext.data?.noindex,
-  )
+  const indexable = isIndexable(pageContext)
   const alternates = paths
     ? [
         { hrefLang: htmlLang.nb, href: absoluteUrl(paths.nb) },

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { generateOgImages } from './media/og-images'
 import { generateImages } from './blog-images'
+import { writeSearchIndexes } from './search-index'
 import { writeSitemapAndFeeds } from './sitemap'
 
 const clientDir = path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -42,5 +43,7 @@ console.log(`postbuild: ${images.files} blog and careers images (${images.render
 const og = await generateOgImages(clientDir)
 console.log(`postbuild: ${og.files} Open Graph images (${og.rendered} rendered, the rest cached) in ${og.ms} ms`)
 
+const searched = await writeSearchIndexes(clientDir)
+console.log(`postbuild: search indexes of ${searched.nb} Norwegian and ${searched.en} English pages`)
 const count = await precompress()
 console.log(`postbuild: precompressed ${count} files (br, gz)`)

@@ -33,7 +33,9 @@ export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'eleven
   const list = (...sources: (string[] | false)[]) => sources.flatMap((s) => s || []).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${list(inlineScriptHashes, ads && googleAds.script)}`,
+    // 'wasm-unsafe-eval' lets the site's search (Pagefind) compile its WebAssembly; it allows no
+    // JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${list(inlineScriptHashes, ads && googleAds.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${list(ads && googleAds.img)}`.trim(),
     "font-src 'self'",

@@ -6,7 +6,7 @@ export type Crumb = { name: string; href: string }
 export function BlogBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const t = useBlog()
   return (
-    <nav aria-label={t.breadcrumb} data-slot="breadcrumbs" className="text-sm text-fg-muted">
+    <nav aria-label={t.breadcrumb} data-slot="breadcrumbs" data-pagefind-ignore="" className="text-sm text-fg-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1

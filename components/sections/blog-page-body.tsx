@@ -36,7 +36,9 @@ export function BlogPostHeader({ post, crumbs }: { post: PostView; crumbs: reado
         <BlogBreadcrumbs crumbs={crumbs} />
         <div className="mt-8 flex flex-wrap items-center gap-3 text-fg-muted">
           <a href={crumbs[2]?.href ?? t.blogHref}>
-            <Badge variant="primary">{post.category.name}</Badge>
+            <Badge variant="primary" data-pagefind-filter="category">
+              {post.category.name}
+            </Badge>
           </a>
           <span>
             {t.publishedOn} <time dateTime={post.isoDate}>{post.date}</time>

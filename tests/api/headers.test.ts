@@ -7,7 +7,9 @@ function expectSecurityHeaders(headers: Headers) {
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain("object-src 'none'")
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/)
+  // WebAssembly for the site's search, never eval of JavaScript.
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/)
   expect(headers.get('x-content-type-options')).toBe('nosniff')
   expect(headers.get('cross-origin-resource-policy')).toBe('same-origin')
   expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
@@ -64,7 +66,7 @@ describe('security headers', () => {
       googleAds: { id: 'AW-123', labels: { pro: 'a', free: 'b', demo: 'c' } },
       elevenLabs: { agentId: 'agent', voiceId: { nb: undefined, en: undefined } },
     })
-    expect(both).toMatch(/script-src 'self' ('sha256-[^']+' )+https:\/\/www\.googletagmanager\.com;/)
+    expect(both).toMatch(/script-src 'self' 'wasm-unsafe-eval' ('sha256-[^']+' )+https:\/\/www\.googletagmanager\.com;/)
     expect(both).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.elevenlabs\.io/)
     expect(both).not.toContain("unsafe-inline' https")
   })

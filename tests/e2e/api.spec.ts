@@ -7,7 +7,7 @@ import { watchConsole } from './helpers'
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers['content-security-policy']!
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/)
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['cross-origin-resource-policy']).toBe('same-origin')

@@ -1,0 +1,27 @@
+import { useMemo } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { Locale } from '../../content/locales'
+import { searchMachine, type SearchAnswer, type SearchInput } from '../../machines/searchMachine'
+import { searchIndex } from './pagefind'
+
+/** The search machine with the page language's index. `logic` replaces the machine (tests, stories). */
+export function useSearch(locale: Locale, query = '', logic?: typeof searchMachine) {
+  const machine = useMemo(
+    () =>
+      logic ??
+      searchMachine.provide({
+        actors: { search: fromPromise<SearchAnswer, SearchInput>(({ input }) => searchIndex(locale, input)) },
+      }),
+    [logic, locale],
+  )
+  return useMachine(machine, { input: { query } })
+}
+
+/** Puts the query in the address (`?q=`), or takes it out, without a new history entry. */
+export function showQueryInAddress(query: string): void {
+  const url = new URL(window.location.href)
+  if (query.trim() === '') url.searchParams.delete('q')
+  else url.searchParams.set('q', query.trim())
+  window.history.replaceState(window.history.state, '', url)
+}

@@ -1,0 +1,49 @@
+/**
+ * Site search: a Pagefind index per language, made from the prerendered pages after the build.
+ * Only the main content of pages that search engines may index is in it (the layout marks
+ * <main> with `data-pagefind-body` on those pages), so header, footer and navigation never match.
+ *
+ * Each language has its own index in `/pagefind/<locale>/`, so a search only ever finds pages of
+ * the page's language. Pagefind stems words by language code and knows Norwegian as `no`, not by
+ * the site's `nb`: the Norwegian index is built as `no`, so `nettbutikker` finds `nettbutikk`.
+ */
+import { readdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import * as pagefind from 'pagefind'
+import { locales, type Locale } from '../content/locales'
+import { localeFromPath } from '../content/routes'
+import { searchIndexPath } from '../content/search'
+import { builtPages } from './quality/site-files'
+
+/** The language code Pagefind stems each locale's words by. */
+const stemmingLanguage: Record<Locale, string> = { nb: 'no', en: 'en' }
+
+export async function writeSearchIndexes(clientDir: string): Promise<Record<Locale, number>> {
+  const pages = builtPages(clientDir)
+  const counts = { nb: 0, en: 0 } as Record<Locale, number>
+  try {
+    for (const locale of locales) {
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: stemmingLanguage[locale] })
+      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+      for (const page of pages) {
+        if (localeFromPath(page.urlPath) !== locale) continue
+        const content = await readFile(page.file, 'utf8')
+        // Only pages that mark their main content take part (see renderer/+Layout.tsx).
+        if (!content.includes('data-pagefind-body')) continue
+        const added = await index.addHTMLFile({ url: page.urlPath, content })
+        if (added.errors.length > 0) throw new Error(`${page.urlPath}: ${added.errors.join('; ')}`)
+        counts[locale]++
+      }
+      const outputPath = path.join(clientDir, searchIndexPath(locale))
+      const written = await index.writeFiles({ outputPath })
+      if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`)
+      // Pagefind also writes its ready-made search interfaces; the site has its own.
+      for (const file of await readdir(outputPath)) {
+        if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await rm(path.join(outputPath, file))
+      }
+    }
+  } finally {
+    await pagefind.close()
+  }
+  return counts
+}

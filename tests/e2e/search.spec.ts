@@ -1,0 +1,173 @@
+/**
+ * Site search in both languages on the built site: Pagefind indexes per language (made after the
+ * build), the search dialog from any page (keyboard only), the search page with the query in the
+ * address, and what a visitor sees with no results or when the index cannot be loaded.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { postsOf } from '../../content/blog/posts'
+import { pathFor } from '../../content/routes'
+import { searchStrings } from '../../content/search'
+import { watchConsole } from './helpers'
+
+const results = (page: Page) => page.locator('[data-slot="search-result"]')
+const resultPaths = async (page: Page) =>
+  (await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) as string[]
+
+test.describe('the search page', () => {
+  test('finds a Norwegian post for a Norwegian query with another word form, and no English page', async ({ page }) => {
+    const errors = watchConsole(page)
+    // "nettbutikker" (plural) finds pages about "nettbutikk": the Norwegian index stems.
+    await page.goto(`${pathFor('search', 'nb')}?q=nettbutikker`)
+    await expect(results(page).first()).toBeVisible()
+    const paths = await resultPaths(page)
+    expect(paths.some((path) => path.startsWith('/blogg/nettbutikker/'))).toBe(true)
+    expect(paths.every((path) => !path.startsWith('/en/'))).toBe(true)
+    await expect(page.locator('[data-slot="search-result"] mark').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('finds the English twin for the English query, and no Norwegian page', async ({ page }) => {
+    const post = postsOf('en').find((p) => p.href.endsWith('/local-seo/'))!
+    await page.goto(`${pathFor('search', 'en')}?q=${encodeURIComponent('local SEO')}`)
+    await expect(results(page).first()).toBeVisible()
+    const paths = await resultPaths(page)
+    expect(paths).toContain(post.href)
+    expect(paths.every((path) => path.startsWith('/en/'))).toBe(true)
+  })
+
+  test('narrows to a kind of page, and keeps the query in the address', async ({ page }) => {
+    const t = searchStrings.en
+    await page.goto(pathFor('search', 'en'))
+    await page.getByRole('searchbox', { name: t.label }).fill('SEO')
+    await expect(results(page).first()).toBeVisible()
+    await expect(page).toHaveURL(/\?q=SEO$/)
+    await page.getByRole('group', { name: t.filter }).getByText(t.kinds.blog, { exact: true }).click()
+    await expect(page.getByTestId('search-status')).toHaveText(/result/)
+    const paths = await resultPaths(page)
+    expect(paths.length).toBeGreaterThan(0)
+    expect(paths.every((path) => path.startsWith('/en/blog/'))).toBe(true)
+  })
+
+  test('says there is nothing, and points to the contact page', async ({ page }) => {
+    const t = searchStrings.nb
+    await page.goto(`${pathFor('search', 'nb')}?q=zxqvwy`)
+    await expect(page.getByTestId('search-status')).toHaveText(t.noResults('zxqvwy'))
+    await expect(page.getByTestId('search-no-results').getByRole('link')).toHaveAttribute(
+      'href',
+      pathFor('contact', 'nb'),
+    )
+  })
+
+  test('asks for words when the field is empty', async ({ page }) => {
+    await page.goto(pathFor('search', 'en'))
+    await expect(page.getByTestId('search-status')).toHaveText(searchStrings.en.empty)
+    await page.getByRole('button', { name: searchStrings.en.submit, exact: true }).click()
+    await expect(page.getByTestId('search-status')).toHaveText(searchStrings.en.empty)
+    await expect(results(page)).toHaveCount(0)
+  })
+
+  test('says so clearly when the index cannot be loaded, and the page keeps working', async ({ page }) => {
+    const t = searchStrings.en
+    await page.route('**/pagefind/**', (route) => route.abort('failed'))
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(`${pathFor('search', 'en')}?q=SEO`)
+    await expect(page.getByTestId('search-status')).toHaveText(t.failed)
+    // The rest of the page still works: the menu opens.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByTestId('menu-button').click()
+    await expect(page.getByTestId('mobile-menu')).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('is a plain form without JavaScript, sending the query to the search page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(pathFor('search', 'nb'))
+    const field = page.getByRole('searchbox')
+    await field.fill('driftsavtale')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/sok\/\?q=driftsavtale$/)
+    await expect(page.getByRole('link', { name: searchStrings.nb.noScript.sitemap })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('the search dialog', () => {
+  for (const locale of ['nb', 'en'] as const) {
+    test(`opens with the keyboard from any page and leads to a result (${locale})`, async ({ page }) => {
+      const errors = watchConsole(page)
+      const t = searchStrings[locale]
+      await page.goto(pathFor('services', locale))
+      await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+      // Nothing of search is loaded before the visitor asks for it.
+      const fetched = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/pagefind/')))
+      expect(await fetched()).toBe(false)
+      await page.keyboard.press('Control+k')
+      const dialog = page.getByRole('dialog', { name: t.title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('searchbox')).toBeFocused()
+      await page.keyboard.type(locale === 'nb' ? 'driftsavtale' : 'managed hosting')
+      await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+      expect(await fetched()).toBe(true)
+      await expect(page).toHaveURL(/\?q=/)
+      await page.keyboard.press('ArrowDown')
+      const first = dialog.locator('[data-slot="search-result"]').first()
+      await expect(first).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(dialog.locator('[data-slot="search-result"]').nth(1)).toBeFocused()
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      await expect(dialog.getByRole('searchbox')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      const target = await first.getAttribute('href')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('opens with / and closes with Escape, leaving the address as it was', async ({ page }) => {
+    await page.goto(pathFor('about', 'en'))
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    await page.keyboard.press('/')
+    const dialog = page.getByTestId('search-dialog')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.type('SEO')
+    await expect(page).toHaveURL(/\?q=SEO$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`${pathFor('about', 'en')}$`))
+  })
+
+  test('opens by itself with the query of a shared address', async ({ page }) => {
+    await page.goto(`${pathFor('home', 'nb')}?q=lokal%20SEO`)
+    const dialog = page.getByTestId('search-dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('searchbox')).toHaveValue('lokal SEO')
+    await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`in the ${theme} theme`, () => {
+      test.use({ colorScheme: theme })
+      test('has no axe violations, with results shown', async ({ page }) => {
+        await page.goto(pathFor('home', 'en'))
+        await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+        // Typed straight after the shortcut, before the dialog's code has arrived: nothing is lost.
+        await page.keyboard.press('Control+k')
+        await page.keyboard.type('SEO')
+        await expect(page.getByRole('searchbox')).toHaveValue('SEO')
+        const dialog = page.getByTestId('search-dialog')
+        await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+        const found = await new AxeBuilder({ page })
+          .include('[data-testid="search-dialog"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(found.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      })
+    })
+  }
+})
