@@ -21,7 +21,7 @@ const codeSplittingGroups = [
   {
     name: 'runtime',
     priority: 60,
-    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|consent|consent-store)\.|[\\/]components[\\/]search[\\/]search-start\./,
+    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|consent|consent-store)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
   },
   {
     name: 'content',

@@ -1,29 +1,12 @@
 /**
- * Site search: its strings in both languages, what kind of page each route is (a search filter),
- * and where each language's index lives. The index is made after the build (scripts/search-index.ts).
+ * Site search: its strings in both languages. What kind of page each route is and where each
+ * language's index lives are in ./search-index.ts (small, for the page's first script).
  */
 import { claims } from './facts'
-import type { Locale, Localized } from './locales'
-import type { RouteId } from './routes'
+import type { Localized } from './locales'
+import type { SearchKind } from './search-index'
 
-/** Where a language's Pagefind index and its code are served from. */
-export function searchIndexPath(locale: Locale): string {
-  return `/pagefind/${locale}/`
-}
-
-/** The kinds of page a search result can be, shown with it and offered as a filter. */
-export const searchKinds = ['services', 'projects', 'blog', 'plugins', 'jobs', 'company'] as const
-export type SearchKind = (typeof searchKinds)[number]
-
-/** A page's kind, by its route. Pages that are not listed are about the company. */
-export function searchKindOf(route: RouteId): SearchKind {
-  if (route === 'services' || route.startsWith('service')) return 'services'
-  if (route === 'projects' || route.startsWith('case')) return 'projects'
-  if (route.startsWith('blog')) return 'blog'
-  if (route.startsWith('plugin')) return 'plugins'
-  if (route === 'jobs' || route === 'job') return 'jobs'
-  return 'company'
-}
+export { searchIndexPath, searchKindOf, searchKinds, type SearchKind } from './search-index'
 
 export type SearchStrings = {
   /** The header's search button (a link to the search page until the page's script runs). */

@@ -27,6 +27,7 @@ import { chromiumArgs, ensureChromium } from '../tests/browser'
 import { phoneViewport } from '../tests/e2e/mobile'
 import { firstLoadBudgetBytes } from './quality/budget-limits'
 import {
+  firstSearch,
   firstTap,
   firstTapTargetMs,
   idleScript,
@@ -254,6 +255,30 @@ try {
       `| ${scenario.kind} | ${scenario.path} | ${median} | ${times.join(', ')} | ${median <= firstTapTargetMs ? 'yes' : 'no'} |`,
     )
   }
+  // Search: the size of each language's index, and the first search from a page on the slow phone.
+  const searchRows: string[] = []
+  for (const [locale, pagePath, query] of [
+    ['nb', '/tjenester/', 'driftsavtale'],
+    ['en', '/en/services/', 'managed hosting'],
+  ] as const) {
+    const indexDir = path.join(clientDir, 'pagefind', locale)
+    const indexFiles = readdirSync(indexDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+    )
+    const indexBytes = indexFiles.reduce(
+      (sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size,
+      0,
+    )
+    const context = await browser.newContext(phone)
+    const first = await firstSearch(await context.newPage(), origin, pagePath, query)
+    await context.close()
+    searchRows.push(
+      `| ${locale} | ${kb(indexBytes)} (${indexFiles.length} files) | ${query} | ${kb(first.bytes)} (${first.files} files) | ${first.ms} |`,
+    )
+  }
+  sections.push(
+    `## Search: index and first search on a slow phone\n\n| language | index on disk, KB | query | fetched on the first search, KB transferred | Ctrl+K to first results, ms |\n|---|---:|---|---:|---:|\n${searchRows.join('\n')}\n`,
+  )
   sections.push(
     `## Islands: script per page (phone, gzip KB)\n\n| page | in the HTML (budget ${kb(firstLoadBudgetBytes)}) | downloaded in the ${idleWindowMs / 1000} s after load, untouched (target ${kb(idleScriptBudgetBytes)}) | files |\n|---|---:|---:|---:|\n${islandRows.join('\n')}\n`,
     `## Islands: the first tap on a slow phone (${tapRuns} runs each, ms from the tap to the result on screen)\n\n| island | page | median | runs | within ${firstTapTargetMs} ms |\n|---|---|---:|---|---|\n${tapRows.join('\n')}\n`,

@@ -5,15 +5,9 @@
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { isLocale, type Locale } from '../../content/locales'
 import { LocaleProvider } from '../../renderer/locale'
+import { pageLocale } from './page-locale'
 import { IslandSlot } from './slot'
-
-/** The page's locale, from `<html lang>`. */
-export function pageLocale(): Locale {
-  const lang = document.documentElement.lang
-  return isLocale(lang) ? lang : 'nb'
-}
 
 /** Calls `onReady` once its children have been committed, with their effects run. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {

@@ -4,7 +4,7 @@
  * until a visitor opens search or points at its button; then the code and the index's entry
  * load once, and each query fetches only the index fragments it needs.
  */
-import { searchIndexPath, searchKinds, type SearchKind } from '../../content/search'
+import { searchIndexPath, searchKinds, type SearchKind } from '../../content/search-index'
 import type { Locale } from '../../content/locales'
 import type { SearchAnswer, SearchHit, SearchInput } from '../../machines/searchMachine'
 
@@ -18,8 +18,11 @@ type PagefindApi = {
   ) => Promise<{ results: { data: () => Promise<PagefindData> }[] }>
 }
 
-/** How many results a search shows. */
-export const resultLimit = 10
+/**
+ * How many results a search shows: as many as a phone fetches at once (six connections), so the
+ * first results come in one round trip.
+ */
+export const resultLimit = 6
 /** Words around the match in each excerpt. */
 const excerptLength = 24
 

@@ -1,7 +1,6 @@
 /** Opens the search dialog (./search-start.ts decides when), mounted on first use. */
 import { useState } from 'react'
-import { mountClientPart, pageLocale } from '../islands/mount'
-import { loadIndex } from './pagefind'
+import { mountClientPart } from '../islands/mount'
 import SearchDialog from './search-dialog'
 
 let render: ReturnType<typeof mountClientPart> | null = null
@@ -19,9 +18,4 @@ export function openSearch(from: HTMLElement | null, query = ''): void {
   openRequest += 1
   // A new key on every opening: a fresh dialog, open, with the query it was opened with.
   render(<OpenSearch key={openRequest} query={query} />)
-}
-
-/** Starts loading the index of the page's language ahead of a search (failures wait for the search). */
-export function preloadSearch(): void {
-  loadIndex(pageLocale()).catch(() => {})
 }

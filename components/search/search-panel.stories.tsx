@@ -6,7 +6,9 @@ import { SearchPanel } from './search-panel'
 
 export default { title: 'Widgets / Search' } satisfies StoryDefault
 
-const at = (id: string) => <SearchPanel state={stateOf(searchMachine, searchEvents, id, undefined, {})} send={logEvent} />
+const at = (id: string) => (
+  <SearchPanel state={stateOf(searchMachine, searchEvents, id, undefined, {})} send={logEvent} />
+)
 
 export const EmptyNb: Story = () => at('empty')
 EmptyNb.meta = { locale: 'nb' }

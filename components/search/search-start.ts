@@ -8,6 +8,9 @@
  * - A page opened with `?q=` opens the dialog with that query, except the search page, which
  *   searches it in place (it is marked `data-search-page`).
  */
+import { pageLocale } from '../islands/page-locale'
+import { loadIndex } from './pagefind'
+
 export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
@@ -31,6 +34,8 @@ function open(from: HTMLElement | null, query = '') {
     event.preventDefault()
   }
   document.addEventListener('keydown', keep, { capture: true })
+  // The index loads beside the dialog's code, not after it.
+  loadIndex(pageLocale()).catch(() => {})
   loadOpener()
     .then((opener) => opener.openSearch(from, typed))
     .catch((error: unknown) => console.error('Search could not be loaded', error))
@@ -75,11 +80,9 @@ export function watchSearch(): void {
     open(document.activeElement instanceof HTMLElement ? document.activeElement : null)
   })
   const preload = (event: Event) => {
-    if (searchLinkOf(event.target))
-      loadOpener().then(
-        (opener) => opener.preloadSearch(),
-        () => {},
-      )
+    if (!searchLinkOf(event.target)) return
+    loadOpener().catch(() => {})
+    loadIndex(pageLocale()).catch(() => {})
   }
   document.addEventListener('pointerover', preload, { passive: true })
   document.addEventListener('focusin', preload)

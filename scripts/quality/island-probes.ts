@@ -134,3 +134,44 @@ export async function firstTap(page: Page, origin: string, scenario: TapScenario
   await page.locator(scenario.reached).waitFor({ state: 'visible', timeout: timeoutMs })
   return page.evaluate<number>('window.shown.then((shown) => Math.round(shown - window.tappedAt))')
 }
+
+/**
+ * Opens search on the slow phone with Ctrl+K, types `query` at once, and reports the milliseconds
+ * from the shortcut to the first results on screen, and the bytes (as transferred, compressed)
+ * of what search fetched: its code, Pagefind and the index's parts.
+ */
+export async function firstSearch(
+  page: Page,
+  origin: string,
+  path: string,
+  query: string,
+): Promise<{ ms: number; bytes: number; files: number }> {
+  await emulateSlowPhone(page)
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' })
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
+  await page.evaluate(`
+    addEventListener('keydown', () => (window.openedAt ??= performance.now()), { capture: true, once: true })
+    window.shown = new Promise((resolve) => {
+      const look = () => {
+        const element = document.querySelector('[data-slot="search-result"]')
+        if (element && element.getBoundingClientRect().height > 0) resolve(performance.now())
+        else requestAnimationFrame(look)
+      }
+      look()
+    })
+    undefined
+  `)
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(query)
+  await page.locator('[data-slot="search-result"]').first().waitFor({ state: 'visible', timeout: 20_000 })
+  const ms = await page.evaluate<number>('window.shown.then((shown) => Math.round(shown - window.openedAt))')
+  const fetched = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(from)
+        .map((entry) => entry.transferSize),
+    before,
+  )
+  return { ms, bytes: fetched.reduce((sum, size) => sum + size, 0), files: fetched.length }
+}

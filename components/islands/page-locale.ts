@@ -1,0 +1,7 @@
+import { isLocale, type Locale } from '../../content/locales'
+
+/** The page's locale, from `<html lang>` (the page's script has no page data). */
+export function pageLocale(): Locale {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : 'nb'
+}
