@@ -14,6 +14,7 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 const steps: Step[] = [
+  { name: 'browser', command: ['npx', 'tsx', 'scripts/install-browser.ts'] },
   { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },

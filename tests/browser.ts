@@ -1,8 +1,7 @@
 /**
  * Finds a Chromium for Playwright: CHROMIUM_PATH, Playwright's own download, or the system's
- * (Debian's /usr/bin/chromium). As root on Debian it installs the chromium package if none is found.
+ * (Debian's /usr/bin/chromium).
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
@@ -28,21 +27,15 @@ export function findChromium(): string | undefined {
   return playwrightChromium() ?? systemCandidates.find((candidate) => existsSync(candidate))
 }
 
-/** Returns a browser path, installing Debian's chromium when possible. Throws with advice otherwise. */
+/**
+ * The browser the tests, Lighthouse and the bench drive. It is installed before they run
+ * (`npm test` does it first, with scripts/install-browser.ts; `.ci/run` too); here it is only found.
+ */
 export function ensureChromium(): string {
   const found = findChromium()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian package "chromium" with apt-get')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
-    const installed = findChromium()
-    if (installed) return installed
-  }
   throw new Error(
-    'No Chromium found. Install one (Debian: apt-get install chromium; or npx playwright install chromium) or set CHROMIUM_PATH.',
+    'No Chromium found. Run `npx tsx scripts/install-browser.ts` (Debian, as root), install one yourself (apt-get install chromium) or set CHROMIUM_PATH.',
   )
 }
 
