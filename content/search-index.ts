@@ -18,7 +18,7 @@ export type SearchKind = (typeof searchKinds)[number]
 /** A page's kind, by its route. Pages that are not listed are about the company. */
 export function searchKindOf(route: RouteId): SearchKind {
   if (route === 'services' || route.startsWith('service')) return 'services'
-  if (route === 'projects' || route.startsWith('case')) return 'projects'
+  if (route.startsWith('project')) return 'projects'
   if (route.startsWith('blog')) return 'blog'
   if (route.startsWith('plugin')) return 'plugins'
   if (route === 'jobs' || route === 'job') return 'jobs'

@@ -1,0 +1,93 @@
+/**
+ * Screenshots of the built site for review: the home page, a service page, a case study and the
+ * About page, in both themes' default (light), at a phone's width (390 px) and a desktop's
+ * (1440 px), full page. Serves the build (OUT_DIR, default dist) with the real server on a free
+ * localhost port and writes PNGs to build/screenshots/, printing their paths.
+ *
+ *   npm run build && npx tsx scripts/screenshots.ts
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { sitePages } from '../content/pages'
+import { pathFor, type RouteId } from '../content/routes'
+import { chromiumArgs, ensureChromium } from '../tests/browser'
+import { startProcess } from './processes'
+
+const outDir = process.env.OUT_DIR ?? 'dist'
+const port = Number(process.env.SCREENSHOT_PORT ?? 4395)
+const origin = `http://127.0.0.1:${port}`
+const target = path.resolve('build/screenshots')
+const widths = [390, 1440] as const
+
+/** The first page of a route in the site's page list (a case study has a slug). */
+function firstPath(id: RouteId): string {
+  const page = sitePages().find((candidate) => candidate.id === id && candidate.locale === 'nb')
+  if (!page) throw new Error(`No page for ${id}`)
+  return page.path
+}
+
+const pages: { name: string; path: string }[] = [
+  { name: 'home', path: pathFor('home', 'nb') },
+  { name: 'service-web-design', path: pathFor('serviceWebDesign', 'nb') },
+  { name: 'case', path: firstPath('projectCase' as RouteId) },
+  { name: 'about', path: pathFor('about', 'nb') },
+  { name: 'home-en', path: pathFor('home', 'en') },
+]
+
+const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OUT_DIR: outDir,
+    DATA_DIR: `${outDir}/data-screenshots`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 100) throw new Error('The server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  mkdirSync(target, { recursive: true })
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 800 ? 844 : 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      })
+      const page = await context.newPage()
+      for (const { name, path: pagePath } of pages) {
+        await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' })
+        // Lazy images load as they come into view: scroll through once, then shoot from the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForLoadState('networkidle')
+        const file = path.join(target, `${name}-${width}.png`)
+        await page.screenshot({ path: file, fullPage: true })
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        console.log(`${file} (${width} x ${height})`)
+      }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await server.stop()
+}
