@@ -21,7 +21,7 @@ import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { newId } from '../server/crypto'
 import { createDb, sqliteSynchronous } from '../server/db'
-import { startProcess } from './processes'
+import { startProcess, waitForUrl } from './processes'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, ensureChromium } from '../tests/browser'
 import { phoneViewport } from '../tests/e2e/mobile'
@@ -43,7 +43,6 @@ const clientDir = path.resolve(outDir, 'client')
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const sections: string[] = []
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // 1. Build
 rmSync(outDir, { recursive: true, force: true })
@@ -90,21 +89,6 @@ sections.push(
 )
 
 // 3. Static serving: this server against nginx
-function waitFor(url: string, timeoutMs = 20_000) {
-  return (async () => {
-    const until = Date.now() + timeoutMs
-    while (Date.now() < until) {
-      try {
-        if ((await fetch(url)).status < 500) return
-      } catch {
-        // not up yet
-      }
-      await sleep(100)
-    }
-    throw new Error(`${url} did not answer`)
-  })()
-}
-
 type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 async function load(options: Parameters<typeof autocannon>[0]): Promise<Run> {
   const result = await autocannon({ duration: seconds, connections: 50, ...options })
@@ -154,7 +138,7 @@ const ours = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-await waitFor(`http://127.0.0.1:${ourPort}/healthz`)
+await waitForUrl(`http://127.0.0.1:${ourPort}/healthz`)
 
 const servingRows: string[] = []
 const oursPage = await load({ url: `http://127.0.0.1:${ourPort}${page}`, headers })
@@ -192,7 +176,7 @@ http {
   const proc = startProcess(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'ignore',
   })
-  await waitFor(`http://127.0.0.1:${nginxPort}/`)
+  await waitForUrl(`http://127.0.0.1:${nginxPort}/`)
   nginxPage = await load({ url: `http://127.0.0.1:${nginxPort}${page}`, headers })
   nginxAsset = await load({ url: `http://127.0.0.1:${nginxPort}${asset}`, headers })
   await proc.stop()

@@ -62,3 +62,20 @@ export function startProcess(command: string, args: string[], options: SpawnOpti
     },
   }
 }
+
+/** How often to ask whether a server is up: a script's poll, not a visitor-facing delay. */
+const pollMs = 100
+
+/** Resolves once `url` answers with a status under 500; throws after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test'
 import { sitePages } from '../content/pages'
 import { pathFor, type RouteId } from '../content/routes'
 import { chromiumArgs, ensureChromium } from '../tests/browser'
-import { startProcess } from './processes'
+import { startProcess, waitForUrl } from './processes'
 
 const outDir = process.env.OUT_DIR ?? 'dist'
 const port = Number(process.env.SCREENSHOT_PORT ?? 4395)
@@ -48,15 +48,7 @@ const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100) throw new Error('The server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  await waitForUrl(`${origin}/healthz`)
   mkdirSync(target, { recursive: true })
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
   try {

@@ -14,10 +14,10 @@
  * links point at the pages Lighthouse audits (scripts/test.ts does that).
  */
 import { writeFileSync, mkdirSync } from 'node:fs'
-import { spawn } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
+import { startProcess, waitForUrl } from '../processes'
 import { measuredPages } from './pages'
 
 const targets = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 } as const
@@ -29,8 +29,9 @@ const tbtTarget = 30
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
 const origin = `http://localhost:${port}`
-// The real server, as `npm run serve` runs it, on its own data folder.
-const server = spawn('npx', ['tsx', 'server/index.ts'], {
+// The real server, as `npm run serve` runs it (plain Node with the tsx loader), on its own data
+// folder; stopped however this script ends (scripts/processes.ts).
+const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -40,28 +41,8 @@ const server = spawn('npx', ['tsx', 'server/index.ts'], {
     NODE_ENV: 'test',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so that stopping it stops the server under npx and tsx too.
-  detached: true,
 })
-// Stopped however this script ends (a failed start or launch too), not only after the audits.
-process.on('exit', () => {
-  try {
-    process.kill(-server.pid!, 'SIGKILL')
-  } catch {
-    // Stopped already.
-  }
-})
-/** How often to ask whether the server is up (a script's poll, not a visitor-facing delay). */
-const pollMs = 200
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 100) throw new Error('The server did not start')
-  await new Promise((resolve) => setTimeout(resolve, pollMs))
-}
+await waitForUrl(`${origin}/healthz`)
 
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
@@ -145,7 +126,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  process.kill(-server.pid!, 'SIGTERM')
+  await server.stop()
 }
 
 const lines = [
