@@ -216,6 +216,18 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: { title: 'Privacy policy', description: 'Which data we process, why, for how long and what your rights are.' },
   },
+  accessibility: {
+    nb: {
+      title: 'Tilgjengelighetserklæring',
+      description:
+        'Hvordan vi sørger for at nettstedet kan brukes av alle: standarden vi følger, hvordan vi tester, kjente mangler og hvordan du melder fra.',
+    },
+    en: {
+      title: 'Accessibility statement',
+      description:
+        'How we make sure everyone can use this site: the standard we follow, how we test, known gaps and how to report a problem.',
+    },
+  },
   blog: {
     nb: {
       title: 'Blogg',

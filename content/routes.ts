@@ -39,6 +39,7 @@ export const routes = {
   pluginRefund: page('/wordpress-plugins/refund-policy/', '/en/wordpress-plugins/refund-policy/'),
   terms: page('/vilkar-og-betingelser/', '/en/terms-and-conditions/'),
   privacy: page('/personvern/', '/en/privacy/'),
+  accessibility: page('/tilgjengelighetserklaering/', '/en/accessibility-statement/'),
   blog: page('/blogg/', '/en/blog/'),
   blogCategory: page('/blogg/:category/', '/en/blog/:category/'),
   blogPost: page('/blogg/:category/:slug/', '/en/blog/:category/:slug/'),

@@ -69,6 +69,9 @@ export function Footer({ switchHref }: { switchHref: string }) {
               <Link to="terms">{t.footer.terms}</Link>
             </li>
             <li>
+              <Link to="accessibility">{t.footer.accessibility}</Link>
+            </li>
+            <li>
               <Link to="sitemap">{t.footer.sitemap}</Link>
             </li>
             {consentNeeded() ? (

@@ -6,6 +6,7 @@ import { plainText, type Block, type Inline } from '../rich-text'
 import { formatOrgNumber } from '../org-number'
 import { routes } from '../routes'
 import { settings } from '../settings'
+import { accessibilityStatement } from './accessibility'
 import type { LegalDocument } from './document'
 import { legalStrings } from './document'
 import { legalJsonLd } from './page-data'
@@ -14,7 +15,12 @@ import { refundPolicy } from './refund'
 import { termsAndConditions } from './terms'
 import { legalDates, refundValues, retention } from './values'
 
-const documents = { privacy: privacyPolicy, terms: termsAndConditions, refund: refundPolicy }
+const documents = {
+  privacy: privacyPolicy,
+  terms: termsAndConditions,
+  refund: refundPolicy,
+  accessibility: accessibilityStatement,
+}
 const HOUR = 3_600_000
 
 function textOf(document: LegalDocument): string {
@@ -59,14 +65,14 @@ describe.each(Object.entries(documents))('the %s document', (name, document) => 
     expect(textOf(doc)).not.toMatch(/\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i)
   })
 
-  it.each(locales)('links only to pages of the route table and to https or mailto addresses in %s', (locale) => {
+  it.each(locales)('links only to pages of the route table and to https, mailto or tel addresses in %s', (locale) => {
     const links = document[locale].sections
       .flatMap((s) => inlinesOf(s.body))
       .filter((i): i is Extract<Inline, { type: 'link' }> => typeof i !== 'string' && i.type === 'link')
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) {
       if ('to' in link) expect(routes).toHaveProperty(link.to)
-      else expect(link.href).toMatch(/^(https:\/\/|mailto:)/)
+      else expect(link.href).toMatch(/^(https:\/\/|mailto:|tel:\+\d+$)/)
     }
   })
 })
@@ -139,6 +145,24 @@ describe('the privacy policy', () => {
   it('writes the date the cookie rule took effect in each language', () => {
     expect(textOf(privacyPolicy.nb)).toContain('1. januar 2025')
     expect(textOf(privacyPolicy.en)).toContain('January 1, 2025')
+  })
+})
+
+describe('the accessibility statement', () => {
+  it.each(locales)('names the standard, the checks, the known gaps and where to report in %s', (locale) => {
+    const doc = accessibilityStatement[locale]
+    expect(doc.sections.map((s) => s.id)).toEqual([
+      'standard',
+      'status',
+      'testing',
+      'known-gaps',
+      'report',
+      'supervision',
+      'about',
+    ])
+    const text = textOf(doc)
+    for (const word of ['WCAG 2.2', 'AA', 'axe-core', 'html-validate', 'Lighthouse', settings.email, 'uutilsynet.no'])
+      expect(text, word).toContain(word)
   })
 })
 
