@@ -18,10 +18,15 @@ export const organizationId = `${settings.siteUrl}/#organization`
 
 /** Home, then the given pages in order; the last one is the current page. */
 export function breadcrumbList(locale: Locale, trail: StaticRouteId[]): JsonLdNode {
-  const items = [
-    { name: ui[locale].layout.home, url: absoluteUrl(pathFor('home', locale)) },
-    ...trail.map((id) => ({ name: pageMeta[id][locale].title, url: absoluteUrl(pathFor(id, locale)) })),
-  ]
+  return breadcrumbListOf([
+    { name: ui[locale].layout.home, path: pathFor('home', locale) },
+    ...trail.map((id) => ({ name: pageMeta[id][locale].title, path: pathFor(id, locale) })),
+  ])
+}
+
+/** The trail home first, the current page last, as the visible breadcrumbs show it. */
+export function breadcrumbListOf(trail: readonly { name: string; path: string }[]): JsonLdNode {
+  const items = trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) }))
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,6 +1,6 @@
 /**
  * Title and description of every page that is not generated from a content record.
- * Blog posts, blog categories and job pages build theirs from their own records.
+ * Blog posts, blog categories, job pages and case studies build theirs from their own records.
  */
 import type { Localized } from './locales'
 import type { RouteId } from './routes'
@@ -11,7 +11,7 @@ const brand = settings.brandName
 
 export type PageMeta = { title: string; description: string }
 
-type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job'
+type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCase'
 export type StaticRouteId = Exclude<RouteId, GeneratedRouteId>
 
 export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {

@@ -75,6 +75,7 @@ describe('the route table', () => {
       ['/blogg/:category/', '/en/blog/:category/'],
       ['/blogg/:category/:slug/', '/en/blog/:category/:slug/'],
       ['/stillinger/:slug/', '/en/jobs/:slug/'],
+      ['/prosjekter/:slug/', '/en/projects/:slug/'],
       ['/tilgjengelighetserklaering/', '/en/accessibility-statement/'],
     ]
     const table = routeIds.map((id) => [routes[id].nb, routes[id].en])
