@@ -15,7 +15,7 @@ export const bergliKlinikk: CaseStudyEntry = {
       ? {
           sector: 'Fysioterapi, manuellterapi og kiropraktikk',
           title: 'Timebestilling på to klikk, for alle pasienter',
-          headline: `${plusPercent(caseResults.moreConversionsPercent, locale)} flere konverteringer, målt som bestilte timer`,
+          headline: `${plusPercent(caseResults.moreConversionsPercent, locale)} konverteringer, målt som bestilte timer`,
           summary: `Pasientene til ${name} måtte ringe for å bestille time, og nettsiden var treg og vanskelig å bruke på mobil. Den nye nettsiden er rask, universelt utformet og lar deg bestille fra hver behandlingsside.`,
           challenge: [
             `${name} har fysioterapeuter, manuellterapeuter og kiropraktorer under samme tak. Nesten alle timer ble bestilt på telefon, og i travle perioder gikk resepsjonen mer med til å ta telefonen enn til pasientene i lokalet.`,
@@ -46,7 +46,7 @@ export const bergliKlinikk: CaseStudyEntry = {
             {
               id: 'bookings',
               value: plusPercent(caseResults.moreConversionsPercent, locale),
-              label: 'flere bestilte timer',
+              label: 'bestilte timer',
             },
             {
               id: 'calls',
@@ -68,7 +68,7 @@ export const bergliKlinikk: CaseStudyEntry = {
       : {
           sector: 'Physiotherapy, manual therapy and chiropractic',
           title: 'Booking in two clicks, for every patient',
-          headline: `${plusPercent(caseResults.moreConversionsPercent, locale)} more conversions, measured as booked appointments`,
+          headline: `${plusPercent(caseResults.moreConversionsPercent, locale)} conversions, measured as booked appointments`,
           summary: `Patients of ${name} had to phone to book, and the website was slow and hard to use on a phone. The new website is fast, accessible and lets you book from every treatment page.`,
           challenge: [
             `${name} has physiotherapists, manual therapists and chiropractors under one roof. Almost every appointment was booked by phone, and in busy periods the front desk spent more time answering calls than helping the patients in the room.`,
@@ -99,7 +99,7 @@ export const bergliKlinikk: CaseStudyEntry = {
             {
               id: 'bookings',
               value: plusPercent(caseResults.moreConversionsPercent, locale),
-              label: 'more booked appointments',
+              label: 'booked appointments',
             },
             {
               id: 'calls',
