@@ -1,6 +1,7 @@
 /**
- * Copy of the about page: who the agency is, its figures (from ./facts.ts), what customers can
- * expect, how a project runs, the offices (from ./settings.ts) and the feedback section (#feedback).
+ * Copy of the about page: who the agency is, its figures (from ./facts.ts), the team
+ * (media-src/team.ts), what customers can expect, how a project runs, what we have done (the case
+ * studies' results), the offices (from ./settings.ts) and the feedback section (#feedback).
  */
 import { claims } from './facts'
 import { formatNumber, formatPercent, formatRange } from './format'
@@ -12,12 +13,23 @@ import type { CtaCopy, FeatureBlock, HeroCopy, SectionIntro } from './types'
 export type AboutFigure = { id: string; value: string; label: string }
 
 export type AboutPageCopy = {
-  hero: HeroCopy
+  /** The hero; its image is the about illustration (media-src/illustrations.ts). */
+  hero: Omit<HeroCopy, 'image'> & { teamLink: string }
   story: SectionIntro & { body: RichText; figuresLabel: string; figures: AboutFigure[] }
+  /** The team (media-src/team.ts): portrait, name, role, office and a short bio each. */
+  team: SectionIntro & { officeLabel: string }
   values: SectionIntro & { items: FeatureBlock[] }
   process: SectionIntro & { items: FeatureBlock[] }
+  /** What we have done: the headline result of every case study, each linking to its case. */
+  work: SectionIntro & { readCase: string; allProjects: string }
   feedback: SectionIntro
-  offices: SectionIntro & { cityIntro: string; phoneLabel: string; emailLabel: string; jobsLink: string }
+  offices: SectionIntro & {
+    cityIntro: string
+    phoneLabel: string
+    emailLabel: string
+    peopleLabel: string
+    jobsLink: string
+  }
   cta: CtaCopy
 }
 
@@ -64,6 +76,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       ],
       button: 'Ta en uforpliktende prat',
       secondary: { to: 'projects', text: 'Se prosjektene våre' },
+      teamLink: 'Møt folkene du skal jobbe med',
     },
     story: {
       title: 'Hvem vi er',
@@ -107,6 +120,11 @@ export const aboutPage: Localized<AboutPageCopy> = {
       ],
       figuresLabel: 'Nøkkeltall',
       figures: figures('nb'),
+    },
+    team: {
+      title: 'Folkene du skal jobbe med',
+      intro: `Rådgivere, designere og utviklere i ${cities.join(' og ')}. Én av oss blir din faste kontaktperson, og resten av teamet tar del i prosjektet når det trengs.`,
+      officeLabel: 'Kontor',
     },
     values: {
       title: 'Dette kan du forvente av oss',
@@ -169,6 +187,12 @@ export const aboutPage: Localized<AboutPageCopy> = {
         },
       ],
     },
+    work: {
+      title: 'Dette har vi gjort',
+      intro: 'Et utvalg av prosjektene våre, hvert med resultatet kunden målte. Les hele historien bak hvert av dem.',
+      readCase: 'Les casen',
+      allProjects: 'Se alle prosjektene',
+    },
     feedback: {
       title: 'Hva kundene sier',
       intro: `Vurderingen vår bygger på positive tilbakemeldinger fra mer enn ${claims.customers} kunder. Her er noen av dem, med egne ord.`,
@@ -179,6 +203,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       cityIntro: 'Rådgivning, design og utvikling',
       phoneLabel: 'Telefon',
       emailLabel: 'E-post',
+      peopleLabel: 'Her jobber',
       jobsLink: 'Vil du jobbe hos oss? Se ledige stillinger',
     },
     cta: {
@@ -198,6 +223,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       ],
       button: 'Have a no-obligation chat',
       secondary: { to: 'projects', text: 'See our projects' },
+      teamLink: 'Meet the people you will work with',
     },
     story: {
       title: 'Who we are',
@@ -241,6 +267,11 @@ export const aboutPage: Localized<AboutPageCopy> = {
       ],
       figuresLabel: 'Key figures',
       figures: figures('en'),
+    },
+    team: {
+      title: 'The people you will work with',
+      intro: `Consultants, designers and developers in ${cities.join(' and ')}. One of us becomes your dedicated contact person, and the rest of the team joins your project when it needs them.`,
+      officeLabel: 'Office',
     },
     values: {
       title: 'What you can expect from us',
@@ -303,6 +334,13 @@ export const aboutPage: Localized<AboutPageCopy> = {
         },
       ],
     },
+    work: {
+      title: 'What we have done',
+      intro:
+        'A selection of our projects, each with the result the client measured. Read the full story behind each one.',
+      readCase: 'Read the case',
+      allProjects: 'See all projects',
+    },
     feedback: {
       title: 'What our customers say',
       intro: `Our rating is based on positive feedback from more than ${claims.customers} customers. Here are some of them, in their own words.`,
@@ -313,6 +351,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       cityIntro: 'Consulting, design and development',
       phoneLabel: 'Phone',
       emailLabel: 'E-mail',
+      peopleLabel: 'Who works here',
       jobsLink: 'Want to work with us? See open positions',
     },
     cta: {

@@ -18,10 +18,15 @@ export const organizationId = `${settings.siteUrl}/#organization`
 
 /** Home, then the given pages in order; the last one is the current page. */
 export function breadcrumbList(locale: Locale, trail: StaticRouteId[]): JsonLdNode {
-  const items = [
-    { name: ui[locale].layout.home, url: absoluteUrl(pathFor('home', locale)) },
-    ...trail.map((id) => ({ name: pageMeta[id][locale].title, url: absoluteUrl(pathFor(id, locale)) })),
-  ]
+  return breadcrumbListOf([
+    { name: ui[locale].layout.home, path: pathFor('home', locale) },
+    ...trail.map((id) => ({ name: pageMeta[id][locale].title, path: pathFor(id, locale) })),
+  ])
+}
+
+/** The trail home first, the current page last, as the visible breadcrumbs show it. */
+export function breadcrumbListOf(trail: readonly { name: string; path: string }[]): JsonLdNode {
+  const items = trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) }))
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -34,14 +39,31 @@ export function breadcrumbList(locale: Locale, trail: StaticRouteId[]): JsonLdNo
   }
 }
 
-/** The agency, from settings: name, address, offices, phone and e-mail. */
+/**
+ * The organisation number three ways, so that any reader finds it: `iso6523Code` with ICD 0192
+ * (the Brønnøysund Register Centre's organisation numbers, the form schema.org prefers as the
+ * least ambiguous), `taxID` (a Norwegian organisation is taxed under this number) and an
+ * `identifier` PropertyValue named with the PEPPOL scheme `NO:ORG`. `vatID` stays out: only an
+ * entity in the VAT register has one, and it is written differently (NO ... MVA).
+ */
+export function organizationNumberProperties(orgNumber: string = settings.orgNumber): JsonLdNode {
+  return {
+    iso6523Code: `0192:${orgNumber}`,
+    taxID: orgNumber,
+    identifier: { '@type': 'PropertyValue', propertyID: 'NO:ORG', value: orgNumber },
+  }
+}
+
+/** The agency, from settings: name, organisation number, address, offices, phone and e-mail. */
 export function organization(locale: Locale): JsonLdNode {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId,
     name: settings.agencyName,
+    legalName: settings.agencyName,
     alternateName: settings.brandName,
+    ...organizationNumberProperties(),
     url: absoluteUrl(pathFor('home', locale)),
     logo: absoluteUrl('/favicon.svg'),
     email: settings.email,

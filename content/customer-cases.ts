@@ -42,7 +42,7 @@ const entries: Entry[] = [
             result: `${p(caseResults.revenueIncreasePercent)} økning i omsetning`,
             imageAlt: 'Illustrasjon av en nettbutikk med produktkort og handlekurv',
             description: [
-              'Bakeriet solgte bare over disk. Vi bygde en WooCommerce-butikk med henting i butikk, Vipps og faste ukeabonnement på brød.',
+              'Bakeriet solgte nesten bare over disk. Vi bygde en WooCommerce-butikk med henting i butikk, Vipps og faste ukeabonnement på brød.',
               {
                 type: 'unorderedList',
                 items: [
@@ -58,7 +58,7 @@ const entries: Entry[] = [
             result: `${p(caseResults.revenueIncreasePercent)} revenue increase`,
             imageAlt: 'Illustration of an online store with product cards and a shopping cart',
             description: [
-              'The bakery only sold over the counter. We built a WooCommerce store with click and collect, Vipps payments and weekly bread subscriptions.',
+              'The bakery sold almost everything over the counter. We built a WooCommerce store with click and collect, Vipps payments and weekly bread subscriptions.',
               {
                 type: 'unorderedList',
                 items: [

@@ -66,6 +66,63 @@ export const caseResults = {
   linkedInMoreLeadsPercent: 130,
 } as const
 
+/**
+ * The further results of each case study (content/case-studies/), beside its headline result in
+ * caseResults: what the client measured after the launch, against the months before it.
+ */
+export const caseStudyFacts = {
+  'nordvik-bakeri': {
+    /** Less unsold bread thrown away, now that baking follows the orders. */
+    lessBreadWastedPercent: 60,
+    weeklyBreadSubscriptions: 180,
+    /** From the first meeting to the store taking orders. */
+    launchWeeks: 4,
+  },
+  'solvind-kurs': {
+    /** Until the first course page was cited in AI answers. */
+    firstAiCitationMonths: 2,
+    questionsAnswered: 120,
+    /** Share of new sign-ups that came through AI assistants and AI overviews. */
+    signupsFromAiAnswersPercent: 18,
+  },
+  'kystlinje-logistikk': {
+    /** Quote requests answered by the route's salesperson the same day. */
+    answeredSameDayPercent: 90,
+    /** Quote requests sent from a phone. */
+    quotesFromMobilePercent: 45,
+    /** Pages for freight services and regions, one each. */
+    servicePages: 14,
+  },
+  'tindra-regnskap': {
+    /** Leads from managing directors and finance managers. */
+    leadsFromDecisionMakersPercent: 80,
+    lowerCostPerLeadPercent: 35,
+  },
+  'lysverk-energi': {
+    moreSiteSurveysPercent: 55,
+    /** One campaign per service: solar, heat pumps, car charging, business. */
+    campaigns: 4,
+  },
+  'fjellstue-sport': {
+    moreOrganicRevenuePercent: 29,
+    /** Category pages on a mobile connection, before and after. */
+    categoryLoadSeconds: { before: 4.2, after: 1.6 },
+    duplicatePagesRemoved: 1200,
+  },
+  'bergli-klinikk': {
+    fewerBookingCallsPercent: 40,
+    clicksToBook: 2,
+    /** Largest paint of a treatment page on a mid-range phone. */
+    mobileLoadSeconds: 0.9,
+  },
+  'havbris-eiendom': {
+    viewingsBooked: 48,
+    signedLeases: 6,
+    /** Vacant share of the office space, before and after. */
+    vacancyPercent: { before: 24, after: 9 },
+  },
+} as const
+
 /** Prices are stated excluding VAT (decisions.md). */
 export type Price =
   | { kind: 'amount'; currency: 'NOK' | 'USD'; amount: number; per?: 'month' | 'year'; from?: boolean }

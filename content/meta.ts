@@ -1,6 +1,6 @@
 /**
  * Title and description of every page that is not generated from a content record.
- * Blog posts, blog categories and job pages build theirs from their own records.
+ * Blog posts, blog categories, job pages and case studies build theirs from their own records.
  */
 import type { Localized } from './locales'
 import type { RouteId } from './routes'
@@ -11,7 +11,7 @@ const brand = settings.brandName
 
 export type PageMeta = { title: string; description: string }
 
-type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job'
+type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCase'
 export type StaticRouteId = Exclude<RouteId, GeneratedRouteId>
 
 export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
@@ -219,6 +219,18 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
       description: 'Hvilke opplysninger vi behandler, hvorfor, hvor lenge og hvilke rettigheter du har.',
     },
     en: { title: 'Privacy policy', description: 'Which data we process, why, for how long and what your rights are.' },
+  },
+  accessibility: {
+    nb: {
+      title: 'Tilgjengelighetserklæring',
+      description:
+        'Hvordan vi sørger for at nettstedet kan brukes av alle: standarden vi følger, hvordan vi tester, kjente mangler og hvordan du melder fra.',
+    },
+    en: {
+      title: 'Accessibility statement',
+      description:
+        'How we make sure everyone can use this site: the standard we follow, how we test, known gaps and how to report a problem.',
+    },
   },
   blog: {
     nb: {

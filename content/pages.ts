@@ -4,6 +4,7 @@
  */
 import { blogCategories } from './blog/categories'
 import { postsOf } from './blog/posts'
+import { caseStudyIds, caseStudyTwinParams } from './case-studies/slugs'
 import { jobOpenings } from './jobs'
 import { locales, type Locale } from './locales'
 import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes'
@@ -24,6 +25,8 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
       return blogCategories.map((c) => ({ nb: { category: c.slug.nb }, en: { category: c.slug.en } }))
     case 'job':
       return jobOpenings.map((j) => ({ nb: { slug: j.slug.nb }, en: { slug: j.slug.en } }))
+    case 'projectCase':
+      return caseStudyIds.map(caseStudyTwinParams)
     case 'blogPost':
       // Every post paired with its twin (content/blog/posts.ts), in the Norwegian blog's order.
       return postsOf('nb').map((post) => post.twinParams)

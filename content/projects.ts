@@ -46,7 +46,7 @@ const entries: Entry[] = [
             altText: 'Illustrasjon: en nettbutikk med brødkurv, handlekurv og hentetid',
             description: [
               p(
-                `${brandName('nordvik-bakeri')} hadde trofaste kunder i butikkene, men solgte ingenting på nett. Kundene ringte for å bestille kaker, og brødet som ble til overs, ble kastet.`,
+                `${brandName('nordvik-bakeri')} hadde trofaste kunder i butikkene, men solgte nesten ingenting på nett. Kundene ringte for å bestille kaker, og brødet som ble til overs, ble kastet.`,
               ),
               list(
                 'WooCommerce-butikk med henting i valgt filial og hentetider som følger bakeplanen',
@@ -64,7 +64,7 @@ const entries: Entry[] = [
             altText: 'Illustration: an online store with a bread basket, a shopping cart and a pickup time',
             description: [
               p(
-                `${brandName('nordvik-bakeri')} had loyal customers in its shops but sold nothing online. People phoned in cake orders, and unsold bread went to waste.`,
+                `${brandName('nordvik-bakeri')} had loyal customers in its shops but sold almost nothing online. People phoned in cake orders, and unsold bread went to waste.`,
               ),
               list(
                 'A WooCommerce store with pickup at the chosen branch and pickup times that follow the baking schedule',
@@ -405,6 +405,8 @@ export type ProjectsPageCopy = {
   stepLabel: string
   resultLabel: string
   clientLabel: string
+  /** The link from each project to its case study. */
+  readCase: string
   cta: CtaCopy
 }
 
@@ -417,11 +419,13 @@ export const projectsPage: Localized<ProjectsPageCopy> = {
     stepLabel: 'Prosjekt',
     resultLabel: 'Resultat',
     clientLabel: 'Kunde',
+    readCase: 'Les hele casen',
     cta: {
       title: 'Skal ditt prosjekt bli det neste?',
       description: `Fortell oss hva du vil oppnå, så foreslår vi en plan med tydelige mål. De fleste kundene våre ser resultater innen ${formatRange(claims.resultsDays, 'nb')} dager.`,
       bullets: ['Ingen bindingstid', 'Fast kontaktperson', 'Månedlige rapporter', 'Gratis første samtale'],
-      button: 'Be om et uforpliktende tilbud',
+      // Short enough for one line on a 320 px screen; the note under the button says it binds to nothing.
+      button: 'Be om et tilbud',
     },
   },
   en: {
@@ -432,11 +436,12 @@ export const projectsPage: Localized<ProjectsPageCopy> = {
     stepLabel: 'Project',
     resultLabel: 'Result',
     clientLabel: 'Client',
+    readCase: 'Read the full case',
     cta: {
       title: 'Will your project be the next one?',
       description: `Tell us what you want to achieve and we will propose a plan with clear goals. Most of our clients see results within ${formatRange(claims.resultsDays, 'en')} days.`,
       bullets: ['No binding period', 'A dedicated contact person', 'Monthly reports', 'A free first conversation'],
-      button: 'Ask for a no-obligation quote',
+      button: 'Ask for a quote',
     },
   },
 }

@@ -76,6 +76,8 @@ describe('the route table', () => {
       ['/blogg/:category/:slug/', '/en/blog/:category/:slug/'],
       ['/stillinger/:slug/', '/en/jobs/:slug/'],
       ['/sok/', '/en/search/'],
+      ['/prosjekter/:slug/', '/en/projects/:slug/'],
+      ['/tilgjengelighetserklaering/', '/en/accessibility-statement/'],
     ]
     const table = routeIds.map((id) => [routes[id].nb, routes[id].en])
     expect(table).toEqual(expect.arrayContaining(expected))

@@ -4,7 +4,7 @@
  *
  * Paths always end with a slash. A `:name` segment is a parameter whose value may differ
  * between the languages (translated slugs); the content module that owns the parameter
- * (blog, jobs) says how a value maps to its twin.
+ * (blog, jobs, case studies) says how a value maps to its twin.
  */
 import type { Locale } from './locales'
 
@@ -36,11 +36,13 @@ export const routes = {
   search: privatePage('/sok/', '/en/search/'),
   about: page('/om-oss/', '/en/about/'),
   projects: page('/prosjekter/', '/en/projects/'),
+  projectCase: page('/prosjekter/:slug/', '/en/projects/:slug/'),
   plugins: page('/wordpress-plugins/', '/en/wordpress-plugins/'),
   pluginTts: page('/wordpress-plugins/tekst-til-tale/', '/en/wordpress-plugins/text-to-speech/'),
   pluginRefund: page('/wordpress-plugins/refund-policy/', '/en/wordpress-plugins/refund-policy/'),
   terms: page('/vilkar-og-betingelser/', '/en/terms-and-conditions/'),
   privacy: page('/personvern/', '/en/privacy/'),
+  accessibility: page('/tilgjengelighetserklaering/', '/en/accessibility-statement/'),
   blog: page('/blogg/', '/en/blog/'),
   blogCategory: page('/blogg/:category/', '/en/blog/:category/'),
   blogPost: page('/blogg/:category/:slug/', '/en/blog/:category/:slug/'),

@@ -25,7 +25,7 @@ export type SectionStrings = {
     ratingLabel: (stars: number) => string
   }
   trust: { ratingLabel: string; basedOn: string; logosLabel: string }
-  cases: { seeProjects: string; result: string }
+  cases: { seeProjects: string; result: string; readCase: string }
   services: { readMore: string }
 }
 
@@ -60,7 +60,7 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
       basedOn: `basert på positive tilbakemeldinger fra mer enn ${claims.customers} kunder`,
       logosLabel: 'Noen av kundene våre',
     },
-    cases: { seeProjects: 'Se prosjektene våre', result: 'Resultat' },
+    cases: { seeProjects: 'Se prosjektene våre', result: 'Resultat', readCase: 'Les hele casen' },
     services: { readMore: 'Les mer' },
   },
   en: {
@@ -93,7 +93,7 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
       basedOn: `based on positive feedback from more than ${claims.customers} customers`,
       logosLabel: 'Some of our clients',
     },
-    cases: { seeProjects: 'See our projects', result: 'Result' },
+    cases: { seeProjects: 'See our projects', result: 'Result', readCase: 'Read the full case' },
     services: { readMore: 'Read more' },
   },
 }

@@ -4,6 +4,8 @@
  * In the browser bundle Vite exposes only the variables named in `envPrefix` (vite.config.ts).
  */
 
+import { isValidOrgNumber, normaliseOrgNumber } from './org-number'
+
 export type Office = { city: string }
 
 export type Settings = {
@@ -13,6 +15,8 @@ export type Settings = {
   siteUrl: string
   phone: string
   email: string
+  /** Organisation number in the Brønnøysund registers: nine digits without spaces, MOD11-checked. */
+  orgNumber: string
   offices: Office[]
   elevenLabs: { agentId: string | undefined; voiceId: { nb: string | undefined; en: string | undefined } }
   googleAds: {
@@ -34,6 +38,18 @@ function origin(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/**
+ * The organisation number from ORG_NUMBER, or the default (a fictional number of valid form).
+ * An invalid one stops the build: the footer, the privacy policy and the structured data would
+ * otherwise print a number no register knows.
+ */
+function orgNumber(env: Env): string {
+  const value = normaliseOrgNumber(read(env, 'ORG_NUMBER') ?? '925748137')
+  if (!isValidOrgNumber(value))
+    throw new Error(`ORG_NUMBER must be a valid Norwegian organisation number, got "${value}"`)
+  return value
+}
+
 export function resolveSettings(env: Env): Settings {
   const agencyName = read(env, 'AGENCY_NAME') ?? 'Fjordlys Digital AS'
   return {
@@ -42,6 +58,7 @@ export function resolveSettings(env: Env): Settings {
     siteUrl: origin(read(env, 'SITE_URL') ?? 'https://www.fjordlys.example'),
     phone: read(env, 'AGENCY_PHONE') ?? '+47 21 00 00 00',
     email: read(env, 'AGENCY_EMAIL') ?? 'post@fjordlys.example',
+    orgNumber: orgNumber(env),
     offices: [{ city: 'Oslo' }, { city: 'Bergen' }],
     elevenLabs: {
       agentId: read(env, 'PUBLIC_ENV__ELEVENLABS_AGENT_ID'),
@@ -89,6 +106,7 @@ function readBundledEnv(): Env {
     AGENCY_NAME: import.meta.env.AGENCY_NAME,
     AGENCY_PHONE: import.meta.env.AGENCY_PHONE,
     AGENCY_EMAIL: import.meta.env.AGENCY_EMAIL,
+    ORG_NUMBER: import.meta.env.ORG_NUMBER,
     PLUGIN_WORDPRESS_URL: import.meta.env.PLUGIN_WORDPRESS_URL,
     PLUGIN_PRO_SHOP_URL: import.meta.env.PLUGIN_PRO_SHOP_URL,
     PLUGIN_FREE_DOWNLOAD_URL: import.meta.env.PLUGIN_FREE_DOWNLOAD_URL,

@@ -35,8 +35,8 @@ const entries: Entry[] = [
     brandId: 'havbris-eiendom',
     role: { nb: 'Markedssjef', en: 'Head of Marketing' },
     quote: {
-      nb: `Første Google Ads-kampanje var i gang på ${claims.firstCampaignDays} dager. Rapportene kommer hver måned, og de er skrevet så styret forstår dem.`,
-      en: `Our first Google Ads campaign was live in ${claims.firstCampaignDays} days. The reports arrive every month, written so that our board understands them.`,
+      nb: `Første kampanje var i gang på ${claims.firstCampaignDays} dager, og LinkedIn ga oss leietakere vi aldri fant på portalene. Rapportene kommer hver måned, og de er skrevet så styret forstår dem.`,
+      en: `Our first campaign was live in ${claims.firstCampaignDays} days, and LinkedIn found us tenants we never met on the portals. The reports arrive every month, written so that our board understands them.`,
     },
   },
   {

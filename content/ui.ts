@@ -44,7 +44,10 @@ export type UiStrings = {
     privacy: string
     terms: string
     sitemap: string
+    accessibility: string
     rights: string
+    /** "Org.nr." and what it stands for, before the organisation number. */
+    orgNumber: { short: string; full: string }
     languageHeading: string
   }
   notFound: {
@@ -99,7 +102,9 @@ export const ui: Record<Locale, UiStrings> = {
       privacy: 'Personvern',
       terms: 'Vilkår og betingelser',
       sitemap: 'Sidekart',
+      accessibility: 'Tilgjengelighetserklæring',
       rights: 'Alle rettigheter forbeholdt.',
+      orgNumber: { short: 'Org.nr.', full: 'Organisasjonsnummer' },
       languageHeading: 'Språk',
     },
     notFound: {
@@ -152,7 +157,9 @@ export const ui: Record<Locale, UiStrings> = {
       privacy: 'Privacy policy',
       terms: 'Terms and conditions',
       sitemap: 'Sitemap',
+      accessibility: 'Accessibility statement',
       rights: 'All rights reserved.',
+      orgNumber: { short: 'Org. no.', full: 'Organisation number' },
       languageHeading: 'Language',
     },
     notFound: {

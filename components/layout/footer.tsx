@@ -1,4 +1,5 @@
 import { footerShortcuts } from '../../content/navigation'
+import { formatOrgNumber } from '../../content/org-number'
 import { consentNeeded, phoneHref, settings } from '../../content/settings'
 import { useLocale, useUi } from '../../renderer/locale'
 import { Container } from '../ui/container'
@@ -68,6 +69,9 @@ export function Footer({ switchHref }: { switchHref: string }) {
               <Link to="terms">{t.footer.terms}</Link>
             </li>
             <li>
+              <Link to="accessibility">{t.footer.accessibility}</Link>
+            </li>
+            <li>
               <Link to="sitemap">{t.footer.sitemap}</Link>
             </li>
             {consentNeeded() ? (
@@ -101,8 +105,16 @@ export function Footer({ switchHref }: { switchHref: string }) {
           </p>
         </div>
       </Container>
-      <Container className="mt-10 border-t border-border pt-6 text-sm text-fg-muted">
-        © {year} {settings.agencyName}. {t.footer.rights}
+      <Container className="mt-10 flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-6 text-sm text-fg-muted">
+        <p>
+          © {year} {settings.agencyName}. {t.footer.rights}
+        </p>
+        <p data-testid="footer-org-number">
+          <abbr title={t.footer.orgNumber.full} className="no-underline">
+            {t.footer.orgNumber.short}
+          </abbr>{' '}
+          {formatOrgNumber(settings.orgNumber)}
+        </p>
       </Container>
     </footer>
   )

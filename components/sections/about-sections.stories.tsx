@@ -1,20 +1,44 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { aboutPage } from '../../content/about'
+import { caseStudies } from '../../content/case-studies'
+import { team } from '../../media-src/team'
 import { pluginsPage } from '../../content/plugins'
 import { ttsPlugin } from '../../content/facts'
 import { useLocale } from '../../renderer/locale'
-import { AboutOffices, AboutProcess, AboutStory } from './about-sections'
+import { AboutHero, AboutOffices, AboutProcess, AboutStory, AboutWork } from './about-sections'
 import { PluginsList } from './plugins-list'
+import { Team } from './team'
 
 export default { title: 'Sections / About and plugins' } satisfies StoryDefault
 
 function About() {
-  const copy = aboutPage[useLocale()]
+  const locale = useLocale()
+  const copy = aboutPage[locale]
+  const cases = caseStudies[locale].map((study) => ({
+    id: study.id,
+    client: study.client,
+    value: study.figures[0]!.value,
+    label: study.figures[0]!.label,
+    path: study.path,
+  }))
   return (
     <div className="-m-6">
+      <AboutHero hero={copy.hero} team={team} />
       <AboutStory story={copy.story} />
+      <Team members={team} title={copy.team.title} intro={copy.team.intro} officeLabel={copy.team.officeLabel} />
       <AboutProcess process={copy.process} />
-      <AboutOffices offices={copy.offices} />
+      <AboutWork work={copy.work} cases={cases} />
+      <AboutOffices offices={copy.offices} team={team} />
+    </div>
+  )
+}
+
+/** The team alone: six people, three columns on a desktop, one on a phone. */
+function TeamOnly() {
+  const copy = aboutPage[useLocale()].team
+  return (
+    <div className="-m-6">
+      <Team members={team} title={copy.title} intro={copy.intro} officeLabel={copy.officeLabel} />
     </div>
   )
 }
@@ -32,6 +56,10 @@ export const AboutNorwegian: Story = () => <About />
 AboutNorwegian.meta = { locale: 'nb' }
 export const AboutEnglish: Story = () => <About />
 AboutEnglish.meta = { locale: 'en' }
+export const TeamNorwegian: Story = () => <TeamOnly />
+TeamNorwegian.meta = { locale: 'nb' }
+export const TeamEnglish: Story = () => <TeamOnly />
+TeamEnglish.meta = { locale: 'en' }
 export const PluginsNorwegian: Story = () => <Plugins />
 PluginsNorwegian.meta = { locale: 'nb' }
 export const PluginsEnglish: Story = () => <Plugins />

@@ -1,33 +1,9 @@
 import { useBlog } from './blog-context'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
 
-export type Crumb = { name: string; href: string }
+export type { Crumb }
 
-/** The trail to the current page; the last crumb is the page itself. BreadcrumbList JSON-LD mirrors it. */
+/** The trail to the current post or category; BreadcrumbList JSON-LD mirrors it. */
 export function BlogBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const t = useBlog()
-  return (
-    <nav aria-label={t.breadcrumb} data-slot="breadcrumbs" data-pagefind-ignore="" className="text-sm text-fg-muted">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {crumbs.map((crumb, i) => {
-          const last = i === crumbs.length - 1
-          return (
-            <li key={crumb.href} className="flex items-center gap-2">
-              {last ? (
-                <span aria-current="page" className="text-fg">
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <a href={crumb.href} className="underline-offset-4 hover:text-primary hover:underline">
-                    {crumb.name}
-                  </a>
-                  <span aria-hidden="true">/</span>
-                </>
-              )}
-            </li>
-          )
-        })}
-      </ol>
-    </nav>
-  )
+  return <Breadcrumbs crumbs={crumbs} label={useBlog().breadcrumb} />
 }

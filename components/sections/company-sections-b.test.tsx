@@ -45,7 +45,20 @@ describe('given the project showcase', () => {
     expect(within(items[0]!).getByText('01')).toBeInTheDocument()
     const quotes = items.map((li) => li.querySelector('[data-slot="project-testimonial"]') !== null)
     expect(quotes).toEqual(projects.en.map((p) => p.testimonial !== undefined))
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/en/services/start-online-store/')
+    const first = items[0]!
+    expect(first.querySelector('[data-slot="project-link"]')).toHaveAttribute(
+      'href',
+      '/en/services/start-online-store/',
+    )
+    // The heading and the case button lead to the project's case study.
+    expect(within(first).getByRole('link', { name: projects.en[0]!.title })).toHaveAttribute(
+      'href',
+      '/en/projects/nordvik-bakeri/',
+    )
+    expect(within(first).getByRole('link', { name: `${copy.readCase}: Nordvik Bakeri` })).toHaveAttribute(
+      'href',
+      '/en/projects/nordvik-bakeri/',
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { caseStudyParams } from '../../content/case-studies/slugs'
 import type { CustomerCase } from '../../content/types'
 import { sectionStrings } from '../../content/sections'
 import { useLocale } from '../../renderer/locale'
@@ -11,7 +12,10 @@ import { ThemedImage } from './themed-image'
 
 type CustomerCasesProps = { cases: CustomerCase[]; title: string; intro?: string; id?: string }
 
-/** A grid of customer cases with their headline result and a link to the projects page. */
+/**
+ * A grid of customer cases with their headline result; each card links to its case study, and the
+ * section ends with a link to the projects page.
+ */
 function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCasesProps) {
   const locale = useLocale()
   const t = sectionStrings[locale].cases
@@ -21,15 +25,31 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cases.map((item) => (
           <li key={item.id} data-slot="customer-case">
-            <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card">
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised">
               <ThemedImage image={item.image} className="aspect-[32/21] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-accent">
                   <span className="sr-only">{t.result}: </span>
                   {item.result}
                 </p>
-                <h3 className="mt-2 text-h3">{item.title}</h3>
+                <h3 className="mt-2 text-h3">
+                  {/* The heading is the link to the case; its ::after covers the card, so the whole card is the target. */}
+                  <a
+                    href={hrefFor('projectCase', locale, caseStudyParams(item.id, locale))}
+                    data-slot="case-link"
+                    className="after:absolute after:inset-0 group-hover:underline"
+                  >
+                    {item.title}
+                  </a>
+                </h3>
                 <RichText value={item.description} className="mt-3 text-fg-muted" />
+                <p
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-primary"
+                >
+                  {t.readCase}
+                  <Icon name="arrowRight" className="transition-transform group-hover:translate-x-1" />
+                </p>
               </div>
             </article>
           </li>

@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { accessibilityStatement } from '../../content/legal/accessibility'
 import { legalStrings } from '../../content/legal/document'
 import { privacyPolicy } from '../../content/legal/privacy'
 import { refundPolicy } from '../../content/legal/refund'
@@ -33,3 +34,7 @@ export const TermsNorwegian: Story = () => <Document documents={termsAndConditio
 TermsNorwegian.meta = { locale: 'nb' }
 export const RefundEnglish: Story = () => <Document documents={refundPolicy} />
 RefundEnglish.meta = { locale: 'en' }
+export const AccessibilityNorwegian: Story = () => <Document documents={accessibilityStatement} />
+AccessibilityNorwegian.meta = { locale: 'nb' }
+export const AccessibilityEnglish: Story = () => <Document documents={accessibilityStatement} />
+AccessibilityEnglish.meta = { locale: 'en' }

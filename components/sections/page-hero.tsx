@@ -15,7 +15,8 @@ export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
     <section data-slot="page-hero" className="border-b border-border bg-surface py-section">
       <Container>
         {eyebrow ? <p className="mb-3 font-semibold text-primary">{eyebrow}</p> : null}
-        <h1 className="max-w-4xl text-h1 text-fg">{title}</h1>
+        {/* Long Norwegian compounds (Tilgjengelighetserklæring) break rather than widen a 320 px page. */}
+        <h1 className="max-w-4xl text-h1 break-words hyphens-auto text-fg">{title}</h1>
         {lead ? <p className="mt-5 max-w-prose text-lead text-fg-muted">{lead}</p> : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </Container>

@@ -1,14 +1,17 @@
+import { caseStudyParams } from '../../content/case-studies/slugs'
 import type { Project } from '../../content/projects'
 import { useLocale } from '../../renderer/locale'
+import { ButtonLink } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Icon } from '../ui/icon'
+import { hrefFor } from '../ui/link'
 import { RichText } from '../ui/rich-text'
 import { Section } from '../ui/section'
 import { linkTargetProps } from './link-target'
 import { SectionHeading } from './section-heading'
 import { ThemedImage } from './themed-image'
 
-type ShowcaseStrings = { stepLabel: string; resultLabel: string; clientLabel: string }
+type ShowcaseStrings = { stepLabel: string; resultLabel: string; clientLabel: string; readCase: string }
 
 type ProjectShowcaseProps = {
   projects: Project[]
@@ -26,6 +29,7 @@ function stepNumber(step: number): string {
 function ProjectItem({ project, strings, flip }: { project: Project; strings: ShowcaseStrings; flip: boolean }) {
   const locale = useLocale()
   const titleId = `${project.id}-title`
+  const casePath = hrefFor('projectCase', locale, caseStudyParams(project.id, locale))
   return (
     <li id={project.id} data-slot="project" data-step={project.step} className="scroll-mt-24">
       <article aria-labelledby={titleId} className="grid items-start gap-8 lg:grid-cols-2 lg:gap-14">
@@ -44,7 +48,9 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
             </span>
           </p>
           <h3 id={titleId} className="mt-3 text-h3">
-            {project.title}
+            <a href={casePath} className="underline-offset-4 hover:underline">
+              {project.title}
+            </a>
           </h3>
           <p
             data-slot="project-result"
@@ -69,8 +75,13 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
               </figcaption>
             </figure>
           ) : null}
-          {project.link ? (
-            <p className="mt-6">
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ButtonLink href={casePath} data-slot="project-case-link">
+              {strings.readCase}
+              <span className="sr-only">: {project.client}</span>
+              <Icon name="arrowRight" />
+            </ButtonLink>
+            {project.link ? (
               <a
                 data-slot="project-link"
                 {...linkTargetProps(project.link, locale)}
@@ -79,8 +90,8 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
                 {project.link.text}
                 <Icon name="arrowRight" />
               </a>
-            </p>
-          ) : null}
+            ) : null}
+          </p>
         </div>
       </article>
     </li>
@@ -89,7 +100,8 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
 
 /**
  * The project showcase list (spec section 2): numbered steps, each with a title, a description,
- * the result, an optional link and an optional client testimonial. Images alternate sides.
+ * the result, an optional link and an optional client testimonial, and a link to its case study.
+ * Images alternate sides.
  */
 function ProjectShowcase({ projects, title, intro, strings, id = 'prosjekter' }: ProjectShowcaseProps) {
   return (

@@ -1,10 +1,12 @@
 /**
  * Privacy policy for what this site does: the contact form and dialog, the customer portal login,
  * the consent banner with Google Ads only after consent, local storage of the theme, server logs.
- * Controller and contact details come from settings; periods from ./values.
+ * Controller, organisation number and contact details come from settings; periods and sign-in
+ * limits from ./values.
  */
 import { hosting } from '../facts'
 import type { Localized } from '../locales'
+import { formatOrgNumber } from '../org-number'
 import { settings } from '../settings'
 import { ui } from '../ui'
 import { consentUi } from '../ui-consent'
@@ -14,6 +16,7 @@ import type { LegalDocument } from './document'
 import { formatLegalDate, legalDates, retention as r } from './values'
 
 const { agencyName, email, phone } = settings
+const orgNumber = formatOrgNumber(settings.orgNumber)
 const offices = settings.offices.map((office) => office.city)
 const officesNb = offices.join(' og ')
 const officesEn = offices.join(' and ')
@@ -29,7 +32,7 @@ const en = label('en')
 
 export const privacyPolicy: Localized<LegalDocument> = {
   nb: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.privacy,
     summary: [
       p(
         `${agencyName} samler bare inn det vi trenger for å svare deg, levere tjenestene våre og holde nettstedet trygt. `,
@@ -48,7 +51,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         title: 'Hvem som er ansvarlig',
         body: [
           p(
-            `${agencyName} er behandlingsansvarlig for personopplysningene som behandles på dette nettstedet. `,
+            `${agencyName} (organisasjonsnummer ${orgNumber}) er behandlingsansvarlig for personopplysningene som behandles på dette nettstedet. `,
             `Vi har kontorer i ${officesNb}. Spørsmål om personvern sender du til `,
             mail(email),
             `, eller du kan ringe oss på ${phone}. Vi svarer på alle henvendelser om personvern, og senest innen én måned slik personvernforordningen krever.`,
@@ -102,7 +105,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           ),
           ul(
             `Når du logger inn, setter vi en informasjonskapsel for økten. Den inneholder et tilfeldig token; i databasen lagrer vi bare en hash av tokenet. Uten «${nb.remember}» varer økten i ${r.sessionHours} timer og forsvinner når du lukker nettleseren. Med «${nb.remember}» varer den i ${r.rememberDays} dager.`,
-            `For å stoppe gjetting av passord teller vi mislykkede innlogginger per konto og per IP-adresse. Etter for mange forsøk stenges innloggingen i ${r.loginLockoutMinutes} minutter.`,
+            `For å stoppe gjetting av passord teller vi hvert innloggingsforsøk før passordet sjekkes. Fra én IP-adresse kan én konto forsøkes ${r.loginAttemptsPerPair} ganger i løpet av ${r.loginWindowMinutes} minutter; deretter må akkurat den kombinasjonen av konto og adresse vente til perioden er over. Én IP-adresse kan gjøre ${r.loginAttemptsPerAddress} forsøk i løpet av ${r.loginWindowMinutes} minutter, uansett konto. Gjettes det på én konto fra mange adresser, blir ventetiden mellom forsøkene gradvis lengre, opptil ${r.loginMaxDelayMinutes} minutter, men kontoen stenges aldri: du kan alltid logge inn fra din egen adresse. En vellykket innlogging eller et nytt passord nullstiller tellerne for kontoen. Tellerne inneholder ikke passord og slettes når de ikke lenger trengs.`,
             `Ber du om nytt passord, sender vi en lenke til e-postadressen på kontoen. Lenken virker i ${r.resetLinkMinutes} minutter og kan brukes én gang.`,
           ),
           p(
@@ -232,7 +235,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
     ],
   },
   en: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.privacy,
     summary: [
       p(
         `${agencyName} collects only what we need to answer you, deliver our services and keep the site secure. `,
@@ -251,7 +254,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         title: 'Who is responsible',
         body: [
           p(
-            `${agencyName} is the controller of the personal data processed on this site. `,
+            `${agencyName} (organisation number ${orgNumber}) is the controller of the personal data processed on this site. `,
             `We have offices in ${officesEn}. Send questions about privacy to `,
             mail(email),
             `, or call us on ${phone}. We answer every privacy request, at the latest within one month as the GDPR requires.`,
@@ -305,7 +308,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
           ),
           ul(
             `When you sign in, we set a session cookie. It holds a random token; our database stores only a hash of that token. Without “${en.remember}” the session lasts ${r.sessionHours} hours and ends when you close the browser. With “${en.remember}” it lasts ${r.rememberDays} days.`,
-            `To stop password guessing, we count failed sign-ins per account and per IP address. After too many attempts, sign-in is locked for ${r.loginLockoutMinutes} minutes.`,
+            `To stop password guessing, we count every sign-in attempt before the password is checked. From one IP address, one account can be tried ${r.loginAttemptsPerPair} times within ${r.loginWindowMinutes} minutes; after that, only that pair of account and address waits until the period is over. One IP address can make ${r.loginAttemptsPerAddress} attempts within ${r.loginWindowMinutes} minutes, whatever the account. If one account is guessed at from many addresses, the wait between attempts grows step by step, up to ${r.loginMaxDelayMinutes} minutes, but the account is never locked: you can always sign in from your own address. A successful sign-in or a new password resets the account's counters. The counters hold no passwords and are deleted when they are no longer needed.`,
             `If you ask for a new password, we send a link to the account’s e-mail address. The link works for ${r.resetLinkMinutes} minutes and only once.`,
           ),
           p(

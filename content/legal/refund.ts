@@ -17,7 +17,7 @@ const freeCreditsEn = formatNumber(ttsPlugin.freeCreditsPerMonth, 'en')
 
 export const refundPolicy: Localized<LegalDocument> = {
   nb: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.refund,
     summary: [
       p(
         strong(`Angrer du kjøpet av PRO, får du alle pengene tilbake hvis du ber om det innen ${v.refundDays} dager.`),
@@ -120,7 +120,7 @@ export const refundPolicy: Localized<LegalDocument> = {
     ],
   },
   en: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.refund,
     summary: [
       p(
         strong(`If you regret buying PRO, you get all your money back when you ask within ${v.refundDays} days.`),

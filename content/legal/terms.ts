@@ -13,7 +13,7 @@ const { agencyName, brandName, email, phone } = settings
 
 export const termsAndConditions: Localized<LegalDocument> = {
   nb: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.terms,
     summary: [
       p(
         `Vilkårene gjelder når du bruker nettstedet og når du kjøper tjenester fra ${agencyName}. Det som står i et skriftlig tilbud eller en avtale med deg, går foran disse vilkårene.`,
@@ -188,7 +188,7 @@ export const termsAndConditions: Localized<LegalDocument> = {
     ],
   },
   en: {
-    updated: legalDates.updated,
+    updated: legalDates.updated.terms,
     summary: [
       p(
         `These terms apply when you use this site and when you buy services from ${agencyName}. Anything stated in a written quote or agreement with you takes precedence over these terms.`,

@@ -7,8 +7,8 @@ import { ttsPlugin } from '../facts'
 import { intlLocale, type Locale } from '../locales'
 
 export const legalDates = {
-  /** The day the current versions of the documents took effect. */
-  updated: '2026-11-21',
+  /** The day the current version of each document took effect. */
+  updated: { privacy: '2026-11-22', terms: '2026-11-21', refund: '2026-11-21', accessibility: '2026-11-22' },
   /** Norway's cookie rule (ekomloven § 3-15) has required consent since this date. */
   cookieConsentInForce: '2025-01-01',
 } as const
@@ -34,8 +34,14 @@ export const retention = {
   rememberDays: 30,
   /** A password reset link works this long. */
   resetLinkMinutes: 60,
-  /** Lockout after too many failed logins. */
-  loginLockoutMinutes: 15,
+  /** Sign-in attempts one address may make on one account within the window; then that pair waits. */
+  loginAttemptsPerPair: 5,
+  /** Sign-in attempts one address may make within the window, whatever the account. */
+  loginAttemptsPerAddress: 20,
+  /** The window both sign-in limits count in. */
+  loginWindowMinutes: 15,
+  /** Longest wait between attempts on one account from anywhere: delays grow, the account is never locked. */
+  loginMaxDelayMinutes: 5,
   /** Longest lifetime Google gives its conversion cookie (_gcl_au). */
   googleAdsCookieDays: 90,
 } as const

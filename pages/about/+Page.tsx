@@ -1,25 +1,22 @@
 import { useData } from 'vike-react/useData'
-import { ServiceHero } from '../../components/sections/service-hero'
+import { AboutHero, AboutOffices, AboutProcess, AboutStory, AboutWork } from '../../components/sections/about-sections'
+import { KeyFeatures } from '../../components/sections/features'
+import { PreCta } from '../../components/sections/pre-cta'
+import { Team } from '../../components/sections/team'
+import { Testimonials } from '../../components/sections/testimonials'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
-import { AboutStory, AboutProcess, AboutOffices } from '../../components/sections/about-sections'
-import { KeyFeatures } from '../../components/sections/features'
-import { Testimonials } from '../../components/sections/testimonials'
-import { PreCta } from '../../components/sections/pre-cta'
 
+/** About: who we are and our figures, the team, how we work, what we have done, feedback, what to expect, offices. */
 export default function Page() {
-  const { copy, featured, testimonials, jsonLd } = useData<Data>()
+  const { copy, team, cases, featured, testimonials, jsonLd } = useData<Data>()
   return (
     <>
-      <ServiceHero hero={copy.hero} />
+      <AboutHero hero={copy.hero} team={team} />
       <AboutStory story={copy.story} />
-      <KeyFeatures
-        id="hva-du-kan-forvente"
-        title={copy.values.title}
-        intro={copy.values.intro}
-        items={copy.values.items}
-      />
+      <Team members={team} title={copy.team.title} intro={copy.team.intro} officeLabel={copy.team.officeLabel} />
       <AboutProcess process={copy.process} />
+      <AboutWork work={copy.work} cases={cases} />
       <Testimonials
         id="feedback"
         title={copy.feedback.title}
@@ -28,7 +25,13 @@ export default function Page() {
         items={testimonials}
         readMore={false}
       />
-      <AboutOffices offices={copy.offices} />
+      <KeyFeatures
+        id="hva-du-kan-forvente"
+        title={copy.values.title}
+        intro={copy.values.intro}
+        items={copy.values.items}
+      />
+      <AboutOffices offices={copy.offices} team={team} />
       <PreCta id="kontakt-oss" cta={copy.cta} />
       <JsonLd data={jsonLd} />
     </>

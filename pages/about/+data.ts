@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { aboutPage } from '../../content/about'
-import { breadcrumbList, organization, organizationId, webPage } from '../../content/company-jsonld'
+import { caseStudies } from '../../content/case-studies'
+import { absoluteUrl, breadcrumbList, organization, organizationId, webPage } from '../../content/company-jsonld'
 import { featuredTestimonialId, testimonials } from '../../content/testimonials'
+import { team } from '../../media-src/team'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {
@@ -11,6 +13,15 @@ export const data = (pageContext: PageContextServer) => {
   return {
     ...base,
     copy: aboutPage[locale],
+    team,
+    /** What we have done: each case study's headline figure, linking to the case. */
+    cases: caseStudies[locale].map((study) => ({
+      id: study.id,
+      client: study.client,
+      value: study.figures[0]!.value,
+      label: study.figures[0]!.label,
+      path: study.path,
+    })),
     featured: all.find((t) => t.id === featuredTestimonialId),
     testimonials: all.filter((t) => t.id !== featuredTestimonialId),
     jsonLd: [
@@ -20,7 +31,16 @@ export const data = (pageContext: PageContextServer) => {
         { about: { '@id': organizationId }, mainEntity: { '@id': organizationId } },
         'AboutPage',
       ),
-      organization(locale),
+      {
+        ...organization(locale),
+        employee: team.map((member) => ({
+          '@type': 'Person',
+          name: member.name,
+          jobTitle: member.role[locale],
+          image: absoluteUrl(member.portrait.src),
+          workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: member.city } },
+        })),
+      },
       breadcrumbList(locale, ['about']),
     ],
   }

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { findCategory } from '../../content/blog/categories'
+import { brandName } from '../../content/brands'
+import { caseStudyIdAt } from '../../content/case-studies/slugs'
 import { findPost } from '../../content/blog/posts'
 import { findJob } from '../../content/jobs'
 import { pageMeta, type StaticRouteId } from '../../content/meta'
@@ -24,6 +26,9 @@ function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
     } else if (page.id === 'job') {
       const job = findJob(locale, params.slug ?? '')
       if (job) labels[page.path] = job.title[locale]
+    } else if (page.id === 'projectCase') {
+      const study = caseStudyIdAt(locale, params.slug ?? '')
+      if (study) labels[page.path] = `${pageMeta.projects[locale].title}: ${brandName(study)}`
     } else {
       labels[page.path] = pageMeta[page.id as StaticRouteId][locale].title
     }

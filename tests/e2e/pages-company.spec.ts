@@ -1,7 +1,9 @@
 /**
  * The company pages (issue 3, part B): about, projects, WordPress plugins, text-to-speech plugin,
- * refund policy, terms and privacy. Each renders its sections in both languages, carries JSON-LD
- * with the types and fields it needs, keeps its anchors, loads its islands' code only when needed and passes axe.
+ * The company pages: about, projects, WordPress plugins, text-to-speech plugin, refund policy,
+ * terms, privacy and the accessibility statement. Each renders its sections in both languages,
+ * carries JSON-LD with the types and fields it needs, keeps its anchors, loads its islands' code
+ * only when needed and passes axe.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
@@ -39,7 +41,16 @@ type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string
 const pageSpecs: PageSpec[] = [
   {
     id: 'about',
-    sections: ['#hvem-vi-er', '#hva-du-kan-forvente', '#slik-jobber-vi', '#feedback', '#kontorer', '#kontakt-oss'],
+    sections: [
+      '#hvem-vi-er',
+      '#folkene',
+      '#slik-jobber-vi',
+      '#dette-har-vi-gjort',
+      '#feedback',
+      '#hva-du-kan-forvente',
+      '#kontorer',
+      '#kontakt-oss',
+    ],
     crumbs: 2,
     types: ['AboutPage', 'Organization', 'BreadcrumbList'],
   },
@@ -75,6 +86,12 @@ const pageSpecs: PageSpec[] = [
   },
   {
     id: 'privacy',
+    sections: ['[data-slot="legal-document"]'],
+    crumbs: 2,
+    types: ['WebPage', 'Organization', 'BreadcrumbList'],
+  },
+  {
+    id: 'accessibility',
     sections: ['[data-slot="legal-document"]'],
     crumbs: 2,
     types: ['WebPage', 'Organization', 'BreadcrumbList'],
@@ -246,7 +263,7 @@ test.describe('the projects page', () => {
 })
 
 test.describe('the legal pages', () => {
-  for (const id of ['privacy', 'terms', 'pluginRefund'] as const) {
+  for (const id of ['privacy', 'terms', 'pluginRefund', 'accessibility'] as const) {
     for (const locale of locales) {
       test(`${id} (${locale}) has a working table of contents and a change date`, async ({ page }) => {
         await page.goto(pathFor(id, locale))

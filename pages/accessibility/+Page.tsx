@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData'
+import { LegalDocument } from '../../components/sections/legal-document'
+import { PageHero } from '../../components/sections/page-hero'
+import { JsonLd } from '../../components/ui/json-ld'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { meta, document, strings, updatedText, jsonLd } = useData<Data>()
+  return (
+    <>
+      <PageHero title={meta.title} lead={meta.description} />
+      <LegalDocument document={document} strings={strings} updatedText={updatedText} />
+      <JsonLd data={jsonLd} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { legalStrings } from '../../content/legal/document'
+import { legalJsonLd } from '../../content/legal/page-data'
+import { formatLegalDate } from '../../content/legal/values'
+import { accessibilityStatement } from '../../content/legal/accessibility'
+import { staticPageData } from '../../renderer/routing'
+
+export const data = (pageContext: PageContextServer) => {
+  const base = staticPageData(pageContext)
+  const document = accessibilityStatement[pageContext.locale]
+  return {
+    ...base,
+    document,
+    updatedText: formatLegalDate(document.updated, pageContext.locale),
+    strings: legalStrings[pageContext.locale],
+    jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,3 @@
+import { prerenderPaths } from '../../content/pages'
+
+export const onBeforePrerenderStart = () => prerenderPaths('projectCase')

@@ -1,0 +1,3 @@
+import { routeFor } from '../../renderer/routing'
+
+export default routeFor('projectCase')

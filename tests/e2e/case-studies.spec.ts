@@ -1,0 +1,326 @@
+/**
+ * The case studies and the company pages around them: every case page in both languages with its
+ * headings, figures from the facts, screenshots and structured data; the links to the cases from
+ * the projects page, a service page's case grid and the about page; the language switcher; the
+ * team; the organisation number and the accessibility statement in the footer; and no page that
+ * scrolls sideways on a 320 px screen.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { aboutPage } from '../../content/about'
+import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/case-studies'
+import { caseResults } from '../../content/facts'
+import { formatPercent } from '../../content/format'
+import { accessibilityStatement } from '../../content/legal/accessibility'
+import { locales } from '../../content/locales'
+import { formatOrgNumber } from '../../content/org-number'
+import { pathFor } from '../../content/routes'
+import { servicePages } from '../../content/services'
+import { settings } from '../../content/settings'
+import { ui } from '../../content/ui'
+import { caseStudyUi } from '../../content/ui-cases'
+import { images } from '../../media-src/manifest'
+import { team } from '../../media-src/team'
+import { watchConsole } from './helpers'
+
+type Node = Record<string, unknown>
+
+async function jsonLd(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as Node | Node[]
+    return Array.isArray(value) ? value : [value]
+  })
+}
+
+/** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+
+/** Loads every lazy image now and waits until each has decoded. */
+async function loadImages(page: Page) {
+  await page.evaluate(async () => {
+    const all = [...document.images]
+    for (const img of all) img.loading = 'eager'
+    await Promise.all(all.map((img) => img.decode().catch(() => undefined)))
+  })
+}
+
+test.describe('a case study page', () => {
+  for (const locale of locales) {
+    for (const study of caseStudies[locale]) {
+      test(`${study.path} tells the case with the facts' figures, screenshots and structured data`, async ({
+        page,
+      }) => {
+        const errors = watchConsole(page)
+        const t = caseStudyUi[locale]
+        const response = await page.goto(study.path)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title)
+
+        // Client and sector, then the result in one line with its figure.
+        await expect(page.locator('[data-slot="case-client"]')).toContainText(study.client)
+        await expect(page.locator('[data-slot="case-client"]')).toContainText(study.sector)
+        // Read as "The result: +300% ..." (the label is for screen readers).
+        expect(plain(await page.locator('[data-slot="case-headline"]').innerText())).toBe(
+          plain(`${t.headlineLabel}: ${study.headline}`),
+        )
+
+        // The sections in their fixed order.
+        const headings = await page.locator('main h2:not(.sr-only)').allInnerTexts()
+        const expected = [t.challenge, t.approach, t.delivered, t.results, t.quote, t.next]
+        expect(headings.map((h) => h.trim().toLowerCase())).toEqual(
+          expect.arrayContaining(expected.map((h) => h.toLowerCase())),
+        )
+        const order = expected.map((h) => headings.findIndex((x) => x.trim().toLowerCase() === h.toLowerCase()))
+        expect([...order].sort((a, b) => a - b)).toEqual(order)
+        const steps = page.locator('[data-slot="case-step"]')
+        await expect(steps).toHaveCount(study.approach.length)
+        expect(study.approach.length).toBeGreaterThanOrEqual(2)
+        expect(study.approach.length).toBeLessThanOrEqual(4)
+
+        // The results: three or four, each printed as the facts module gives it.
+        const values = page.locator('[data-slot="case-figure-value"]')
+        await expect(values).toHaveCount(study.figures.length)
+        expect((await values.allInnerTexts()).map(plain)).toEqual(study.figures.map((f) => plain(f.value)))
+
+        // The client's quote, with name and role.
+        const quote = page.locator('[data-slot="case-testimonial"]')
+        await expect(quote.locator('blockquote')).toHaveText(study.testimonial.quote)
+        await expect(quote.locator('figcaption')).toContainText(study.testimonial.name)
+        await expect(quote.locator('figcaption')).toContainText(study.testimonial.role)
+
+        // The delivered website: desktop under a browser bar, phone in a phone frame.
+        await loadImages(page)
+        for (const [frame, name, alt] of [
+          ['browser-frame', study.site.desktop, study.site.alt.desktop],
+          ['phone-frame', study.site.phone, study.site.alt.phone],
+        ] as const) {
+          const shot = page.locator(`[data-slot="case-screens"] [data-slot="${frame}"] picture img`)
+          await expect(shot).toHaveAttribute('width', String(images[name].width))
+          await expect(shot).toHaveAttribute('height', String(images[name].height))
+          await expect(shot).toHaveAttribute('alt', alt)
+          const sources = page.locator(`[data-slot="case-screens"] [data-slot="${frame}"] picture source`)
+          expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual([
+            'image/avif',
+            'image/webp',
+          ])
+          expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        }
+        await expect(page.locator('[data-slot="browser-address"]')).toHaveText(study.site.host)
+        await expect(page.locator('[data-slot="case-screens"] figcaption')).toContainText(study.site.host)
+
+        // The next case, and the service this case belongs to.
+        const next = nextCaseStudy(locale, study.id)
+        await expect(page.locator('[data-slot="next-case"] a')).toHaveAttribute('href', next.path)
+        await expect(page.locator('[data-slot="case-service-link"]')).toHaveAttribute(
+          'href',
+          pathFor(study.service.to, locale),
+        )
+
+        // Structured data: the case as a CreativeWork, the agency, the breadcrumbs.
+        const nodes = await jsonLd(page)
+        const work = nodes.find((n) => n['@type'] === 'CreativeWork')!
+        expect(work).toMatchObject({
+          url: `${settings.siteUrl}${study.path}`,
+          headline: study.title,
+          inLanguage: locale,
+          about: { name: study.client },
+        })
+        expect((work.image as unknown[]).length).toBe(2)
+        const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[]
+        expect(crumbs.map((c) => c.item)).toEqual([
+          `${settings.siteUrl}${pathFor('home', locale)}`,
+          `${settings.siteUrl}${pathFor('projects', locale)}`,
+          `${settings.siteUrl}${study.path}`,
+        ])
+        await expect(page.getByRole('navigation', { name: t.breadcrumb }).getByRole('link')).toHaveCount(2)
+        expect(errors).toEqual([])
+      })
+    }
+  }
+
+  test('states the headline results of content/facts.ts', async ({ page }) => {
+    await page.goto(pathFor('projectCase', 'nb', { slug: 'nordvik-bakeri' }))
+    expect(plain(await page.locator('[data-slot="case-headline"]').innerText())).toContain(
+      plain(formatPercent(caseResults.revenueIncreasePercent, 'nb')),
+    )
+    await page.goto(pathFor('projectCase', 'en', { slug: 'kystlinje-logistikk' }))
+    await expect(page.locator('[data-figure="leads"] dd')).toHaveText(String(caseResults.leadsIn3Months.leads))
+  })
+
+  test('has its twin behind the language switcher, both ways', async ({ page }) => {
+    const [nb, en] = locales.map((locale) => caseStudies[locale].find((c) => c.id === 'solvind-kurs')!)
+    await page.goto(nb!.path)
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(en!.path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(nb!.path)
+  })
+
+  test('answers an unknown case with the 404 page', async ({ request }) => {
+    expect((await request.get('/prosjekter/finnes-ikke/')).status()).toBe(404)
+    expect((await request.get('/en/projects/does-not-exist/')).status()).toBe(404)
+  })
+})
+
+test.describe('links to the case studies', () => {
+  for (const locale of locales) {
+    test(`the projects page links every project to its case (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('projects', locale))
+      const links = page.locator('[data-slot="project-case-link"]')
+      await expect(links).toHaveCount(caseStudyIds.length)
+      expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
+        caseStudies[locale].map((c) => c.path),
+      )
+      await links.nth(2).click()
+      await expect(page).toHaveURL(caseStudies[locale][2]!.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[locale][2]!.title)
+    })
+
+    test(`a service page's case grid links each case to its case study (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('serviceWebDesign', locale))
+      const ids = servicePages.serviceWebDesign[locale].kundecaser.ids
+      const links = page.locator('#kundecaser [data-slot="case-link"]')
+      await expect(links).toHaveCount(ids.length)
+      const paths = ids.map((id) => caseStudies[locale].find((c) => c.id === id)!.path)
+      expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(paths)
+      // The whole card is the link's target.
+      await page
+        .locator('#kundecaser [data-slot="customer-case"]')
+        .first()
+        .click({ position: { x: 40, y: 40 } })
+      await expect(page).toHaveURL(paths[0]!)
+    })
+
+    test(`the about page shows what we have done, linking to each case (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('about', locale))
+      const cases = page.locator('#dette-har-vi-gjort [data-slot="about-case"]')
+      await expect(cases).toHaveCount(caseStudyIds.length)
+      for (const [i, study] of caseStudies[locale].entries()) {
+        const card = cases.nth(i)
+        await expect(card.locator('a')).toHaveAttribute('href', study.path)
+        expect(plain(await card.locator('p').first().innerText())).toBe(plain(study.figures[0]!.value))
+      }
+    })
+  }
+})
+
+test.describe('the about page', () => {
+  for (const locale of locales) {
+    test(`lists the six people of the team with portraits, roles and offices (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('about', locale))
+      const copy = aboutPage[locale]
+      await expect(page.getByRole('heading', { level: 2, name: copy.team.title })).toBeVisible()
+      const members = page.locator('#folkene [data-slot="team-member"]')
+      await expect(members).toHaveCount(6)
+      await loadImages(page)
+      for (const [i, person] of team.entries()) {
+        const member = members.nth(i)
+        await expect(member.getByRole('heading', { level: 3 })).toHaveText(person.name)
+        await expect(member).toContainText(person.role[locale])
+        await expect(member).toContainText(person.city)
+        await expect(member).toContainText(person.bio[locale])
+        const portrait = member.locator('img[data-slot="team-portrait"]')
+        await expect(portrait).toHaveAttribute('src', person.portrait.src)
+        await expect(portrait).toHaveAttribute('width', String(person.portrait.width))
+        await expect(portrait).toHaveAttribute('height', String(person.portrait.height))
+        await expect(portrait).toHaveAttribute('alt', person.portrait.alt[locale])
+        expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      }
+      // Three columns on a desktop.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const tops = await members.evaluateAll((list) => list.map((li) => Math.round(li.getBoundingClientRect().top)))
+      expect(new Set(tops).size).toBe(2)
+    })
+
+    test(`has a hero with the about illustration in modern formats (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('about', locale))
+      const hero = page.locator('[data-slot="about-hero"]')
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(aboutPage[locale].hero.title)
+      const picture = hero.locator('picture')
+      expect(await picture.locator('source').evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual([
+        'image/avif',
+        'image/webp',
+      ])
+      const img = picture.locator('img')
+      await expect(img).toHaveAttribute('width', String(images['ill-about'].width))
+      await expect(img).toHaveAttribute('fetchpriority', 'high')
+      expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(20)
+      await hero.locator('[data-slot="about-team-link"]').click()
+      await expect(page.locator('#folkene')).toBeInViewport()
+    })
+  }
+})
+
+test.describe('the footer', () => {
+  for (const locale of locales) {
+    test(`shows the organisation number and links the accessibility statement (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('home', locale))
+      const footer = page.locator('footer[data-slot="site-footer"]')
+      expect(plain(await footer.getByTestId('footer-org-number').innerText())).toBe(
+        plain(`${ui[locale].footer.orgNumber.short} ${formatOrgNumber(settings.orgNumber)}`),
+      )
+      await expect(footer.locator('abbr')).toHaveAttribute('title', ui[locale].footer.orgNumber.full)
+      const link = footer.getByRole('link', { name: ui[locale].footer.accessibility })
+      await expect(link).toHaveAttribute('href', pathFor('accessibility', locale))
+      await link.click()
+      await expect(page).toHaveURL(pathFor('accessibility', locale))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[locale].footer.accessibility)
+    })
+  }
+})
+
+test.describe('the accessibility statement', () => {
+  for (const locale of locales) {
+    test(`names the standard, the checks, the gaps and how to report one (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('accessibility', locale))
+      const doc = accessibilityStatement[locale]
+      for (const section of doc.sections)
+        await expect(page.locator(`section#${section.id} h2`)).toContainText(section.title)
+      const article = page.locator('[data-slot="legal-article"]')
+      await expect(article).toContainText('WCAG 2.2')
+      await expect(article).toContainText('axe-core')
+      await expect(article).toContainText('html-validate')
+      await expect(article.locator(`a[href="mailto:${settings.email}"]`).first()).toBeVisible()
+      await expect(article.locator(`a[href="${pathFor('contact', locale)}"]`)).toBeVisible()
+      const nodes = await jsonLd(page)
+      expect(nodes.find((n) => n['@type'] === 'Organization')).toMatchObject({
+        taxID: settings.orgNumber,
+        iso6523Code: `0192:${settings.orgNumber}`,
+      })
+    })
+  }
+
+  test('the privacy policy names the data controller with its organisation number', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(pathFor('privacy', locale))
+      const controller = page.locator('section#controller')
+      expect(plain(await controller.innerText())).toContain(plain(formatOrgNumber(settings.orgNumber)))
+      await expect(controller).toContainText(settings.agencyName)
+    }
+  })
+})
+
+test.describe('on a 320 px screen', () => {
+  test('no new page scrolls sideways, in either theme', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 320, height: 720 })
+    const paths = [
+      ...locales.flatMap((locale) => caseStudies[locale].map((c) => c.path)),
+      ...locales.flatMap((locale) =>
+        (['projects', 'about', 'accessibility', 'privacy'] as const).map((id) => pathFor(id, locale)),
+      ),
+    ]
+    const wide: string[] = []
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      for (const path of paths) {
+        await page.goto(path)
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > 320) wide.push(`${path} (${theme}): ${width} px`)
+      }
+    }
+    expect(wide).toEqual([])
+  })
+})
