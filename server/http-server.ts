@@ -9,7 +9,7 @@ import { getRequestListener, RequestError, type Http2Bindings, type HttpBindings
 import type { Hono } from 'hono'
 import type { Logger } from './log'
 import type { Policy } from './policy'
-import { baseSecurityHeaders } from './security'
+import { securityHeaderRecord } from './security'
 
 export type HttpServerOptions = {
   port: number
@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function startHttpServer(app: Hono, options: HttpServerOptions): Promise<HttpServer> {
   const { policy, log } = options
-  const security = baseSecurityHeaders({ production: options.production })
+  const security = await securityHeaderRecord({ production: options.production })
   let draining = false
   let lastArrival = Date.now()
   const inProgress = new Set<ServerResponse>()
@@ -49,7 +49,6 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
         ...security,
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
       },
     })
 
@@ -71,7 +70,6 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
           'Content-Type': 'application/json',
           'Cache-Control': 'no-store',
           'Retry-After': '1',
-          'Referrer-Policy': 'strict-origin-when-cross-origin',
         },
       })
     },
@@ -110,12 +108,7 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
     }
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
     log.info({ code: error.code, status }, 'client error')
-    const headers = Object.entries({
-      ...security,
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Content-Length': '0',
-      Connection: 'close',
-    })
+    const headers = Object.entries({ ...security, 'Content-Length': '0', Connection: 'close' })
     // As Node does: the answer, then the socket destroyed, so nothing more of it is read and handled.
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`,

@@ -1,94 +1,29 @@
-/** Request plumbing for the JSON API: origin check (CSRF), JSON-only bodies with a size cap, client address. */
+/** Request plumbing shared by the API's routes: error answers in the API's shape, the client's address and rate-limit key. */
 import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, Handler } from 'hono'
 import type { ApiError } from '../machines/schemas'
-
-/** The largest request body the API reads. */
-export const maxBodyBytes = 32 * 1024
+import { retryAfterSeconds } from './throttle'
 
 export type Failure = { status: 400 | 403 | 413 | 415; error: ApiError }
 
+/** An error answer: `{ ok: false, success: false, error }` and any extra fields (`fields`, `message`). */
 export function failure(c: Context, { status, error }: Failure, extra: Record<string, unknown> = {}) {
   return c.json({ ok: false, success: false, error, ...extra }, status)
 }
 
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-/**
- * CSRF: a state-changing request from a browser must come from this site. Browsers send
- * `Origin` on every cross-origin request and on same-origin POSTs, so it must name our own
- * host (the Host header) or a configured origin. A request with neither Origin nor
- * `Sec-Fetch-Site` comes from no browser (curl, monitors, server-to-server) and carries no
- * ambient credentials an attacker could borrow, so it passes; a browser that reports a
- * cross-site fetch without Origin is refused. JSON-only bodies and SameSite=Lax cookies are
- * the second and third layers.
- */
-export function originGuard(allowedOrigins: string[]): MiddlewareHandler {
-  const allowed = new Set(allowedOrigins)
-  return async (c, next) => {
-    if (!unsafeMethods.has(c.req.method)) return next()
-    const origin = c.req.header('Origin')
-    if (origin !== undefined) {
-      if (origin === 'null' || !(allowed.has(origin) || sameHost(origin, c.req.header('Host')))) {
-        return failure(c, { status: 403, error: 'forbidden_origin' })
-      }
-      return next()
-    }
-    const site = c.req.header('Sec-Fetch-Site')
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      return failure(c, { status: 403, error: 'forbidden_origin' })
-    }
-    return next()
-  }
+/** 429 `rate_limited` with Retry-After in whole seconds. */
+export function tooMany(c: Context, retryAfterMs: number, extra: Record<string, unknown> = {}) {
+  c.header('Retry-After', retryAfterSeconds(retryAfterMs))
+  return c.json({ ok: false, success: false, error: 'rate_limited', ...extra }, 429)
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (!host) return false
-  try {
-    return new URL(origin).host === host.toLowerCase()
-  } catch {
-    return false
+/** 405 for a call made with a method it does not take, naming the ones it does (`Allow`). */
+export function methodNotAllowed(allow: string): Handler {
+  return (c) => {
+    c.header('Allow', allow)
+    return c.json({ ok: false, error: 'method_not_allowed' }, 405)
   }
-}
-
-/**
- * Reads a JSON object body: 415 unless `application/json`, 413 beyond `maxBodyBytes` (declared
- * or streamed), 400 for malformed JSON, invalid UTF-8 or anything but an object.
- */
-export async function readJson(c: Context): Promise<{ body: Record<string, unknown> } | Failure> {
-  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'application/json') return { status: 415, error: 'unsupported_media_type' }
-  const declared = c.req.header('Content-Length')
-  if (declared !== undefined && Number(declared) > maxBodyBytes) return { status: 413, error: 'payload_too_large' }
-  const stream = c.req.raw.body
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (stream) {
-    const reader = stream.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBodyBytes) {
-        await reader.cancel()
-        return { status: 413, error: 'payload_too_large' }
-      }
-      chunks.push(value)
-    }
-  }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
-    const body: unknown = JSON.parse(text)
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, error: 'invalid_request' }
-    return { body: body as Record<string, unknown> }
-  } catch {
-    return { status: 400, error: 'invalid_request' }
-  }
-}
-
-export function isFailure(value: { body: Record<string, unknown> } | Failure): value is Failure {
-  return 'status' in value
 }
 
 /** The client's address: the socket's, or the last X-Forwarded-For hop behind a trusted proxy. */

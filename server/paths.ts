@@ -36,7 +36,7 @@ export function pathGuard(log: Logger): MiddlewareHandler {
     c.header('Cache-Control', 'no-store')
     if (rawPath(c.req.url).startsWith('/api/')) return c.json({ ok: false, error: 'invalid_request' }, 400)
     const page = await c.notFound()
-    return c.newResponse(page.body, 400, Object.fromEntries(page.headers))
+    return c.newResponse(await page.text(), 400, Object.fromEntries(page.headers))
   }
 }
 

@@ -1,11 +1,17 @@
-/** Security headers for every response (pages, assets and API). */
+/** Security headers for every response (pages, assets and API), set by Hono's secure-headers middleware. */
 import { createHash } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 import { matchRoute } from '../content/routes'
 import { settings, type Settings } from '../content/settings'
 import { speculationRules } from '../renderer/speculation'
 import { themeScript } from '../renderer/theme'
 import { pagePath } from './paths'
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
+type CspDirectives = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>
+/** The optional third-party services whose hosts the CSP names only when they are configured. */
+export type ThirdParties = Pick<Settings, 'googleAds' | 'elevenLabs'>
 
 function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
@@ -27,27 +33,51 @@ const googleAds = {
 /** The voice agent's API and media servers; allowed only when an agent id is configured. */
 const elevenLabs = { connect: ['https://*.elevenlabs.io', 'wss://*.elevenlabs.io', 'wss://*.livekit.cloud'] }
 
-export function contentSecurityPolicy(site: Pick<Settings, 'googleAds' | 'elevenLabs'> = settings): string {
+/** The Content-Security-Policy, directive by directive, in the order the header lists them. */
+export function cspDirectives(site: ThirdParties = settings): CspDirectives {
   const ads = Boolean(site.googleAds.id)
   const voice = Boolean(site.elevenLabs.agentId)
-  const list = (...sources: (string[] | false)[]) => sources.flatMap((s) => s || []).join(' ')
-  return [
-    "default-src 'self'",
+  const hosts = (...sources: (string[] | false)[]) => sources.flatMap((s) => s || [])
+  return {
+    defaultSrc: ["'self'"],
     // 'wasm-unsafe-eval' lets the site's search (Pagefind) compile its WebAssembly; it allows no
     // JavaScript eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${list(inlineScriptHashes, ads && googleAds.script)}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${list(ads && googleAds.img)}`.trim(),
-    "font-src 'self'",
-    `connect-src 'self' ${list(ads && googleAds.connect, voice && elevenLabs.connect)}`.trim(),
-    "media-src 'self' blob:",
-    `frame-src ${ads ? googleAds.frame.join(' ') : "'none'"}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...hosts(inlineScriptHashes, ads && googleAds.script)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...hosts(ads && googleAds.img)],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...hosts(ads && googleAds.connect, voice && elevenLabs.connect)],
+    mediaSrc: ["'self'", 'blob:'],
+    frameSrc: ads ? googleAds.frame : ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+type HeaderOptions = { production: boolean; site?: ThirdParties }
+
+function options({ production, site }: HeaderOptions, referrerPolicy: string): SecureHeadersOptions {
+  // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
+  // and every resource is same-origin anyway; HSTS keeps real visitors on HTTPS.
+  return {
+    contentSecurityPolicy: cspDirectives(site),
+    xContentTypeOptions: 'nosniff',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'], payment: [] },
+    referrerPolicy,
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    // The middleware's other defaults stay off: the headers above are the site's whole set.
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }
 }
 
 /**
@@ -58,26 +88,24 @@ function noReferrer(pathname: string): boolean {
   return matchRoute(pagePath(pathname))?.id === 'portalResetPassword'
 }
 
-/** The headers every answer carries, besides Referrer-Policy (which depends on the page). */
-export function baseSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
-  // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
-  // and every resource is same-origin anyway; HSTS keeps real visitors on HTTPS.
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(),
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self), payment=()',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  }
+/**
+ * The security headers on every answer. Two configurations of the one middleware, because the
+ * Referrer-Policy depends on the page: `no-referrer` on the reset page, else
+ * `strict-origin-when-cross-origin`.
+ */
+export function securityHeaders(config: HeaderOptions): MiddlewareHandler {
+  const everywhere = secureHeaders(options(config, 'strict-origin-when-cross-origin'))
+  const resetPage = secureHeaders(options(config, 'no-referrer'))
+  return (c, next) => (noReferrer(c.req.path) ? resetPage : everywhere)(c, next)
 }
 
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const headers = Object.entries(baseSecurityHeaders({ production }))
-  return async (c, next) => {
-    await next()
-    for (const [name, value] of headers) c.header(name, value)
-    c.header('Referrer-Policy', noReferrer(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin')
-  }
+/**
+ * The headers `securityHeaders` gives an ordinary answer, as a record, for the answers Node
+ * writes outside the app (a request it cannot parse, a timeout, shutdown). Read from the
+ * middleware itself, so the two cannot drift apart; names as usually written (`X-Frame-Options`).
+ */
+export async function securityHeaderRecord(config: HeaderOptions): Promise<Record<string, string>> {
+  const probe = new Hono().use(securityHeaders(config)).get('/', (c) => c.body(null))
+  const wireName = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  return Object.fromEntries([...(await probe.request('/')).headers].map(([name, value]) => [wireName(name), value]))
 }

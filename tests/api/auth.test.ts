@@ -129,6 +129,8 @@ describe.each(dialects)('POST /api/crm-sso-login on %s', (dialect) => {
     const response = await server.post('/api/crm-sso-login', { email, remember: true })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ success: false, error: 'invalid_request' })
+    const english = await server.post('/api/crm-sso-login', { email, locale: 'en' })
+    expect(await english.json()).toMatchObject({ success: false, message: 'Invalid email or password' })
   })
 
   it('ends the session on logout', async () => {

@@ -157,6 +157,16 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     expect(await broken.json()).toMatchObject({ ok: false, error: 'invalid_request' })
     expect((await server.post('/api/contact', '[1,2]')).status).toBe(400)
     expect((await server.post('/api/contact', 'null')).status).toBe(400)
+    // Bytes that are not UTF-8 are refused, not read with replacement characters.
+    const bytes = Buffer.from(JSON.stringify({ ...page, name: 'Kari ??' }))
+    bytes.set([0xc3, 0x28], bytes.indexOf('??'))
+    const badBytes = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: bytes,
+    })
+    expect(badBytes.status).toBe(400)
+    expect(await badBytes.json()).toMatchObject({ ok: false, error: 'invalid_request' })
     const charset = await server.post(
       '/api/contact',
       { ...page, email: 'charset@example.no' },
@@ -185,6 +195,28 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
       duplex: 'half',
     } as RequestInit)
     expect(streamed.status).toBe(413)
+    // The type is checked first: a large body of another type is 415, unread.
+    const text = await server.post('/api/contact', big, { 'Content-Type': 'text/plain' })
+    expect(text.status).toBe(415)
+  })
+
+  it('takes a streamed body within 32 KB', async () => {
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ ...page, email: 'streamed@example.no', padding: 'x'.repeat(30 * 1024) }),
+    )
+    const streamed = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(200)
+    expect((await messages()).some((m) => m.email === 'streamed@example.no')).toBe(true)
   })
 
   it('refuses cross-site browser requests (CSRF) and allows its own origin', async () => {
@@ -211,6 +243,17 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     const get = await server.get('/api/contact')
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
+    for (const [method, path, allow] of [
+      ['PUT', '/api/crm-sso-login', 'POST'],
+      ['GET', '/api/logout', 'POST'],
+      ['GET', '/api/forgot-password', 'POST'],
+      ['DELETE', '/api/reset-password', 'POST'],
+      ['POST', '/api/me', 'GET, HEAD'],
+    ]) {
+      const wrong = await fetch(`${server.url}${path}`, { method })
+      expect([path, wrong.status, wrong.headers.get('allow')]).toEqual([path, 405, allow])
+      expect(await wrong.json()).toEqual({ ok: false, error: 'method_not_allowed' })
+    }
     // The trailing-slash redirect of pages does not touch the API.
     expect((await fetch(`${server.url}/api/me`, { redirect: 'manual' })).status).toBe(200)
   })

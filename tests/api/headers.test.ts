@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../server/security'
+import { securityHeaderRecord, type ThirdParties } from '../../server/security'
 import { startServer, type TestServer } from './harness'
 
 function expectSecurityHeaders(headers: Headers) {
@@ -54,15 +54,17 @@ describe('security headers', () => {
     expect((await server.get('/kundeportal/')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
-  it('allow the ad tag and the voice agent only when they are configured', () => {
-    const none = contentSecurityPolicy({
+  it('allow the ad tag and the voice agent only when they are configured', async () => {
+    const contentSecurityPolicy = async (site: ThirdParties) =>
+      (await securityHeaderRecord({ production: false, site }))['Content-Security-Policy']!
+    const none = await contentSecurityPolicy({
       googleAds: { id: undefined, labels: { pro: undefined, free: undefined, demo: undefined } },
       elevenLabs: { agentId: undefined, voiceId: { nb: undefined, en: undefined } },
     })
     expect(none).not.toContain('googletagmanager')
     expect(none).not.toContain('elevenlabs')
     expect(none).toContain("frame-src 'none'")
-    const both = contentSecurityPolicy({
+    const both = await contentSecurityPolicy({
       googleAds: { id: 'AW-123', labels: { pro: 'a', free: 'b', demo: 'c' } },
       elevenLabs: { agentId: 'agent', voiceId: { nb: undefined, en: undefined } },
     })
