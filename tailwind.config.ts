@@ -4,61 +4,16 @@
  */
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
+import { palette, type BrandTokens } from './media-src/brand'
 
-type ColorTokens = {
-  bg: string
-  surface: string
-  'surface-strong': string
-  fg: string
-  'fg-muted': string
-  primary: string
-  'primary-fg': string
-  'primary-hover': string
-  accent: string
-  'accent-fg': string
-  border: string
-  ring: string
-  danger: string
-  success: string
-  star: string
-}
+type ColorTokens = BrandTokens
 
-export const colorTokens: { light: ColorTokens; dark: ColorTokens } = {
-  light: {
-    bg: '#ffffff',
-    surface: '#f4f7fb',
-    'surface-strong': '#e6edf6',
-    fg: '#0e1a2b',
-    'fg-muted': '#4a5a70',
-    primary: '#0a58a8',
-    'primary-fg': '#ffffff',
-    'primary-hover': '#084784',
-    accent: '#0d6e66',
-    'accent-fg': '#ffffff',
-    border: '#d5dde8',
-    ring: '#0a58a8',
-    danger: '#b42318',
-    success: '#0f6b3a',
-    star: '#a15c00',
-  },
-  dark: {
-    bg: '#0a111d',
-    surface: '#111b2c',
-    'surface-strong': '#1a2840',
-    fg: '#e8eef7',
-    'fg-muted': '#a9b6c9',
-    primary: '#72b6ff',
-    'primary-fg': '#07111f',
-    'primary-hover': '#9ccbff',
-    accent: '#5fd9c9',
-    'accent-fg': '#07111f',
-    border: '#2a3a55',
-    ring: '#9ccbff',
-    danger: '#ff8a80',
-    success: '#6ee7a8',
-    star: '#ffc44d',
-  },
-}
+/**
+ * The colour tokens are the brand palette (media-src/brand.ts): snow, mist and fjord ink with the
+ * fjord's blue-green in the light theme; polar night with aurora and the low sun in the dark one.
+ * Every text/background pair is at least 4.5:1 in both themes (scripts/media/brand.test.ts).
+ */
+export const colorTokens: { light: ColorTokens; dark: ColorTokens } = palette
 
 const cssVar = (name: string) => `--fj-${name}`
 const vars = (tokens: ColorTokens) =>
@@ -99,8 +54,9 @@ export default {
         pill: '9999px',
       },
       boxShadow: {
-        card: '0 1px 2px rgb(14 26 43 / 0.06), 0 4px 16px rgb(14 26 43 / 0.06)',
-        raised: '0 12px 40px rgb(14 26 43 / 0.16)',
+        // Shadows are tinted with the fjord ink (palette.light.fg), not a neutral grey.
+        card: '0 1px 2px rgb(10 31 36 / 0.06), 0 4px 16px rgb(10 31 36 / 0.06)',
+        raised: '0 12px 40px rgb(10 31 36 / 0.16)',
       },
     },
   },

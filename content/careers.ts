@@ -2,11 +2,9 @@
  * Careers content shared by the landing page and the job pages: the benefits, the hero image,
  * the office map link, the service pages the landing hero links to and each opening's dates.
  */
-import { claims } from './facts'
 import type { JobOpening } from './jobs'
 import type { Locale, Localized } from './locales'
 import type { ServiceRouteId } from './routes'
-import { settings } from './settings'
 import { careersUi } from './ui-careers'
 
 export type Benefit = { id: string; title: string; text: string }
@@ -82,28 +80,6 @@ export const jobDates: Record<JobOpening['id'], { posted: string; validThrough: 
   4: { posted: '2026-11-01', validThrough: '2027-02-28' },
 }
 
-/** Text of the careers hero image (rendered by scripts/blog-images.ts), per language. */
-export const careersHeroText: Localized<{ label: string; title: string; footer: string; alt: string }> = {
-  nb: {
-    label: 'Jobb hos oss',
-    title: `Vi ansetter: bli med og gi kundene våre ${claims.moreEnquiriesPercent} % flere henvendelser`,
-    footer: `${settings.brandName} · Oslo eller hjemmekontor`,
-    alt: `Blått banner fra ${settings.brandName} med teksten «Vi ansetter» og arbeidssted Oslo eller hjemmekontor`,
-  },
-  en: {
-    label: 'Careers',
-    title: `We are hiring: help our customers get ${claims.moreEnquiriesPercent}% more enquiries`,
-    footer: `${settings.brandName} · Oslo or remote`,
-    alt: `Blue banner from ${settings.brandName} reading "We are hiring", with the location Oslo or remote`,
-  },
-}
-
-/** The careers hero image of a language: 1280x854, WebP with an AVIF sibling. */
-export function careersHeroImage(locale: Locale) {
-  const webp = `/media/careers/hiring-${locale}.webp`
-  return { webp, avif: webp.replace(/\.webp$/, '.avif'), width: 1280, height: 854, alt: careersHeroText[locale].alt }
-}
-
 /** A job opening as the openings block shows it. */
 export type OpeningCard = { id: JobOpening['id']; title: string; slug: string; sharePercent: number }
 
@@ -127,7 +103,6 @@ export function careersPageStrings(locale: Locale) {
   return {
     ui: careersUi[locale],
     benefits: benefits[locale],
-    heroImage: careersHeroImage(locale),
     mapUrl: officeMapUrl,
   }
 }

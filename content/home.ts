@@ -2,15 +2,22 @@
 import { caseResults, claims, hosting } from './facts'
 import { formatPercent, formatRange } from './format'
 import type { Localized } from './locales'
-import { bindingFaq, ctaBullets, illustration } from './services/common'
+import { ctaBullets } from './services/common'
 import { settings } from './settings'
 import type { CtaCopy, FaqItem, FeatureBlock, HeroCopy, SectionIntro } from './types'
 
+/** A figure set large: the number, and what it counts in a few words. */
+export type KeyFigure = { id: string; value: string; label: string }
+
+/**
+ * Each claim stands where it persuades, once or twice on the page: the 70 % in the hero and as a
+ * figure; no lock-in and the dedicated contact in the "why us" rows and the closing bullets.
+ */
 export type HomeCopy = {
   hero: HeroCopy
   services: SectionIntro
   hvorfor: SectionIntro & { rows: FeatureBlock[] }
-  keyFeatures: SectionIntro & { items: FeatureBlock[] }
+  figures: SectionIntro & { items: KeyFigure[] }
   testimonials: SectionIntro & { ids: string[] }
   kundecaser: SectionIntro & { ids: string[] }
   faq: SectionIntro & { items: FaqItem[] }
@@ -28,14 +35,8 @@ const testimonialIds = [
   'hanne-bergli',
   'ola-solvind',
 ]
-const caseIds = [
-  'nordvik-bakeri',
-  'kystlinje-logistikk',
-  'lysverk-energi',
-  'fjellstue-sport',
-  'tindra-regnskap',
-  'solvind-kurs',
-]
+/** Three cases, one row on a wide screen: the two figures of the section's intro and a web design case. */
+const caseIds = ['nordvik-bakeri', 'fjellstue-sport', 'kystlinje-logistikk']
 
 export const homeCopy: Localized<HomeCopy> = {
   nb: {
@@ -44,11 +45,10 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'Nettsider og markedsføring som gir flere henvendelser',
       subtitle: `Vi bygger nettsider og nettbutikker som selger, og sørger for at de blir funnet. Kundene våre får i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser det første året.`,
       descriptions: [
-        `Webdesign, nettbutikk, SEO, AEO, Google Ads, LinkedIn, drift og apper. Ingen bindingstid, fast kontaktperson og første kampanje i gang på ${claims.firstCampaignDays} dager.`,
+        'Webdesign, nettbutikk, SEO, AEO, Google Ads, LinkedIn, drift og apper, fra ett team som måler det som betyr noe for deg.',
       ],
       button: 'Få et uforpliktende tilbud',
       secondary: { to: 'services', hash: 'tjenester', text: 'Se tjenestene' },
-      image: illustration('growth', 'Illustrasjon av en nettside med et stigende diagram'),
     },
     services: {
       title: 'Hva kan vi hjelpe deg med?',
@@ -60,88 +60,48 @@ export const homeCopy: Localized<HomeCopy> = {
       rows: [
         {
           id: 'resultater',
-          title: `${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser i snitt`,
-          description: [
-            {
-              type: 'paragraph',
-              dropCap: true,
-              content: [
-                `Vi måler det som betyr noe for deg: henvendelser, salg og kostnad per kunde. Kundene våre får i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser det første året, og de fleste ser resultater i løpet av ${formatRange(claims.resultsDays, 'nb')} dager.`,
-              ],
-            },
-          ],
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
+          title: 'Resultater du kan måle',
+          description: `Vi måler det som betyr noe for deg: henvendelser, salg og kostnad per kunde, ikke klikk og visninger. De fleste kundene våre ser resultater i løpet av ${formatRange(claims.resultsDays, 'nb')} dager.`,
           link: { to: 'projects', text: 'Se prosjektene våre' },
         },
         {
           id: 'trygghet',
           title: 'Ingen bindingstid, fast kontaktperson',
           description: [
-            'Vi vil beholde deg fordi du er fornøyd, ikke fordi kontrakten sier det. Derfor har ingen av avtalene våre bindingstid.',
+            'Vi vil beholde deg fordi du er fornøyd, ikke fordi kontrakten sier det. Du snakker med den samme personen hver gang, en som kjenner virksomheten din.',
             {
               type: 'unorderedList',
               items: [
-                ['Én fast kontaktperson som kjenner virksomheten din'],
                 ['Månedlige rapporter skrevet på vanlig norsk'],
                 [`Svar på e-post innen ${claims.emailAnswerHours} timer`],
               ],
             },
           ],
-          image: illustration('team', 'Illustrasjon av et team rundt en rapport'),
         },
         {
           id: 'erfaring',
           title: 'Erfaring du kan bygge på',
-          description: `Vi har over ${claims.hostingYears} års erfaring med hosting, og serverne våre står i ${hosting.serversIn}. Nettsidene vi bygger er raske, sikre og universelt utformet, og vi tar ansvar for dem også etter lansering.`,
-          image: illustration('server', 'Illustrasjon av servere'),
+          description: `Serverne våre står i ${hosting.serversIn}, og vi har drevet hosting lenger enn de fleste byråer har eksistert. Nettsidene vi bygger er raske, sikre og universelt utformet, og vi tar ansvar for dem også etter lansering.`,
           link: { to: 'serviceHosting', text: 'Les om driftsavtale' },
         },
       ],
     },
-    keyFeatures: {
-      title: 'Det du kan forvente av oss',
+    figures: {
+      title: 'Tallene bak',
       items: [
         {
-          id: 'raskt',
-          icon: 'arrowRight',
-          title: `I gang på ${claims.firstCampaignDays} dager`,
-          description: 'Første kampanje eller leveranse er ute innen en uke.',
+          id: 'henvendelser',
+          value: formatPercent(claims.moreEnquiriesPercent, 'nb'),
+          label: 'flere henvendelser i snitt det første året',
         },
-        {
-          id: 'bindingstid',
-          icon: 'check',
-          title: 'Ingen bindingstid',
-          description: 'Alle månedlige avtaler kan sies opp fra måned til måned.',
-        },
-        {
-          id: 'rapporter',
-          icon: 'mail',
-          title: 'Månedlige rapporter',
-          description: 'Tydelige tall og en plan for neste måned.',
-        },
-        {
-          id: 'kontakt',
-          icon: 'phone',
-          title: 'Fast kontaktperson',
-          description: 'Du snakker med den samme personen hver gang.',
-        },
-        {
-          id: 'kontorer',
-          icon: 'mapPin',
-          title: `Kontorer i ${offices(' og ')}`,
-          description: 'Vi møter deg gjerne, på stedet eller på video.',
-        },
-        {
-          id: 'kunder',
-          icon: 'star',
-          title: `Over ${claims.customers} fornøyde kunder`,
-          description: 'Fra lokale bakerier til nasjonale kjeder.',
-        },
+        { id: 'i-gang', value: `${claims.firstCampaignDays} dager`, label: 'til første kampanje er ute' },
+        { id: 'erfaring', value: `${claims.hostingYears}+ år`, label: 'med drift og hosting' },
+        { id: 'kunder', value: `${claims.customers}+`, label: 'fornøyde kunder, fra bakerier til kjeder' },
       ],
     },
     testimonials: {
       title: 'Kundene våre forteller',
-      intro: `Se hvem vi er i introduksjonsvideoen, og hør fra noen av de over ${claims.customers} kundene vi jobber med.`,
+      intro: 'Se hvem vi er i introduksjonsvideoen, og hør fra noen av kundene vi jobber med.',
       ids: testimonialIds,
     },
     kundecaser: {
@@ -163,7 +123,12 @@ export const homeCopy: Localized<HomeCopy> = {
           question: 'Hvor raskt ser vi resultater?',
           answer: `Annonsering gir ofte målbare resultater i løpet av ${formatRange(claims.resultsDays, 'nb')} dager. SEO tar lengre tid, men bygger seg opp og varer.`,
         },
-        bindingFaq('nb'),
+        {
+          id: 'overta',
+          question: 'Kan dere ta over en nettside som andre har laget?',
+          answer:
+            'Ja. Vi begynner med en gjennomgang av nettsiden, driften og det som er gjort av SEO, og foreslår hva som bør beholdes og hva som bør gjøres om. Du vet hva det koster før vi setter i gang.',
+        },
         {
           id: 'pris',
           question: 'Hva koster det?',
@@ -186,12 +151,12 @@ export const homeCopy: Localized<HomeCopy> = {
           id: 'rapport',
           question: 'Hvordan følger vi med på resultatene?',
           answer:
-            'Du får en månedlig rapport med de tallene som betyr noe for deg, og en gjennomgang med din faste kontaktperson.',
+            'Du får en månedlig rapport med de tallene som betyr noe for deg, og vi går gjennom den sammen med deg.',
         },
         {
           id: 'kontakt',
           question: 'Hvordan tar vi kontakt?',
-          answer: `Ring ${settings.phone}, send e-post til ${settings.email} eller bruk skjemaet. Vi svarer på e-post innen ${claims.emailAnswerHours} timer.`,
+          answer: `Ring ${settings.phone}, send e-post til ${settings.email} eller fyll ut skjemaet på kontaktsiden.`,
         },
       ],
     },
@@ -209,11 +174,10 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'Websites and marketing that bring more enquiries',
       subtitle: `We build websites and online stores that sell, and make sure they are found. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
       descriptions: [
-        `Web design, online stores, SEO, AEO, Google Ads, LinkedIn, hosting and apps. No binding period, a dedicated contact person and your first campaign live in ${claims.firstCampaignDays} days.`,
+        'Web design, online stores, SEO, AEO, Google Ads, LinkedIn, hosting and apps, from one team that measures what matters to you.',
       ],
-      button: 'Get a quote with no obligation',
+      button: 'Get a no-obligation quote',
       secondary: { to: 'services', hash: 'tjenester', text: 'See our services' },
-      image: illustration('growth', 'Illustration of a website with a rising chart'),
     },
     services: {
       title: 'How can we help you?',
@@ -225,88 +189,48 @@ export const homeCopy: Localized<HomeCopy> = {
       rows: [
         {
           id: 'results',
-          title: `${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries on average`,
-          description: [
-            {
-              type: 'paragraph',
-              dropCap: true,
-              content: [
-                `We measure what matters to you: enquiries, sales and cost per customer. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year, and most see results within ${formatRange(claims.resultsDays, 'en')} days.`,
-              ],
-            },
-          ],
-          image: illustration('growth', 'Illustration of a rising chart'),
+          title: 'Results you can measure',
+          description: `We measure what matters to you: enquiries, sales and cost per customer, not clicks and impressions. Most of our clients see results within ${formatRange(claims.resultsDays, 'en')} days.`,
           link: { to: 'projects', text: 'See our projects' },
         },
         {
           id: 'peace-of-mind',
-          title: 'No binding period, a dedicated contact person',
+          title: 'No lock-in, one dedicated contact',
           description: [
-            'We want to keep you because you are happy, not because a contract says so. That is why none of our agreements has a binding period.',
+            'We want to keep you because you are happy, not because a contract says so. You talk to the same person every time, someone who knows your business.',
             {
               type: 'unorderedList',
               items: [
-                ['One dedicated contact person who knows your business'],
-                ['Monthly reports in plain language'],
+                ['Monthly reports in plain English'],
                 [`E-mail answered within ${claims.emailAnswerHours} hours`],
               ],
             },
           ],
-          image: illustration('team', 'Illustration of a team around a report'),
         },
         {
           id: 'experience',
           title: 'Experience you can build on',
-          description: `We have more than ${claims.hostingYears} years of hosting experience, and our servers are in ${hosting.serversIn}. The websites we build are fast, secure and accessible, and we take responsibility for them after launch too.`,
-          image: illustration('server', 'Illustration of servers'),
+          description: `Our servers are in ${hosting.serversIn}, and we have run hosting for longer than most agencies have existed. The websites we build are fast, secure and accessible, and we take responsibility for them after launch too.`,
           link: { to: 'serviceHosting', text: 'Read about managed hosting' },
         },
       ],
     },
-    keyFeatures: {
-      title: 'What you can expect from us',
+    figures: {
+      title: 'The numbers behind it',
       items: [
         {
-          id: 'fast',
-          icon: 'arrowRight',
-          title: `Live in ${claims.firstCampaignDays} days`,
-          description: 'Your first campaign or delivery is out within a week.',
+          id: 'enquiries',
+          value: formatPercent(claims.moreEnquiriesPercent, 'en'),
+          label: 'more enquiries on average in the first year',
         },
-        {
-          id: 'binding',
-          icon: 'check',
-          title: 'No binding period',
-          description: 'Every monthly agreement can be cancelled from month to month.',
-        },
-        {
-          id: 'reports',
-          icon: 'mail',
-          title: 'Monthly reports',
-          description: 'Clear numbers and a plan for next month.',
-        },
-        {
-          id: 'contact',
-          icon: 'phone',
-          title: 'A dedicated contact person',
-          description: 'You talk to the same person every time.',
-        },
-        {
-          id: 'offices',
-          icon: 'mapPin',
-          title: `Offices in ${offices(' and ')}`,
-          description: 'We are happy to meet, on site or by video.',
-        },
-        {
-          id: 'clients',
-          icon: 'star',
-          title: `More than ${claims.customers} happy clients`,
-          description: 'From local bakeries to national chains.',
-        },
+        { id: 'live', value: `${claims.firstCampaignDays} days`, label: 'until your first campaign is live' },
+        { id: 'experience', value: `${claims.hostingYears}+ years`, label: 'of running websites and hosting' },
+        { id: 'clients', value: `${claims.customers}+`, label: 'happy clients, from bakeries to chains' },
       ],
     },
     testimonials: {
       title: 'Our clients tell the story',
-      intro: `See who we are in the intro video, and hear from some of the more than ${claims.customers} clients we work with.`,
+      intro: 'See who we are in the intro video, and hear from some of the clients we work with.',
       ids: testimonialIds,
     },
     kundecaser: {
@@ -328,7 +252,12 @@ export const homeCopy: Localized<HomeCopy> = {
           question: 'How soon will we see results?',
           answer: `Advertising often gives measurable results within ${formatRange(claims.resultsDays, 'en')} days. SEO takes longer, but builds up and lasts.`,
         },
-        bindingFaq('en'),
+        {
+          id: 'take-over',
+          question: 'Can you take over a website someone else built?',
+          answer:
+            'Yes. We start by reviewing the website, the hosting and any SEO work done so far, and propose what to keep and what to redo. You know what it costs before we start.',
+        },
         {
           id: 'price',
           question: 'What does it cost?',
@@ -350,13 +279,12 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           id: 'reports',
           question: 'How do we follow the results?',
-          answer:
-            'You get a monthly report with the numbers that matter to you, and a review with your dedicated contact person.',
+          answer: 'You get a monthly report with the numbers that matter to you, and we go through it with you.',
         },
         {
           id: 'contact',
           question: 'How do we get in touch?',
-          answer: `Call ${settings.phone}, e-mail ${settings.email} or use the form. We answer e-mail within ${claims.emailAnswerHours} hours.`,
+          answer: `Call ${settings.phone}, e-mail ${settings.email} or fill in the form on our contact page.`,
         },
       ],
     },
@@ -365,7 +293,7 @@ export const homeCopy: Localized<HomeCopy> = {
       description:
         'Tell us briefly about your business and what you want to achieve. You get a concrete proposal with a price, with no obligation at all.',
       bullets: ctaBullets.en,
-      button: 'Get a quote with no obligation',
+      button: 'Get a no-obligation quote',
     },
   },
 }

@@ -317,9 +317,9 @@ export const jobCopies: Partial<Record<JobOpening['id'], Localized<JobCopy>>> = 
           type: 'paragraph',
           content: [
             'We are looking for an SEO expert to lead our work on ',
-            { type: 'link', to: 'serviceSeo', text: 'search engine optimization' },
+            { type: 'link', to: 'serviceSeo', text: 'search engine optimisation' },
             ' and ',
-            { type: 'link', to: 'serviceAeo', text: 'AEO optimization' },
+            { type: 'link', to: 'serviceAeo', text: 'answer engine optimisation (AEO)' },
             ' for our customers. You work with technical SEO, content, local visibility and structured data, and with how ChatGPT, Perplexity and Google AI Overviews pick their answers.',
           ],
         },

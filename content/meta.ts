@@ -22,7 +22,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: 'Websites, online stores and marketing that bring more enquiries',
-      description: `${brand} builds fast websites and online stores and gets them found with SEO, AEO, Google Ads and LinkedIn ads. No binding period, a dedicated contact person and monthly reports.`,
+      description: `${brand} builds fast websites and online stores and gets them found with SEO, AEO, Google Ads and LinkedIn ads. No lock-in, a dedicated contact person and monthly reports.`,
     },
   },
   services: {
@@ -44,7 +44,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
         'Vi gjør innholdet ditt til svaret ChatGPT, Perplexity og Googles AI-oversikter henter frem. Strukturerte data, tydelige svar og målbare resultater.',
     },
     en: {
-      title: 'AEO optimization: become the answer in AI search',
+      title: 'AEO: become the answer in AI search',
       description:
         'We make your content the answer that ChatGPT, Perplexity and Google AI Overviews pick up. Structured data, clear answers and measurable results.',
     },
@@ -56,9 +56,9 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
         'Teknisk SEO, innhold og lokal synlighet med faste timer hver måned, månedlige rapporter og ingen bindingstid.',
     },
     en: {
-      title: 'SEO optimization that brings more customers',
+      title: 'SEO that brings more customers',
       description:
-        'Technical SEO, content and local visibility with fixed hours every month, monthly reports and no binding period.',
+        'Technical SEO, content and local visibility with fixed hours every month, monthly reports and no lock-in.',
     },
   },
   serviceGoogleAds: {
@@ -136,7 +136,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: 'Contact us',
-      description: `Ask for a quote with no obligation or a free consultation. We answer e-mail within ${claims.emailAnswerHours} hours.`,
+      description: `Ask for a no-obligation quote or a free consultation. We answer e-mail within ${claims.emailAnswerHours} hours.`,
     },
   },
   contactThanks: {

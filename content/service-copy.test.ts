@@ -7,7 +7,9 @@ import { serviceRouteIds } from './routes'
 import { servicePages } from './services'
 import { serviceCards, servicesIndex } from './services-index'
 import { featuredTestimonialId, testimonials, testimonialsById } from './testimonials'
-import type { ImageRef } from './types'
+import { imageAlt } from '../media-src/alt'
+import { illustrationFor } from '../media-src/illustrations'
+import { images } from '../media-src/manifest'
 
 /** The shape of a value: strings become their kind, arrays keep their length, objects their keys. */
 function shape(value: unknown): unknown {
@@ -27,16 +29,6 @@ function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap(allStrings)
   if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings)
-  return []
-}
-
-function images(value: unknown): ImageRef[] {
-  if (Array.isArray(value)) return value.flatMap(images)
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    const own = typeof record.src === 'string' && typeof record.width === 'number' ? [record as ImageRef] : []
-    return [...own, ...Object.values(record).flatMap(images)]
-  }
   return []
 }
 
@@ -92,14 +84,13 @@ describe('given the copy of every service page', () => {
           expect(casesById(locale, copy.kundecaser.ids)).toHaveLength(3)
         })
 
-        it(`(${locale}) has images with a size and alt text`, () => {
-          const found = images(copy)
-          expect(found.length).toBeGreaterThan(0)
-          for (const image of found) {
-            expect(image.width).toBeGreaterThan(0)
-            expect(image.height).toBeGreaterThan(0)
-            expect(image.alt.trim()).not.toBe('')
-          }
+        it(`(${locale}) has its own illustration with a size and alt text`, () => {
+          const name = illustrationFor[id]
+          expect(images[name].width).toBeGreaterThan(0)
+          expect(images[name].height).toBeGreaterThan(0)
+          expect(imageAlt[name][locale].trim()).not.toBe('')
+          const others = serviceRouteIds.filter((other) => other !== id).map((other) => illustrationFor[other])
+          expect(others).not.toContain(name)
         })
 
         it(`(${locale}) has no placeholder text`, () => {

@@ -8,21 +8,13 @@ import type { Locale, Localized } from './locales'
 import { serviceRouteIds, type ServiceRouteId } from './routes'
 import { servicePages } from './services'
 import { settings } from './settings'
-import type { CtaCopy, FaqItem, HeroCopy, ImageRef, SectionIntro } from './types'
-import { bindingFaq, ctaBullets, illustration } from './services/common'
+import type { ImageName } from '../media-src/manifest'
+import { illustrationFor } from '../media-src/illustrations'
+import type { CtaCopy, FaqItem, HeroCopy, SectionIntro } from './types'
+import { bindingFaq, ctaBullets } from './services/common'
 
-export type ServiceCard = { id: ServiceRouteId; title: string; description: string; image: ImageRef }
-
-const images: Record<ServiceRouteId, string> = {
-  serviceWebDesign: 'layout',
-  serviceOnlineStore: 'store',
-  serviceSeo: 'search',
-  serviceAeo: 'answer',
-  serviceGoogleAds: 'ads',
-  serviceLinkedIn: 'network',
-  serviceHosting: 'server',
-  serviceApp: 'app',
-}
+/** A service card: the image is the service's own illustration (media-src/illustrations.ts). */
+export type ServiceCard = { id: ServiceRouteId; title: string; description: string; image: ImageName }
 
 /** One card per service, in the route table's order. */
 export function serviceCards(locale: Locale): ServiceCard[] {
@@ -32,7 +24,7 @@ export function serviceCards(locale: Locale): ServiceCard[] {
       id,
       title: hero.eyebrow,
       description: hero.subtitle,
-      image: hero.image ?? illustration(images[id], hero.title),
+      image: illustrationFor[id],
     }
   })
 }
@@ -118,7 +110,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
       descriptions: [
         `We work from Oslo and Bergen for businesses all over Norway. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
       ],
-      button: 'Get a quote with no obligation',
+      button: 'Get a no-obligation quote',
     },
     services: {
       title: 'Our services',
@@ -130,7 +122,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
       steps: [
         {
           title: 'Conversation',
-          description: 'We get to know your business and goals in a meeting with no obligation.',
+          description: 'We get to know your business and goals in a no-obligation meeting.',
         },
         {
           title: 'Proposal',

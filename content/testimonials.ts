@@ -56,7 +56,7 @@ const entries: Entry[] = [
     role: { nb: 'E-handelsansvarlig', en: 'E-commerce Manager' },
     quote: {
       nb: `Etter SEO-arbeidet fikk vi ${pct(caseResults.organicTrafficPercent).nb} mer organisk trafikk. Ingen bindingstid, men vi har ingen planer om å gå noe sted.`,
-      en: `After the SEO work we got ${pct(caseResults.organicTrafficPercent).en} more organic traffic. No binding period, but we have no plans to go anywhere.`,
+      en: `After the SEO work we got ${pct(caseResults.organicTrafficPercent).en} more organic traffic. No lock-in, but we have no plans to go anywhere.`,
     },
   },
   {

@@ -336,7 +336,7 @@ function copy(locale: Locale): TtsPageCopy {
         demo: 'Hear the demo',
         directory: 'See the plugin in the WordPress directory',
       },
-      note: `The free version gives ${n(t.freeCreditsPerMonth)} audio credits a month. PRO has no binding period and a ${n(t.refundDays)}-day full refund.`,
+      note: `The free version gives ${n(t.freeCreditsPerMonth)} audio credits a month. PRO has no lock-in and a ${n(t.refundDays)}-day full refund.`,
     },
     video: {
       title: 'Who is behind it',
@@ -507,7 +507,7 @@ function copy(locale: Locale): TtsPageCopy {
         {
           id: 'price',
           question: 'What does PRO cost?',
-          answer: `PRO costs ${pro}. All prices exclude VAT. There is no binding period, and you can cancel whenever you like.`,
+          answer: `PRO costs ${pro}. All prices exclude VAT. There is no lock-in: you can cancel whenever you like.`,
         },
         {
           id: 'storage',

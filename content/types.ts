@@ -3,6 +3,7 @@
  * Records are written once per locale with the same type, so a missing field in either
  * language is a type error. Descriptions are structured rich text (./rich-text.ts), never HTML.
  */
+import type { ContactTopic } from './contact-topics'
 import type { Localized } from './locales'
 import type { Inline, RichText } from './rich-text'
 import type { RouteId, RouteParams, ServiceRouteId } from './routes'
@@ -113,6 +114,8 @@ export type PricingPlan = {
   /** Without a link (or with isModalLink) the button opens the contact dialog. */
   buttonLink?: LinkTarget
   isExternalLink?: boolean
+  /** What a button that opens the contact dialog asks for; `plan` (the dialog names the plan) when absent. */
+  topic?: ContactTopic
   /** A plugin purchase or download button the ad conversions are bound to (`data-track`). */
   track?: 'pro' | 'free' | 'demo'
   isModalLink?: boolean
@@ -141,6 +144,8 @@ export type HeroCopy = {
   descriptions: string[]
   /** Label of the button that opens the contact dialog. */
   button: string
+  /** What that button asks for (the dialog's title follows it); a quote when absent. */
+  topic?: ContactTopic
   /** A second, quieter link. */
   secondary?: LinkTarget & { text: string }
   image?: ImageRef
@@ -151,6 +156,8 @@ export type CtaCopy = {
   description: string
   bullets: string[]
   button: string
+  /** What the button asks for (the dialog's title follows it); a quote when absent. */
+  topic?: ContactTopic
 }
 
 export type SectionIntro = { title: string; intro?: string }

@@ -5,6 +5,7 @@
  * compile error.
  */
 import type { Locale } from './locales'
+import type { ContactTopic } from './contact-topics'
 import { claims } from './facts'
 
 export type WidgetStrings = {
@@ -28,8 +29,8 @@ export type WidgetStrings = {
     failure: string
   }
   contactModal: {
-    title: string
-    description: string
+    /** Title and description of the dialog per topic of the button that opened it; `{plan}` is the plan's name. */
+    topics: Record<ContactTopic, { title: string; description: string }>
     firstName: string
     lastName: string
     email: string
@@ -73,7 +74,6 @@ export type WidgetStrings = {
   voice: {
     heading: string
     intro: string
-    unavailable: string
     failed: string
   }
   audio: {
@@ -118,8 +118,50 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       failure: 'Vi fikk ikke sendt meldingen. Prøv igjen om litt, eller ring eller send oss en e-post direkte.',
     },
     contactModal: {
-      title: 'Få et uforpliktende tilbud',
-      description: `Fortell oss om prosjektet ditt. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+      topics: {
+        quote: {
+          title: 'Få et uforpliktende tilbud',
+          description: `Fortell oss om prosjektet ditt, så får du et konkret forslag med pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        website: {
+          title: 'Få et tilbud på ny nettside',
+          description: `Fortell oss om bedriften din og hva nettsiden skal oppnå. Du får et forslag med pris og tidsplan, og svar innen ${claims.emailAnswerHours} timer.`,
+        },
+        store: {
+          title: 'Få et fastpristilbud på nettbutikk',
+          description: `Fortell oss hva du selger og omtrent hvor mange produkter du har, så får du en fast pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        'seo-review': {
+          title: 'Få en gratis SEO-analyse',
+          description:
+            'Skriv adressen til nettsiden din, så ser vi på hvor du står i Google og hva som vil gi mest effekt. Analysen er gratis og uforpliktende.',
+        },
+        'aeo-review': {
+          title: 'Få en gratis AEO-analyse',
+          description:
+            'Skriv adressen til nettsiden din, så sjekker vi om ChatGPT, Perplexity og Googles AI-oversikter nevner deg, og hva som skal til. Analysen er gratis og uforpliktende.',
+        },
+        app: {
+          title: 'Fortell oss om ideen din',
+          description: `Beskriv kort hva appen skal gjøre og hvem den er for. Vi svarer innen ${claims.emailAnswerHours} timer med spørsmål eller et første forslag.`,
+        },
+        hosting: {
+          title: 'Bestill driftsavtale',
+          description: `Fortell oss hvilken nettside det gjelder og hvor den ligger i dag, så tar vi oss av flyttingen. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        plan: {
+          title: 'Kom i gang med {plan}',
+          description: `Fortell oss kort om bedriften din, så tar vi kontakt og avtaler oppstarten. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        call: {
+          title: 'Book en gratis samtale',
+          description: 'Fortell oss hva du vil snakke om og når det passer, så ringer vi deg. Samtalen er gratis.',
+        },
+        general: {
+          title: 'Kontakt oss',
+          description: `Skriv hva du lurer på, så svarer vi innen ${claims.emailAnswerHours} timer.`,
+        },
+      },
       firstName: 'Fornavn',
       lastName: 'Etternavn',
       email: 'E-post',
@@ -164,7 +206,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       heading: 'Snakk med vår AI-assistent',
       intro:
         'Still spørsmål om tjenester, priser og leveringstid med stemmen. Mikrofonen brukes bare mens samtalen pågår.',
-      unavailable: 'Stemmeassistenten er ikke tilgjengelig akkurat nå. Bruk skjemaet eller ring oss.',
       failed: 'Samtalen kunne ikke startes. Sjekk at nettleseren har tilgang til mikrofonen, og prøv igjen.',
     },
     audio: {
@@ -207,8 +248,51 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       failure: 'We could not send your message. Please try again shortly, or call or e-mail us directly.',
     },
     contactModal: {
-      title: 'Get a free, no-obligation quote',
-      description: `Tell us about your project. We answer within ${claims.emailAnswerHours} hours.`,
+      topics: {
+        quote: {
+          title: 'Get a no-obligation quote',
+          description: `Tell us about your project and you get a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        website: {
+          title: 'Get a quote for a new website',
+          description: `Tell us about your business and what the website should achieve. You get a proposal with a price and a timeline, and an answer within ${claims.emailAnswerHours} hours.`,
+        },
+        store: {
+          title: 'Get a fixed-price quote for your online store',
+          description: `Tell us what you sell and roughly how many products you have, and you get a fixed price. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        'seo-review': {
+          title: 'Get a free SEO review',
+          description:
+            "Give us your website's address and we look at where you stand in Google and what would make the biggest difference. The review is free and there is no obligation.",
+        },
+        'aeo-review': {
+          title: 'Get a free AEO review',
+          description:
+            "Give us your website's address and we check whether ChatGPT, Perplexity and Google's AI Overviews mention you, and what it would take. The review is free and there is no obligation.",
+        },
+        app: {
+          title: 'Tell us about your idea',
+          description: `Describe briefly what the app should do and who it is for. We answer within ${claims.emailAnswerHours} hours with questions or a first proposal.`,
+        },
+        hosting: {
+          title: 'Order managed hosting',
+          description: `Tell us which website it is for and where it is hosted today, and we take care of the move. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        plan: {
+          title: 'Get started with {plan}',
+          description: `Tell us briefly about your business and we get in touch to plan the start. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        call: {
+          title: 'Book a free call',
+          description:
+            'Tell us what you would like to talk about and when suits you, and we will call you. The call is free.',
+        },
+        general: {
+          title: 'Contact us',
+          description: `Tell us what you would like to know and we answer within ${claims.emailAnswerHours} hours.`,
+        },
+      },
       firstName: 'First name',
       lastName: 'Last name',
       email: 'E-mail',
@@ -253,7 +337,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       heading: 'Talk to our AI assistant',
       intro:
         'Ask about services, prices and delivery times by voice. The microphone is used only while the conversation runs.',
-      unavailable: 'The voice assistant is not available right now. Use the form or give us a call.',
       failed: 'The conversation could not start. Check that the browser may use the microphone and try again.',
     },
     audio: {

@@ -28,6 +28,8 @@ export type UiStrings = {
     getQuote: string
     /** Name of the other language, written in that language. */
     otherLanguageName: string
+    /** Short code of the other language, shown where its name has no room. */
+    otherLanguageCode: string
     /** Accessible label of the switcher link. */
     switchLanguage: string
     themeToDark: string
@@ -87,6 +89,7 @@ export const ui: Record<Locale, UiStrings> = {
       menuTitle: 'Meny',
       getQuote: 'Få et tilbud',
       otherLanguageName: 'English',
+      otherLanguageCode: 'EN',
       switchLanguage: 'Read this page in English',
       themeToDark: 'Bytt til mørkt tema',
       themeToLight: 'Bytt til lyst tema',
@@ -142,6 +145,7 @@ export const ui: Record<Locale, UiStrings> = {
       menuTitle: 'Menu',
       getQuote: 'Get a quote',
       otherLanguageName: 'Norsk',
+      otherLanguageCode: 'NO',
       switchLanguage: 'Les denne siden på norsk',
       themeToDark: 'Switch to dark theme',
       themeToLight: 'Switch to light theme',

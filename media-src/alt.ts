@@ -18,14 +18,6 @@ const caseAlt = Object.fromEntries(
 
 export const imageAlt: Record<ImageName, Localized<string>> = {
   ...caseAlt,
-  'fjord-website': {
-    nb: 'Illustrasjon av en nettside og en mobilskjerm foran fjell og en fjord i solnedgang',
-    en: 'Illustration of a website and a phone screen in front of mountains and a fjord at sunset',
-  },
-  'growth-dashboard': {
-    nb: 'Illustrasjon av et analysepanel med stigende kurve og søyler for trafikk og henvendelser',
-    en: 'Illustration of an analytics dashboard with a rising curve and bars for traffic and enquiries',
-  },
   'ill-home-hero': {
     nb: 'Illustrasjon av en fjord i gyllent kveldslys: en lav sol mellom fjellsidene, nordlys på himmelen og en robåt i solstripen på vannet',
     en: "Illustration of a fjord in golden evening light: a low sun between the mountainsides, northern lights in the sky and a rowing boat in the sun's path on the water",

@@ -6,8 +6,8 @@
  * blue-green. The same shapes make the mark, the illustrations, the social images and the intro
  * video, so the site has one visual voice.
  *
- * `palette.light` and `palette.dark` are proposed UI tokens with the same names as
- * tailwind.config.ts `colorTokens`, ready to map one to one; every text/background pair that
+ * `palette.light` and `palette.dark` are the UI colour tokens: tailwind.config.ts `colorTokens` is
+ * this palette, name for name, and renderer/+Head.tsx takes the theme colour from it; every text/background pair that
  * carries body text is at least 4.5:1 (WCAG AA), checked by scripts/media/brand.test.ts and listed
  * with its ratio in `contrastPairs`. `art` holds the illustration colours: they are for shapes,
  * not for text.

@@ -4,6 +4,11 @@
  * The scenes are drawn by scripts/media/illustrations.ts and served through the image pipeline
  * (media-src/manifest.ts), so `<Picture image={illustrationFor.serviceSeo} ... />` gets AVIF,
  * WebP and JPEG at 480-1600 px with width and height; alt text is `imageAlt[name]`.
+ *
+ * Where they show: each page's hero (home, services index, every service page, contact, the
+ * careers landing, text to speech; about and projects have theirs too), the services grid (each
+ * card the service's own), and `feature` beside the "why us" rows of home and the service pages.
+ * No page shows one twice (tests/e2e/layout.spec.ts).
  */
 import type { ServiceRouteId } from '../content/routes'
 import type { ImageName } from './manifest'

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { settings } from '../content/settings'
+import { palette } from '../media-src/brand'
 import { pathFor } from '../content/routes'
 import { blogUi } from '../content/ui-blog'
 import { headTags } from './head'
@@ -14,7 +15,9 @@ export default function Head() {
     <>
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-      <meta name="theme-color" content="#0a58a8" />
+      {/* The browser's toolbar takes the page's background in each theme, so it runs on into the header. */}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.light.bg} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.dark.bg} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />

@@ -1,9 +1,10 @@
 /**
- * Generates the blog's images and the careers hero at build time (called from postbuild):
- * an SVG illustration per post (its category's colours and pictogram), rendered by sharp to
- * WebP and AVIF in two sizes: 1280x854 (list and post hero, imgSrc_List) and 640x427 (cards,
- * imgSrc_Tjeneste). The careers hero has words, so it has one file per language.
- * Rendered files are cached by content hash, so a rebuild only renders what changed.
+ * Generates the blog's images at build time (called from postbuild): an SVG illustration per
+ * post (its category's colours and pictogram), rendered by sharp to WebP and AVIF: the list and
+ * post hero image (imgSrc_List) at 480, 800 and 1280 px wide, the card image (imgSrc_Tjeneste) at
+ * 320, 480 and 640 px (content/blog/types.ts `blogImageWidths`), so `srcset` offers a phone a
+ * phone-sized file. Rendered files are cached by content hash, so a rebuild only renders what
+ * changed.
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, stat } from 'node:fs/promises'
@@ -12,78 +13,28 @@ import sharp from 'sharp'
 import { type BlogCategoryId } from '../content/blog/categories'
 import { loadBlog } from '../content/blog/posts'
 import { escapeXml } from '../content/blog/rss'
-import { cardImageSize, listImageSize, type BlogPost } from '../content/blog/types'
-import { careersHeroImage, careersHeroText } from '../content/careers'
+import { blogImageAt, blogImageWidths, listImageSize, type BlogPost } from '../content/blog/types'
 import { locales } from '../content/locales'
 import { settings } from '../content/settings'
+import { art } from '../media-src/brand'
 
 const cacheDir = path.resolve('node_modules/.cache/fjordlys-images')
 
+/**
+ * Each category's ground and accent, taken from the brand's art colours (media-src/brand.ts): the
+ * fjord's deep blue-greens, the aurora's green and violet, the low sun's amber. Every ground is dark
+ * enough for the white pictogram.
+ */
 const palette: Record<BlogCategoryId, { from: string; to: string; ink: string; accent: string }> = {
-  ai: { from: '#2b1b6b', to: '#5a3fd1', ink: '#ffffff', accent: '#c9b8ff' },
-  seo: { from: '#06325f', to: '#0a58a8', ink: '#ffffff', accent: '#9ccbff' },
-  design: { from: '#0b3f3a', to: '#0d6e66', ink: '#ffffff', accent: '#5fd9c9' },
-  ecommerce: { from: '#5a2a00', to: '#a15c00', ink: '#ffffff', accent: '#ffc44d' },
-  dm: { from: '#0f3d24', to: '#0f6b3a', ink: '#ffffff', accent: '#6ee7a8' },
-  other: { from: '#1a2840', to: '#4a5a70', ink: '#ffffff', accent: '#d5dde8' },
+  ai: { from: art.night, to: '#3b3c8f', ink: '#ffffff', accent: art.auroraViolet },
+  seo: { from: art.night, to: art.fjord, ink: '#ffffff', accent: art.aurora },
+  design: { from: art.deep, to: art.teal, ink: '#ffffff', accent: art.auroraSoft },
+  ecommerce: { from: '#2a1205', to: '#8a3d0a', ink: '#ffffff', accent: art.sun },
+  dm: { from: art.deep, to: '#1b6550', ink: '#ffffff', accent: art.aurora },
+  other: { from: art.night, to: '#46595d', ink: '#ffffff', accent: art.mist },
 }
 
 const font = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
-
-/** Splits a title into lines of at most `width` characters, at most `max` lines. */
-export function wrap(text: string, width: number, max: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line)
-      line = word
-    } else {
-      line = line ? `${line} ${word}` : word
-    }
-  }
-  if (line) lines.push(line)
-  if (lines.length > max) {
-    const kept = lines.slice(0, max)
-    kept[max - 1] = `${kept[max - 1]!.replace(/[\s,.:;]+$/, '')}…`
-    return kept
-  }
-  return lines
-}
-
-function card(options: {
-  width: number
-  height: number
-  colours: { from: string; to: string; ink: string; accent: string }
-  label: string
-  title: string
-  footer: string
-}): string {
-  const { width, height, colours, label, title, footer } = options
-  const lines = wrap(title, 28, 4)
-  const size = lines.length > 3 ? 62 : 72
-  const top = height / 2 - ((lines.length - 1) * size * 1.15) / 2 + 10
-  const text = lines
-    .map((line, i) => `<tspan x="96" y="${(top + i * size * 1.15).toFixed(0)}">${escapeXml(line)}</tspan>`)
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/>
-    </linearGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#g)"/>
-  <g fill="none" stroke="${colours.accent}" stroke-opacity="0.35" stroke-width="3">
-    <path d="M${width - 420} ${height - 120}c90-30 140-150 230-150s150 110 250 100"/>
-    <path d="M${width - 380} ${height - 250}c60-50 120-75 190-75s130 25 190 75"/>
-    <circle cx="${width - 160}" cy="150" r="90"/>
-  </g>
-  <rect x="96" y="88" rx="26" ry="26" width="${label.length * 17 + 56}" height="52" fill="${colours.accent}"/>
-  <text x="124" y="123" font-family="${font}" font-size="28" font-weight="700" fill="${colours.from}">${escapeXml(label)}</text>
-  <text font-family="${font}" font-size="${size}" font-weight="700" fill="${colours.ink}">${text}</text>
-  <text x="96" y="${height - 84}" font-family="${font}" font-size="30" fill="${colours.ink}" fill-opacity="0.85">${escapeXml(footer)}</text>
-</svg>`
-}
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -167,29 +118,24 @@ export function postSvg(post: Pick<BlogPost, 'translationKey' | 'category'>): st
 </svg>`
 }
 
-/** Writes every post's images and the careers hero into `clientDir`. Returns the counts. */
+/** Writes every post's images, at every width, into `clientDir`. Returns the counts. */
 export async function generateImages(clientDir: string): Promise<{ files: number; rendered: number }> {
   await mkdir(cacheDir, { recursive: true })
   const blog = loadBlog()
   const jobs: { svg: string; size: { width: number; height: number }; file: string }[] = []
+  const sized = (svg: string, src: string, widths: readonly number[]) => {
+    const full = widths[widths.length - 1]!
+    for (const width of widths) {
+      const height = Math.round((width * listImageSize.height) / listImageSize.width)
+      jobs.push({ svg, size: { width, height }, file: path.join(clientDir, blogImageAt(src, width, full)) })
+    }
+  }
   for (const locale of locales) {
     for (const post of blog.posts[locale]) {
       const svg = postSvg(post)
-      jobs.push({ svg, size: listImageSize, file: path.join(clientDir, post.image.webp) })
-      jobs.push({ svg, size: cardImageSize, file: path.join(clientDir, post.cardImage.webp) })
+      sized(svg, post.image.webp, blogImageWidths.list)
+      sized(svg, post.cardImage.webp, blogImageWidths.card)
     }
-    const hero = careersHeroText[locale]
-    jobs.push({
-      svg: card({
-        ...listImageSize,
-        colours: palette.seo,
-        label: hero.label,
-        title: hero.title,
-        footer: hero.footer,
-      }),
-      size: listImageSize,
-      file: path.join(clientDir, careersHeroImage(locale).webp),
-    })
   }
   const unique = [...new Map(jobs.map((job) => [job.file, job])).values()]
   let rendered = 0

@@ -38,7 +38,7 @@ async function precompress() {
 const sitemap = await writeSitemapAndFeeds(clientDir)
 console.log(`postbuild: sitemap.xml with ${sitemap.urls} URLs, robots.txt, ${sitemap.feeds} RSS feeds`)
 const images = await generateImages(clientDir)
-console.log(`postbuild: ${images.files} blog and careers images (${images.rendered} rendered, the rest cached)`)
+console.log(`postbuild: ${images.files} blog images (${images.rendered} rendered, the rest cached)`)
 
 const og = await generateOgImages(clientDir)
 console.log(`postbuild: ${og.files} Open Graph images (${og.rendered} rendered, the rest cached) in ${og.ms} ms`)

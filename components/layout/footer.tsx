@@ -7,6 +7,7 @@ import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/ui-consent'
 import { consentSettingsAttribute } from '../widgets/consent'
+import { BrandLogo } from './brand-logo'
 
 export function Footer({ switchHref }: { switchHref: string }) {
   const t = useUi()
@@ -14,12 +15,14 @@ export function Footer({ switchHref }: { switchHref: string }) {
   const year = new Date().getFullYear()
   return (
     <footer data-slot="site-footer" className="border-t border-border bg-surface py-12 text-fg">
-      <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-lg font-bold">{settings.brandName}</p>
+      {/* Two columns from the smallest phone: the link lists sit side by side, only the brand and
+          the contact lines (a long e-mail address) take the full width. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <BrandLogo className="h-9" />
           <p className="mt-2 text-fg-muted">{t.footer.tagline}</p>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2">
             <li>

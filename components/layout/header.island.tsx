@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { mainNavigation } from '../../content/navigation'
-import { settings } from '../../content/settings'
 import { useUi } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { hrefFor, Link } from '../ui/link'
 import { useLocale } from '../../renderer/locale'
+import { BrandLogo } from './brand-logo'
 import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/routes'
 import { contactCtaProps } from '../widgets/contact-cta'
@@ -34,9 +34,10 @@ export default function Header({ switchHref, currentRoute }: HeaderProps) {
 
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
-      <Container className="flex h-16 items-center gap-4">
-        <Link to="home" variant="plain" className="mr-auto text-lg font-bold tracking-tight text-fg">
-          {settings.brandName}
+      {/* Tighter gaps on a phone: logo, language, theme and menu fit in one row down to 320 px. */}
+      <Container className="flex h-16 items-center gap-1 sm:gap-2 lg:gap-3">
+        <Link to="home" variant="plain" className="mr-auto shrink-0 rounded-control" data-testid="header-logo">
+          <BrandLogo className="h-7 sm:h-8" />
           <span className="sr-only">, {t.layout.home}</span>
         </Link>
         <nav aria-label={t.layout.mainNavigation} className="hidden lg:block">
@@ -61,13 +62,15 @@ export default function Header({ switchHref, currentRoute }: HeaderProps) {
           lang={locale === 'nb' ? 'en' : 'nb'}
           data-testid="language-switcher"
           aria-label={t.header.switchLanguage}
-          className="inline-flex h-11 items-center gap-1 rounded-control px-3 font-medium text-fg hover:bg-surface"
+          className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-control px-2 font-medium text-fg hover:bg-surface xl:px-3"
         >
-          <Icon name="globe" />
-          {t.header.otherLanguageName}
+          {/* The language's short code until there is room for its name (the label names it in full). */}
+          <Icon name="globe" className="max-sm:hidden" />
+          <span className="xl:hidden">{t.header.otherLanguageCode}</span>
+          <span className="max-xl:hidden">{t.header.otherLanguageName}</span>
         </a>
         <ThemeToggle />
-        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps}>
+        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps('quote')}>
           {t.header.getQuote}
         </ButtonLink>
         <Button

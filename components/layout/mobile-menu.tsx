@@ -50,7 +50,7 @@ export default function MobileMenu({ open, onOpenChange, switchHref, currentRout
             ))}
           </ul>
         </nav>
-        <ButtonLink href={hrefFor('contact', locale)} onClick={close} {...contactCtaProps}>
+        <ButtonLink href={hrefFor('contact', locale)} onClick={close} {...contactCtaProps('quote')}>
           {t.header.getQuote}
         </ButtonLink>
         <a

@@ -75,7 +75,7 @@ export function BlogPostMain({ post }: { post: PostView }) {
       <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6">
         <h2 className="text-h3 text-fg">{t.cta.title}</h2>
         <p className="mt-2 text-fg-muted">{t.cta.body}</p>
-        <ButtonLink href={t.contactHref} className="mt-4" {...contactCtaProps}>
+        <ButtonLink href={t.contactHref} className="mt-4" {...contactCtaProps('general')}>
           {t.cta.button}
         </ButtonLink>
       </div>

@@ -11,10 +11,18 @@ type BlogPostCardProps = {
   /** The 640x427 card image (teasers) or the 1280x854 list image. */
   imageSize?: 'card' | 'list'
   showExcerpt?: boolean
+  /** The card's width per viewport, as its grid lays it out. */
+  sizes?: string
 }
 
 /** One post in a list: image, category badge, date, title link and excerpt. */
-export function BlogPostCard({ post, headingLevel = 3, imageSize = 'list', showExcerpt = true }: BlogPostCardProps) {
+export function BlogPostCard({
+  post,
+  headingLevel = 3,
+  imageSize = 'list',
+  showExcerpt = true,
+  sizes = '(min-width: 1280px) 24rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}: BlogPostCardProps) {
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -26,7 +34,7 @@ export function BlogPostCard({ post, headingLevel = 3, imageSize = 'list', showE
       <a href={post.href} tabIndex={-1} aria-hidden="true" className="block">
         <BlogPicture
           image={imageSize === 'card' ? post.cardImage : post.image}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
           className="aspect-[3/2]"
         />
       </a>

@@ -6,7 +6,10 @@ import { RichText } from '../ui/rich-text'
 import { Section } from '../ui/section'
 import { linkTargetProps } from './link-target'
 import { SectionHeading } from './section-heading'
-import { ThemedImage } from './themed-image'
+import { imageAlt } from '../../media-src/alt'
+import type { ImageName } from '../../media-src/manifest'
+import { balancedColumns } from '../ui/grid'
+import { Picture } from '../ui/picture'
 
 type FeaturesProps = {
   items: FeatureBlock[]
@@ -32,27 +35,38 @@ function FeatureLink({ feature }: { feature: FeatureBlock }) {
   )
 }
 
-/** Image and text rows that alternate sides; `reverseOrder` flips a row. */
-function FeatureRows({ items, title, intro, id = 'hvorfor', tone = 'default' }: FeaturesProps) {
+type FeatureRowsProps = FeaturesProps & {
+  /** The section's one illustration (media-src/illustrations.ts), beside the rows from `md`. */
+  illustration?: ImageName
+}
+
+/**
+ * The "why us" reasons: one illustration beside the rows of text (it stays in view while they
+ * scroll by on a wide screen), so a page shows each image once rather than one look-alike picture
+ * per row. On a phone the rows stand alone: the hero already gave the page its picture.
+ */
+function FeatureRows({ items, title, intro, id = 'hvorfor', tone = 'default', illustration }: FeatureRowsProps) {
+  const locale = useLocale()
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`} data-section="feature-rows">
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
-      <div className="space-y-16">
-        {items.map((feature, i) => {
-          const imageRight = feature.reverseOrder ?? i % 2 === 1
-          return (
-            <article
-              key={feature.id}
-              data-slot="feature-row"
-              className={cn('grid items-center gap-8 md:grid-cols-2 md:gap-12', feature.noMarginTop && '-mt-8')}
-            >
-              {feature.image ? (
-                <ThemedImage
-                  image={feature.image}
-                  className={cn('h-auto w-full rounded-card shadow-card', imageRight && 'md:order-2')}
-                />
-              ) : null}
-              <div className={cn(!feature.image && 'md:col-span-2')}>
+      <div className={cn('grid grid-cols-1 gap-10', illustration && 'md:grid-cols-[5fr_7fr] lg:gap-16')}>
+        {illustration ? (
+          <div className="max-md:hidden">
+            <Picture
+              image={illustration}
+              alt={imageAlt[illustration][locale]}
+              sizes="(min-width: 1280px) 28rem, 40vw"
+              data-testid="feature-illustration"
+              pictureClassName="block md:sticky md:top-24"
+              className="w-full rounded-card shadow-card"
+            />
+          </div>
+        ) : null}
+        <div>
+          <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+          <div className="divide-y divide-border">
+            {items.map((feature) => (
+              <article key={feature.id} data-slot="feature-row" className="py-7 first:pt-0 last:pb-0">
                 <h3 className="text-h3 md:text-2xl">{feature.title}</h3>
                 <RichText value={feature.description} className="mt-3 text-fg-muted" />
                 {feature.title2 && feature.description2 ? (
@@ -62,10 +76,10 @@ function FeatureRows({ items, title, intro, id = 'hvorfor', tone = 'default' }: 
                   </div>
                 ) : null}
                 <FeatureLink feature={feature} />
-              </div>
-            </article>
-          )
-        })}
+              </article>
+            ))}
+          </div>
+        </div>
       </div>
     </Section>
   )
@@ -76,14 +90,19 @@ function KeyFeatures({ items, title, intro, id = 'fordeler', tone = 'muted' }: F
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`} data-section="key-features">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('grid gap-4 sm:gap-6', balancedColumns(items.length))}>
         {items.map((feature) => (
-          <li key={feature.id} data-slot="key-feature" className="rounded-card border border-border bg-bg p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-control bg-primary text-primary-fg">
+          <li
+            key={feature.id}
+            data-slot="key-feature"
+            className="grid grid-cols-[auto_1fr] gap-x-4 rounded-card border border-border bg-bg p-5 sm:block sm:p-6"
+          >
+            {/* On a phone the icon sits beside the title: a card as short as its text. */}
+            <span className="row-span-3 inline-flex size-11 items-center justify-center rounded-control bg-primary text-primary-fg">
               <Icon name={feature.icon ?? 'check'} />
             </span>
-            <h3 className="mt-4 text-h3">{feature.title}</h3>
-            <RichText value={feature.description} className="mt-2 text-fg-muted" />
+            <h3 className="text-h3 sm:mt-4">{feature.title}</h3>
+            <RichText value={feature.description} className="mt-1 text-fg-muted sm:mt-2" />
             <FeatureLink feature={feature} />
           </li>
         ))}

@@ -37,11 +37,15 @@ export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings 
   const { copy, job, openings, latest } = props
   return (
     <CareersProvider strings={props.careers}>
-      <JobHero eyebrow={t.lookingFor} title={copy.title} subtitle={copy.subtitle} />
-      <Container className="grid gap-12 py-section lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <JobDetails copy={copy} />
-        <div>
-          <JobSideBox sharePercent={job.sharePercent} />
+      <JobHero
+        eyebrow={t.lookingFor}
+        title={copy.title}
+        subtitle={copy.subtitle}
+        aside={<JobSideBox sharePercent={job.sharePercent} />}
+      />
+      <Container className="py-section">
+        <div className="max-w-3xl">
+          <JobDetails copy={copy} />
         </div>
       </Container>
       <div className="border-t border-border">

@@ -22,7 +22,7 @@ export function JobPreCta() {
           </h2>
           <p className="mt-4 text-lead">{t.description}</p>
         </div>
-        <ButtonLink href={pathFor('contact', locale)} {...contactCtaProps} size="lg" variant="secondary">
+        <ButtonLink href={pathFor('contact', locale)} {...contactCtaProps('general')} size="lg" variant="secondary">
           {t.button}
           <Icon name="arrowRight" />
         </ButtonLink>

@@ -13,7 +13,7 @@ export function JobSideBox({ sharePercent }: { sharePercent: number }) {
     <aside
       aria-labelledby="job-side-box"
       data-slot="job-side-box"
-      className="rounded-card border border-border bg-bg p-6 shadow-card lg:sticky lg:top-24"
+      className="rounded-card border border-border bg-bg p-6 shadow-card"
     >
       <h2 id="job-side-box" className="text-h3 text-fg">
         {s.heading}

@@ -1,3 +1,4 @@
+import type { ContactTopic } from '../../content/contact-topics'
 import type { CtaCopy } from '../../content/types'
 import { sectionStrings } from '../../content/sections'
 import { useLocale } from '../../renderer/locale'
@@ -6,7 +7,12 @@ import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
 import { ContactCta } from './contact-cta'
 
-type CtaProps = { cta: CtaCopy; id?: string }
+type CtaProps = {
+  cta: CtaCopy
+  id?: string
+  /** What the button asks for, when the copy does not say. */
+  topic?: ContactTopic
+}
 
 function Bullets({ items, className }: { items: string[]; className?: string }) {
   return (
@@ -22,7 +28,7 @@ function Bullets({ items, className }: { items: string[]; className?: string }) 
 }
 
 /** The pre-CTA band: a strong brand-coloured band just before the footer. */
-function PreCta({ cta, id = 'kontakt-oss' }: CtaProps) {
+function PreCta({ cta, id = 'kontakt-oss', topic }: CtaProps) {
   const t = sectionStrings[useLocale()].cta
   const headingId = `${id}-title`
   return (
@@ -36,7 +42,7 @@ function PreCta({ cta, id = 'kontakt-oss' }: CtaProps) {
           <Bullets items={cta.bullets} className="mt-6 grid gap-2 sm:grid-cols-2" />
         </div>
         <div className="flex flex-col items-start gap-3 lg:items-end">
-          <ContactCta size="lg" variant="secondary">
+          <ContactCta size="lg" variant="secondary" topic={cta.topic ?? topic}>
             {cta.button}
           </ContactCta>
           <p data-slot="no-obligation" className="font-semibold">
@@ -49,7 +55,7 @@ function PreCta({ cta, id = 'kontakt-oss' }: CtaProps) {
 }
 
 /** A lighter call to action inside the page flow: a card with bullets and the contact link. */
-function Cta({ cta, id }: CtaProps) {
+function Cta({ cta, id, topic }: CtaProps) {
   const t = sectionStrings[useLocale()].cta
   const headingId = id ? `${id}-title` : undefined
   return (
@@ -62,7 +68,7 @@ function Cta({ cta, id }: CtaProps) {
           <p className="mt-3 max-w-prose text-fg-muted">{cta.description}</p>
           <Bullets items={cta.bullets} className="mt-5 grid gap-2 text-fg md:grid-cols-3" />
           <div className="mt-7 flex flex-wrap items-center gap-4">
-            <ContactCta>{cta.button}</ContactCta>
+            <ContactCta topic={cta.topic ?? topic}>{cta.button}</ContactCta>
             <span data-slot="no-obligation" className="text-sm font-semibold text-fg-muted">
               {t.noObligation}
             </span>

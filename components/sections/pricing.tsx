@@ -17,7 +17,7 @@ function PlanButton({ plan }: { plan: PricingPlan }) {
   const variant = plan.highlight ? 'primary' : 'outline'
   if (!plan.buttonLink || plan.isModalLink) {
     return (
-      <ContactCta variant={variant} className="w-full">
+      <ContactCta variant={variant} className="w-full" topic={plan.topic ?? 'plan'} plan={plan.plan}>
         {plan.buttonText}
       </ContactCta>
     )

@@ -29,32 +29,41 @@ function TtsComparison({ comparison, id = 'tts-pro' }: { comparison: Comparison;
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="tts-comparison">
       <SectionHeading id={`${id}-title`} title={comparison.title} intro={comparison.intro} />
-      <div className="overflow-x-auto rounded-card border border-border bg-bg shadow-card">
-        <table data-slot="tts-comparison-table" className="w-full min-w-[34rem] border-collapse text-left">
+      {/*
+        Both plans stay side by side on a phone: below `sm` the rows are two-column grids, each
+        feature's name on a line of its own above its free and PRO values, so the table fits the
+        screen instead of scrolling its PRO column out of sight. It stays a table for assistive
+        technology (the cells keep their headers).
+      */}
+      <div className="overflow-hidden rounded-card border border-border bg-bg shadow-card">
+        <table
+          data-slot="tts-comparison-table"
+          className="w-full border-collapse text-left max-sm:block max-sm:[&_tbody,&_thead]:block"
+        >
           <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-surface-strong text-fg">
-            <tr>
-              <th scope="col" className="px-5 py-4 font-semibold">
+            <tr className="max-sm:grid max-sm:grid-cols-2">
+              <th scope="col" className="px-5 py-4 font-semibold max-sm:sr-only">
                 {comparison.featureHeader}
               </th>
-              <th scope="col" className="px-5 py-4 font-semibold">
+              <th scope="col" className="px-5 py-4 font-semibold max-sm:px-4 max-sm:py-3">
                 {comparison.freeHeader}
               </th>
-              <th scope="col" className="px-5 py-4 font-semibold text-primary">
+              <th scope="col" className="px-5 py-4 font-semibold text-primary max-sm:px-4 max-sm:py-3">
                 {comparison.proHeader}
               </th>
             </tr>
           </thead>
           <tbody>
             {comparison.rows.map((row) => (
-              <tr key={row.id} data-row={row.id} className="border-t border-border">
-                <th scope="row" className="px-5 py-3 font-medium text-fg">
+              <tr key={row.id} data-row={row.id} className="border-t border-border max-sm:grid max-sm:grid-cols-2">
+                <th scope="row" className="px-5 py-3 font-medium text-fg max-sm:col-span-2 max-sm:px-4 max-sm:pb-1">
                   {row.label}
                 </th>
-                <td className="px-5 py-3 text-fg-muted">
+                <td className="px-5 py-3 text-fg-muted max-sm:px-4 max-sm:pt-0">
                   <Cell cell={row.free} strings={comparison} />
                 </td>
-                <td className="px-5 py-3 font-medium text-fg">
+                <td className="px-5 py-3 font-medium text-fg max-sm:px-4 max-sm:pt-0">
                   <Cell cell={row.pro} strings={comparison} />
                 </td>
               </tr>

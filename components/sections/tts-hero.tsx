@@ -5,6 +5,9 @@ import { ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { hrefFor } from '../ui/link'
+import { Picture } from '../ui/picture'
+import { imageAlt } from '../../media-src/alt'
+import { illustrationFor } from '../../media-src/illustrations'
 import { newTab } from './new-tab'
 
 type TtsHeroProps = { hero: TtsPageCopy['hero']; rating: number }
@@ -17,7 +20,7 @@ export function TtsHero({ hero, rating }: TtsHeroProps) {
   const locale = useLocale()
   return (
     <section data-slot="tts-hero" className="border-b border-border bg-surface py-section">
-      <Container className="grid items-center gap-10 lg:grid-cols-[1.15fr_0.85fr]">
+      <Container className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:gap-10">
         <div>
           <p className="mb-3 font-semibold text-primary">{hero.eyebrow}</p>
           <h1 className="text-display text-fg">{hero.title}</h1>
@@ -63,39 +66,15 @@ export function TtsHero({ hero, rating }: TtsHeroProps) {
             </a>
           </p>
         </div>
-        <TtsPlayerPicture />
+        <Picture
+          image={illustrationFor.pluginTts}
+          alt={imageAlt[illustrationFor.pluginTts][locale]}
+          priority
+          sizes="(min-width: 1280px) 30rem, (min-width: 1024px) 38vw, 100vw"
+          data-testid="hero-illustration"
+          className="aspect-video w-full rounded-card object-cover shadow-raised lg:aspect-[32/21]"
+        />
       </Container>
     </section>
-  )
-}
-
-/** A drawing of the player in a post: decorative, so screen readers skip it. */
-function TtsPlayerPicture() {
-  return (
-    <div aria-hidden="true" className="hidden rounded-card border border-border bg-bg p-6 shadow-raised lg:block">
-      <div className="h-3 w-2/3 rounded-pill bg-surface-strong" />
-      <div className="mt-3 h-3 w-1/2 rounded-pill bg-surface-strong" />
-      <div className="mt-6 flex items-center gap-4 rounded-control bg-surface p-4">
-        <span className="inline-flex size-12 items-center justify-center rounded-pill bg-primary text-primary-fg">
-          <Icon name="play" filled />
-        </span>
-        <div className="flex-1">
-          <div className="flex h-8 items-end gap-1">
-            {[40, 70, 55, 90, 65, 35, 80, 60, 45, 75, 50, 85, 30, 65, 55, 70].map((height, i) => (
-              <span key={i} className="w-1.5 flex-1 rounded-pill bg-primary/70" style={{ height: `${height}%` }} />
-            ))}
-          </div>
-          <div className="mt-2 h-1.5 rounded-pill bg-surface-strong">
-            <div className="h-full w-1/3 rounded-pill bg-primary" />
-          </div>
-        </div>
-      </div>
-      <div className="mt-6 space-y-3">
-        <div className="h-3 rounded-pill bg-surface-strong" />
-        <div className="h-3 rounded-pill bg-surface-strong" />
-        <div className="h-3 w-5/6 rounded-pill bg-surface-strong" />
-        <div className="h-3 w-3/4 rounded-pill bg-surface-strong" />
-      </div>
-    </div>
   )
 }

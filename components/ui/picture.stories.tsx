@@ -10,22 +10,22 @@ function Pictures() {
   return (
     <div className="max-w-5xl space-y-8">
       <Picture
-        image="fjord-website"
-        alt={imageAlt['fjord-website'][locale]}
+        image="ill-home-hero"
+        alt={imageAlt['ill-home-hero'][locale]}
         priority
         sizes="(min-width: 1024px) 1024px, 100vw"
         className="rounded-lg shadow-md"
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <Picture
-          image="growth-dashboard"
-          alt={imageAlt['growth-dashboard'][locale]}
+          image="ill-seo"
+          alt={imageAlt['ill-seo'][locale]}
           sizes="(min-width: 640px) 50vw, 100vw"
           className="rounded-lg"
         />
         <Picture
-          image="fjord-website"
-          alt={imageAlt['fjord-website'][locale]}
+          image="ill-aeo"
+          alt={imageAlt['ill-aeo'][locale]}
           sizes="(min-width: 640px) 50vw, 100vw"
           className="rounded-lg"
         />

@@ -16,7 +16,7 @@ function renderPicture(ui: React.ReactElement) {
 
 describe('given an image of the pipeline', () => {
   it('offers AVIF, then WebP, then the fallback <img>, all with the same sizes', () => {
-    const { sources, img } = renderPicture(<Picture image="fjord-website" alt="Fjord" sizes="50vw" />)
+    const { sources, img } = renderPicture(<Picture image="ill-home-hero" alt="Fjord" sizes="50vw" />)
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
     for (const source of sources) expect(source.getAttribute('sizes')).toBe('50vw')
     expect(img.getAttribute('sizes')).toBe('50vw')
@@ -25,14 +25,14 @@ describe('given an image of the pipeline', () => {
   })
 
   it('takes width and height from the manifest, never from the caller', () => {
-    const { img } = renderPicture(<Picture image="growth-dashboard" alt="" />)
-    expect(img).toHaveAttribute('width', String(images['growth-dashboard'].width))
-    expect(img).toHaveAttribute('height', String(images['growth-dashboard'].height))
+    const { img } = renderPicture(<Picture image="ill-seo" alt="" />)
+    expect(img).toHaveAttribute('width', String(images['ill-seo'].width))
+    expect(img).toHaveAttribute('height', String(images['ill-seo'].height))
     expect(img).toHaveAttribute('alt', '')
   })
 
   it('is lazy and decodes asynchronously by default', () => {
-    const { img, picture } = renderPicture(<Picture image="fjord-website" alt="Fjord" />)
+    const { img, picture } = renderPicture(<Picture image="ill-home-hero" alt="Fjord" />)
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('decoding', 'async')
     expect(img).not.toHaveAttribute('fetchpriority')
@@ -41,14 +41,14 @@ describe('given an image of the pipeline', () => {
   })
 
   it('loads a hero eagerly with high fetch priority', () => {
-    const { img } = renderPicture(<Picture image="fjord-website" alt="Fjord" priority loading="lazy" />)
+    const { img } = renderPicture(<Picture image="ill-home-hero" alt="Fjord" priority loading="lazy" />)
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
   it('adds class names and passes other attributes to the <img>', () => {
     const { img } = renderPicture(
-      <Picture image="fjord-website" alt="Fjord" className="rounded-lg" pictureClassName="block" data-testid="hero" />,
+      <Picture image="ill-home-hero" alt="Fjord" className="rounded-lg" pictureClassName="block" data-testid="hero" />,
     )
     expect(img).toHaveClass('h-auto', 'max-w-full', 'rounded-lg')
     expect(img.parentElement).toHaveClass('block')
@@ -56,6 +56,6 @@ describe('given an image of the pipeline', () => {
   })
 
   it('refuses a name that is not in the manifest', () => {
-    expect(() => render(<Picture image={'nope' as 'fjord-website'} alt="" />)).toThrow(/no image named "nope"/)
+    expect(() => render(<Picture image={'nope' as 'ill-home-hero'} alt="" />)).toThrow(/no image named "nope"/)
   })
 })

@@ -33,7 +33,7 @@ const sample: Record<Locale, RichTextValue> = {
         'We start by understanding ',
         { type: 'strong', text: 'what your customers are looking for' },
         ', then build pages that answer it. Read more about ',
-        { type: 'link', to: 'serviceSeo', text: 'SEO optimization' },
+        { type: 'link', to: 'serviceSeo', text: 'SEO' },
         '.',
       ],
     },

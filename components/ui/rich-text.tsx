@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react'
-import type { Block, Inline, LinkInline, RichText as RichTextValue } from '../../content/rich-text'
+import {
+  plainText,
+  type Block,
+  type Inline,
+  type LinkInline,
+  type RichText as RichTextValue,
+} from '../../content/rich-text'
 import { useLocale } from '../../renderer/locale'
 import { cn } from './cn'
 import { hrefFor } from './link'
@@ -49,6 +55,13 @@ function Inlines({ content }: { content: Inline[] }) {
   return content.map((node, i) => <InlineNode key={i} node={node} />)
 }
 
+/**
+ * A drop cap spans two lines, so it only suits a paragraph that runs well past them: one of at
+ * least this many characters (three full lines or more in the widest column it is set in). On a
+ * shorter paragraph the letter would hang beside a stub of text, so the paragraph is set plain.
+ */
+const dropCapMinChars = 240
+
 function BlockNode({ node }: { node: Block }) {
   if (typeof node === 'string') return <p>{node}</p>
   switch (node.type) {
@@ -57,6 +70,7 @@ function BlockNode({ node }: { node: Block }) {
         <p
           className={cn(
             node.dropCap &&
+              plainText([node]).length >= dropCapMinChars &&
               'first-letter:float-left first-letter:mr-2 first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-primary',
           )}
         >
@@ -120,4 +134,4 @@ function RichText({ value, className }: RichTextProps) {
   )
 }
 
-export { RichText }
+export { RichText, dropCapMinChars }

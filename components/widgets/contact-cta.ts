@@ -1,14 +1,21 @@
 /**
  * Calls to action that open the contact dialog. A CTA is a link to the contact page marked with
- * `data-contact-cta`, so it works before any script and without one. Once the page's islands
+ * `data-contact-cta="<topic>"` (content/contact-topics.ts; a plan's button also names its plan in
+ * `data-contact-plan`), so it works before any script and without one; the dialog it opens is
+ * titled for its topic. Once the page's islands
  * runtime has started, a plain click on it opens the dialog instead: React and the dialog load
  * on that click (or earlier, when the pointer comes over a CTA or it gets focus) and the link says
  * `aria-busy` meanwhile. Should that code fail to load, the click goes to the contact page after all.
  */
-export const contactCtaAttribute = 'data-contact-cta'
+import { defaultContactTopic, type ContactTopic } from '../../content/contact-topics'
 
-/** Props that make a link to the contact page a call-to-action. */
-export const contactCtaProps = { [contactCtaAttribute]: '' } as const
+export const contactCtaAttribute = 'data-contact-cta'
+export const contactPlanAttribute = 'data-contact-plan'
+
+/** Props that make a link to the contact page a call-to-action about `topic`. */
+export function contactCtaProps(topic: ContactTopic = defaultContactTopic, plan?: string) {
+  return { [contactCtaAttribute]: topic, ...(plan ? { [contactPlanAttribute]: plan } : {}) }
+}
 
 const loadOpener = () => import('./contact-dialog-opener')
 

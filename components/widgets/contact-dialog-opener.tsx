@@ -2,17 +2,28 @@
  * Opens the contact dialog from a call-to-action (./contact-cta.ts): the dialog is mounted on
  * first use, into its own element at the end of the page, and opened again on every later call.
  */
+import { defaultContactTopic, isContactTopic } from '../../content/contact-topics'
 import { mountClientPart } from '../islands/mount'
 import ContactDialog from './contact-dialog'
+import { contactCtaAttribute, contactPlanAttribute } from './contact-cta'
 
 let render: ReturnType<typeof mountClientPart> | null = null
 let openRequest = 0
 /** Where focus goes back to when the dialog closes: the CTA that opened it. */
 const returnFocusTo: { current: HTMLElement | null } = { current: null }
 
+/** Opens the dialog titled for the topic of the CTA `from` (its `data-contact-cta`). */
 export function openContactDialog(from: HTMLElement): void {
   render ??= mountClientPart()
   returnFocusTo.current = from
   openRequest += 1
-  render(<ContactDialog openRequest={openRequest} returnFocusTo={returnFocusTo} />)
+  const topic = from.getAttribute(contactCtaAttribute)
+  render(
+    <ContactDialog
+      openRequest={openRequest}
+      returnFocusTo={returnFocusTo}
+      topic={isContactTopic(topic) ? topic : defaultContactTopic}
+      plan={from.getAttribute(contactPlanAttribute) ?? undefined}
+    />,
+  )
 }

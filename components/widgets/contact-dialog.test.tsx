@@ -48,7 +48,7 @@ function setup(locale: Locale) {
       }
       return
     }
-    expect(screen.getByRole('dialog', { name: t.contactModal.title })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: t.contactModal.topics.quote.title })).toBeInTheDocument()
     const button = screen.getByTestId('modal-submit')
     const status = screen.getByTestId('modal-status')
     if (id === 'open.idle') {
@@ -110,5 +110,45 @@ describe('given a failed send', () => {
     fakes.settle({ type: 'xstate.error.actor.sendRequest', error: new ContactSendError('rate_limited') } as EventObject)
     await vi.advanceTimersByTimeAsync(0)
     expect(console.error).toHaveBeenCalledWith('Contact request failed:', 'rate_limited')
+  })
+})
+
+describe('given a call to action with a topic', () => {
+  function open(props: { topic?: 'seo-review' | 'plan' | 'quote'; plan?: string }, locale: Locale = 'en') {
+    const logic = contactModalMachine.provide({
+      actors: controllablePromises(['sendRequest', 'navigate'] as const).actors,
+    })
+    render(
+      <LocaleProvider locale={locale}>
+        <ContactDialog logic={logic} openRequest={1} {...props} />
+      </LocaleProvider>,
+    )
+    return widgetUi[locale].contactModal.topics
+  }
+
+  it('titles the dialog for what the button asked for', () => {
+    const topics = open({ topic: 'seo-review' })
+    expect(screen.getByRole('dialog', { name: topics['seo-review'].title })).toHaveAttribute('data-topic', 'seo-review')
+    expect(screen.getByText(topics['seo-review'].description)).toBeInTheDocument()
+  })
+
+  it('names the plan of a price table', () => {
+    open({ topic: 'plan', plan: 'Dominansepakken' }, 'nb')
+    expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBeInTheDocument()
+  })
+
+  it('focuses the first field for a mouse or keyboard', () => {
+    open({ topic: 'quote' })
+    expect(document.activeElement).toBe(document.querySelector('[name="firstName"]'))
+  })
+
+  it('focuses the dialog itself on a touch screen, so no keyboard pops up over it', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }))
+    try {
+      open({ topic: 'quote' })
+      expect(document.activeElement).toBe(screen.getByRole('dialog'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react'
 import { useMachine } from '@xstate/react'
+import { defaultContactTopic, type ContactTopic } from '../../content/contact-topics'
 import { pathFor } from '../../content/routes'
 import { contactModalMachine, type ContactModalEvent } from '../../machines/contactModalMachine'
 import { useLocale } from '../../renderer/locale'
@@ -14,16 +15,32 @@ import { useWidgetUi } from './strings'
 
 type ContactModalLogic = typeof contactModalMachine
 
+/** Whether the visitor points with a finger: then focusing a field would open the on-screen keyboard. */
+function coarsePointer(): boolean {
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+  )
+}
+
 function ContactDialogView({
   state,
   send,
   returnFocusTo,
+  topic = defaultContactTopic,
+  plan,
 }: {
   state: ContactModalState
   send: (event: ContactModalEvent) => void
   returnFocusTo?: RefObject<HTMLElement | null>
+  /** The topic of the button that opened it: the title and description follow it. */
+  topic?: ContactTopic
+  /** The plan's name, for the `plan` topic. */
+  plan?: string
 }) {
   const t = useWidgetUi()
+  // A plan button always names its plan; without one, the dialog is the general quote.
+  const copy = t.contactModal.topics[topic === 'plan' && !plan ? defaultContactTopic : topic]
+  const title = copy.title.replace('{plan}', plan ?? '')
   return (
     <Sheet
       open={state.matches('open')}
@@ -34,6 +51,15 @@ function ContactDialogView({
       <SheetContent
         closeLabel={t.contactModal.close}
         data-testid="contact-dialog"
+        data-topic={topic}
+        onOpenAutoFocus={(event) => {
+          // On a touch screen, focus the dialog itself rather than its first field: a focused field
+          // would open the keyboard over the form before the visitor has read what it is for.
+          if (!coarsePointer()) return
+          event.preventDefault()
+          const dialog = event.currentTarget
+          if (dialog instanceof HTMLElement) dialog.focus()
+        }}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.current
           if (target && target.isConnected) {
@@ -42,8 +68,8 @@ function ContactDialogView({
           }
         }}
       >
-        <SheetTitle>{t.contactModal.title}</SheetTitle>
-        <SheetDescription>{t.contactModal.description}</SheetDescription>
+        <SheetTitle>{title}</SheetTitle>
+        <SheetDescription>{copy.description}</SheetDescription>
         <ContactModalFormView state={state} send={send} />
       </SheetContent>
     </Sheet>
@@ -54,11 +80,13 @@ type ContactDialogProps = {
   /** Grows by one with every open request from a call-to-action. */
   openRequest: number
   returnFocusTo?: RefObject<HTMLElement | null>
+  topic?: ContactTopic
+  plan?: string
   /** Replaces the machine (tests, stories). */
   logic?: ContactModalLogic
 }
 
-export default function ContactDialog({ openRequest, returnFocusTo, logic }: ContactDialogProps) {
+export default function ContactDialog({ openRequest, returnFocusTo, topic, plan, logic }: ContactDialogProps) {
   const locale = useLocale()
   const machine = useMemo(
     () =>
@@ -70,7 +98,7 @@ export default function ContactDialog({ openRequest, returnFocusTo, logic }: Con
   useEffect(() => {
     if (openRequest > 0) send({ type: 'OPEN' })
   }, [openRequest, send])
-  return <ContactDialogView state={state} send={send} returnFocusTo={returnFocusTo} />
+  return <ContactDialogView state={state} send={send} returnFocusTo={returnFocusTo} topic={topic} plan={plan} />
 }
 
 export { ContactDialog, ContactDialogView }

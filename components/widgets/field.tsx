@@ -112,17 +112,24 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
   return { formRef, onSubmit, bind }
 }
 
-/** A status line announced to screen readers when it changes. */
+/**
+ * A status line announced to screen readers when it changes. The element stays in the page while
+ * empty, so the live region exists before its first message (a region that appears together with
+ * its text is often not announced), but it paints nothing then: no padding, no tint, no height.
+ */
 function FormStatus({ tone, children, ...props }: ComponentProps<'p'> & { tone: 'success' | 'danger' | 'muted' }) {
+  const empty = children === undefined || children === null || children === false || children === ''
   return (
     <p
       data-slot="form-status"
       data-tone={tone}
+      data-empty={empty ? '' : undefined}
       role={tone === 'danger' ? 'alert' : 'status'}
       className={cn(
-        'rounded-control px-3 py-2 text-sm font-medium',
-        tone === 'success' && 'bg-success/10 text-success',
-        tone === 'danger' && 'bg-danger/10 text-danger',
+        'text-sm font-medium',
+        !empty && 'rounded-control px-3 py-2',
+        !empty && tone === 'success' && 'bg-success/10 text-success',
+        !empty && tone === 'danger' && 'bg-danger/10 text-danger',
         tone === 'muted' && 'text-fg-muted',
       )}
       {...props}

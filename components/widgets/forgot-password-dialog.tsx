@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react'
+import { useMemo, type FormEvent, type RefObject } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import { limits } from '../../machines/limits'
@@ -66,9 +66,16 @@ function ForgotPasswordFormView({
 function ForgotPasswordDialogView({
   state,
   send,
+  returnFocusTo,
 }: {
   state: ForgotPasswordState
   send: (event: ForgotPasswordEvent) => void
+  /**
+   * The link that opened the dialog. It is a plain button, not a Radix trigger, so Radix would
+   * leave focus on the page body when the dialog closes, above all when it closes itself after a
+   * sent request (its focused button was disabled meanwhile); focus goes back to the link instead.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   const t = useWidgetUi()
   const closable = state.can({ type: 'CLOSE' })
@@ -87,6 +94,13 @@ function ForgotPasswordDialogView({
         }}
         onPointerDownOutside={(event) => {
           if (!closable) event.preventDefault()
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current
+          if (target && target.isConnected) {
+            event.preventDefault()
+            target.focus()
+          }
         }}
       >
         <DialogTitle>{t.forgotPassword.title}</DialogTitle>

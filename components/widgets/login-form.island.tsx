@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useMachine } from '@xstate/react'
 import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
 import { loginMachine } from '../../machines/loginMachine'
@@ -27,14 +27,16 @@ export default function LoginForm({
   )
   const [state, send] = useMachine(machine)
   const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
+  const forgotLink = useRef<HTMLButtonElement>(null)
   return (
     <>
       <LoginFormView
         state={state}
         send={send}
+        forgotLinkRef={forgotLink}
         onForgotPassword={() => forgotSend({ type: 'OPEN', email: state.context.values.email })}
       />
-      <ForgotPasswordDialogView state={forgotState} send={forgotSend} />
+      <ForgotPasswordDialogView state={forgotState} send={forgotSend} returnFocusTo={forgotLink} />
     </>
   )
 }

@@ -9,6 +9,7 @@ import { loginMachine } from '../../machines/loginMachine'
 import { modelPaths, stateId } from '../../machines/model'
 import { forgotPasswordEvents, loginEvents, samples } from '../../machines/models'
 import { controllablePromises } from '../../machines/testing'
+import { timing } from '../../machines/timing'
 import { LocaleProvider } from '../../renderer/locale'
 import LoginForm from './login-form.island'
 import { replayOnView } from './replay'
@@ -162,5 +163,35 @@ describe('given the forgot-password link', () => {
     fireEvent.change(form.getByLabelText(t.login.email), { target: { value: samples.email } })
     fireEvent.click(screen.getByTestId('forgot-link'))
     expect(dialog().getByLabelText(t.forgotPassword.email)).toHaveValue(samples.email)
+  })
+})
+
+describe('given a forgot-password dialog that closes itself after a sent request', () => {
+  it('returns focus to the link that opened it, not to the page body', async () => {
+    const { fakes, t, form, dialog } = setup('en')
+    fireEvent.change(form.getByLabelText(t.login.email), { target: { value: samples.email } })
+    const link = screen.getByTestId('forgot-link')
+    link.focus()
+    fireEvent.click(link)
+    expect(dialog().getByLabelText(t.forgotPassword.email)).toHaveValue(samples.email)
+    fireEvent.click(screen.getByTestId('forgot-submit'))
+    await vi.advanceTimersByTimeAsync(0)
+    fakes.settle({ type: 'xstate.done.actor.requestReset' } as EventObject)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(screen.getByTestId('forgot-status')).toHaveTextContent(t.forgotPassword.success)
+    await vi.advanceTimersByTimeAsync(timing.forgotPasswordCloseMs)
+    expect(screen.queryByTestId('forgot-dialog')).toBeNull()
+    // Radix moves focus in a timer after the dialog unmounts.
+    await vi.runAllTimersAsync()
+    expect(document.activeElement).toBe(link)
+  })
+
+  it('returns focus to the link when the visitor cancels, too', async () => {
+    const { t } = setup('nb')
+    const link = screen.getByTestId('forgot-link')
+    fireEvent.click(link)
+    fireEvent.click(screen.getByRole('button', { name: t.forgotPassword.cancel }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(document.activeElement).toBe(link)
   })
 })

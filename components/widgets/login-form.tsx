@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/loginMachine'
 import { limits } from '../../machines/limits'
@@ -15,10 +16,13 @@ function LoginFormView({
   state,
   send,
   onForgotPassword,
+  forgotLinkRef,
 }: {
   state: LoginState
   send: (event: LoginEvent) => void
   onForgotPassword: () => void
+  /** The "forgot password" link, where focus returns when its dialog closes. */
+  forgotLinkRef?: Ref<HTMLButtonElement>
 }) {
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
@@ -80,7 +84,13 @@ function LoginFormView({
             />
             {t.login.remember}
           </label>
-          <Button variant="link" onClick={onForgotPassword} aria-haspopup="dialog" data-testid="forgot-link">
+          <Button
+            ref={forgotLinkRef}
+            variant="link"
+            onClick={onForgotPassword}
+            aria-haspopup="dialog"
+            data-testid="forgot-link"
+          >
             {t.login.forgotPassword}
           </Button>
         </div>

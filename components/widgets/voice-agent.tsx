@@ -31,9 +31,10 @@ function VoiceAgentView({
         : labels.listening
       : state.matches('error')
         ? t.voice.failed
-        : !available
-          ? t.voice.unavailable
-          : ''
+        : ''
+  // Without an agent id the assistant can do nothing; a card that only says so is noise, so it
+  // shows nothing at all (the machine still logs why, and the contact page leaves it out).
+  if (!available) return null
   return (
     <Card data-slot="voice-agent" data-state={JSON.stringify(state.value)} className="space-y-4">
       <h2 className="text-h3">{t.voice.heading}</h2>
@@ -44,12 +45,7 @@ function VoiceAgentView({
             {labels.endConversation}
           </Button>
         ) : (
-          <Button
-            onClick={() => send({ type: 'START' })}
-            aria-disabled={!available || undefined}
-            className="aria-disabled:opacity-60"
-            data-testid="voice-start"
-          >
+          <Button onClick={() => send({ type: 'START' })} data-testid="voice-start">
             {labels.startConversation}
           </Button>
         )}

@@ -27,15 +27,6 @@ const voice = (id: string, english = false) => (
     />
   </div>
 )
-const unconfigured = (english = false) => (
-  <div className="max-w-md">
-    <VoiceAgentView
-      state={createActor(voiceAgentMachine, { input: { ...voiceInput, agentId: undefined } }).getSnapshot()}
-      send={logEvent}
-      labels={english ? englishLabels : defaultVoiceLabels}
-    />
-  </div>
-)
 const idle = (english = false) => (
   <div className="max-w-md">
     <VoiceAgentView
@@ -46,10 +37,6 @@ const idle = (english = false) => (
   </div>
 )
 
-export const VoiceUnavailableNb: Story = () => unconfigured()
-VoiceUnavailableNb.meta = { locale: 'nb' }
-export const VoiceUnavailableEn: Story = () => unconfigured(true)
-VoiceUnavailableEn.meta = { locale: 'en' }
 export const VoiceIdleNb: Story = () => idle()
 VoiceIdleNb.meta = { locale: 'nb' }
 export const VoiceIdleEn: Story = () => idle(true)

@@ -60,8 +60,13 @@ describe('the blog loader', () => {
       width: 1280,
       height: 854,
       alt: 'Illustrasjon til innlegget',
+      srcset: {
+        webp: '/media/blog/what-is-seo-480.webp 480w, /media/blog/what-is-seo-800.webp 800w, /media/blog/what-is-seo.webp 1280w',
+        avif: '/media/blog/what-is-seo-480.avif 480w, /media/blog/what-is-seo-800.avif 800w, /media/blog/what-is-seo.avif 1280w',
+      },
     })
     expect(post.cardImage.width).toBe(640)
+    expect(post.cardImage.srcset.webp).toMatch(/-320\.webp 320w, .*-480\.webp 480w, .*\.webp 640w$/)
   })
 
   it('fails with the file name when a field is bad', () => {

@@ -15,7 +15,15 @@ import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
 import { blogUi } from '../ui-blog'
-import { cardImageSize, listImageSize, type BlogImage, type BlogPost, type PostSummary } from './types'
+import {
+  blogImageSrcset,
+  blogImageWidths,
+  cardImageSize,
+  listImageSize,
+  type BlogImage,
+  type BlogPost,
+  type PostSummary,
+} from './types'
 
 export const defaultPostsDir = path.resolve(process.cwd(), 'content/blog/posts')
 
@@ -28,8 +36,20 @@ export type Blog = {
 
 type Parsed = { file: string; locale: Locale; front: FrontMatter; body: string }
 
-function image(src: string, size: { width: number; height: number }, alt: string): BlogImage {
-  return { webp: src, avif: src.replace(/\.webp$/, '.avif'), width: size.width, height: size.height, alt }
+function image(
+  src: string,
+  size: { width: number; height: number },
+  widths: readonly number[],
+  alt: string,
+): BlogImage {
+  return {
+    webp: src,
+    avif: src.replace(/\.webp$/, '.avif'),
+    width: size.width,
+    height: size.height,
+    alt,
+    srcset: blogImageSrcset(src, widths),
+  }
 }
 
 function readLocale(dir: string, locale: Locale): Parsed[] {
@@ -138,8 +158,8 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     href: pathFor('blogPost', locale, twinParams[locale]),
     readingMinutes: readingMinutes(words),
     readingTime: blogUi[locale].readingTime(readingMinutes(words)),
-    image: image(front.imgSrc_List, listImageSize, front.imgAlt),
-    cardImage: image(front.imgSrc_Tjeneste, cardImageSize, front.imgAlt),
+    image: image(front.imgSrc_List, listImageSize, blogImageWidths.list, front.imgAlt),
+    cardImage: image(front.imgSrc_Tjeneste, cardImageSize, blogImageWidths.card, front.imgAlt),
     translationKey: front.translationKey,
     caption: front.imgCaption,
     html: markdownToHtml(body),

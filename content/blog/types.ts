@@ -2,12 +2,44 @@
 import type { Locale } from '../locales'
 import type { BlogCategoryId } from './categories'
 
-/** A generated raster image: WebP with an AVIF sibling of the same name. */
-export type BlogImage = { webp: string; avif: string; width: number; height: number; alt: string }
+/**
+ * A generated raster image: WebP with an AVIF sibling of the same name, rendered at several
+ * widths so a phone fetches a phone-sized file. `webp`/`avif` are the largest rendering (what
+ * structured data and `<img src>` name); `srcset` lists every width with its `w` descriptor.
+ */
+export type BlogImage = {
+  webp: string
+  avif: string
+  width: number
+  height: number
+  alt: string
+  srcset: { avif: string; webp: string }
+}
 
 /** The list/hero image is 1280x854 (3:2); the card image for teasers is 640x427. */
 export const listImageSize = { width: 1280, height: 854 } as const
 export const cardImageSize = { width: 640, height: 427 } as const
+
+/** The widths each image is rendered at, smallest first; the last is the image's own size. */
+export const blogImageWidths = {
+  list: [480, 800, listImageSize.width],
+  card: [320, 480, cardImageSize.width],
+} as const
+
+/**
+ * The file of `src` (`/media/blog/<name>.webp`, the largest rendering) at `width`: the file itself
+ * at its full width, `/media/blog/<name>-<width>.webp` below it. The same for `.avif`.
+ */
+export function blogImageAt(src: string, width: number, fullWidth: number): string {
+  return width === fullWidth ? src : src.replace(/\.(webp|avif)$/, `-${width}.$1`)
+}
+
+/** The WebP and AVIF `srcset` of an image whose largest rendering is `webp`. */
+export function blogImageSrcset(webp: string, widths: readonly number[]): { avif: string; webp: string } {
+  const full = widths[widths.length - 1]!
+  const list = (src: string) => widths.map((w) => `${blogImageAt(src, w, full)} ${w}w`).join(', ')
+  return { webp: list(webp), avif: list(webp.replace(/\.webp$/, '.avif')) }
+}
 
 /** What lists, teasers and latest-articles blocks show of a post. */
 export type PostSummary = {

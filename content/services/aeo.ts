@@ -4,7 +4,7 @@ import { formatPercent } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { bindingFaq, casesIntro, illustration, preCta, resultsRange, testimonialsIntro } from './common'
+import { bindingFaq, casesIntro, preCta, resultsRange, testimonialsIntro } from './common'
 import { seoPlans } from './plans'
 
 const brand = settings.brandName
@@ -25,7 +25,6 @@ export const aeoCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få en gratis AEO-analyse',
       secondary: { to: 'serviceSeo', text: 'Les om SEO' },
-      image: illustration('answer', 'Illustrasjon av et AI-svar som henviser til nettsiden din'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til AEO?`,
@@ -43,7 +42,6 @@ export const aeoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('search', 'Illustrasjon av en søkeside med fremhevede svar'),
         },
         {
           id: 'struktur',
@@ -59,13 +57,11 @@ export const aeoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustrasjon av en nettside med tydelig struktur'),
         },
         {
           id: 'maling',
           title: 'Vi måler hvor du blir sitert',
           description: `Hver måned tester vi et fast sett med spørsmål i de store svarmotorene og rapporterer hvor du nevnes, hvilke sider som siteres og hva konkurrentene gjør. En av kursleverandørene våre fikk ${formatPercent(caseResults.courseSignupsPercent, 'nb')} flere påmeldinger etter at kurssidene ble skrevet om.`,
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
           link: { to: 'projects', text: 'Se flere resultater' },
         },
       ],
@@ -190,19 +186,18 @@ export const aeoCopy: Localized<ServicePageCopy> = {
   en: {
     id: 'serviceAeo',
     serviceType: 'Answer engine optimization',
-    openGraph: { type: 'website', imageAlt: 'AEO optimization: become the answer in AI search' },
+    openGraph: { type: 'website', imageAlt: 'AEO: become the answer in AI search' },
     hero: {
-      eyebrow: 'AEO optimization',
+      eyebrow: 'Answer engine optimisation',
       title: 'Be the answer when customers ask AI',
       subtitle:
         'More and more people ask ChatGPT, Perplexity and Google AI Overviews instead of clicking through search results.',
       descriptions: [
-        'AEO (answer engine optimization) makes your content the source that answer engines quote and link to. We structure your expertise as clear answers, mark it up with structured data and track where you are cited.',
+        'AEO (answer engine optimisation) makes your content the source that answer engines quote and link to. We structure your expertise as clear answers, mark it up with structured data and track where you are cited.',
         `Most clients see the first effects after ${resultsRange('en', timelines.aeoResultsMonths, 'months')}.`,
       ],
       button: 'Get a free AEO review',
       secondary: { to: 'serviceSeo', text: 'Read about SEO' },
-      image: illustration('answer', 'Illustration of an AI answer that cites your website'),
     },
     hvorfor: {
       title: `Why choose ${brand} for AEO?`,
@@ -220,7 +215,6 @@ export const aeoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('search', 'Illustration of a search page with highlighted answers'),
         },
         {
           id: 'structure',
@@ -236,13 +230,11 @@ export const aeoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustration of a clearly structured website'),
         },
         {
           id: 'measure',
           title: 'We measure where you are cited',
           description: `Every month we test a fixed set of questions in the major answer engines and report where you are mentioned, which pages are cited and what competitors do. One of our course providers got ${formatPercent(caseResults.courseSignupsPercent, 'en')} more sign-ups after their course pages were rewritten.`,
-          image: illustration('growth', 'Illustration of a rising chart'),
           link: { to: 'projects', text: 'See more results' },
         },
       ],
@@ -307,7 +299,7 @@ export const aeoCopy: Localized<ServicePageCopy> = {
           question: 'What is AEO?',
           expanded: true,
           answer:
-            'AEO stands for answer engine optimization. It is the work of making your content the answer that AI services such as ChatGPT, Perplexity, Copilot and Google AI Overviews pick up and refer to when someone asks a question.',
+            'AEO stands for answer engine optimisation. It is the work of making your content the answer that AI services such as ChatGPT, Perplexity, Copilot and Google AI Overviews pick up and refer to when someone asks a question.',
         },
         {
           id: 'aeo-vs-seo',
@@ -348,7 +340,7 @@ export const aeoCopy: Localized<ServicePageCopy> = {
               type: 'paragraph',
               content: [
                 'AEO is included in the Dominance package, which also covers SEO and local SEO. See the prices above, or read more about ',
-                { type: 'link', to: 'serviceSeo', text: 'SEO optimization' },
+                { type: 'link', to: 'serviceSeo', text: 'our SEO service' },
                 '.',
               ],
             },

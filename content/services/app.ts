@@ -4,7 +4,7 @@ import { formatPercent, formatPrice } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { casesIntro, preCta, testimonialsIntro } from './common'
 import { appPlans } from './plans'
 
 const brand = settings.brandName
@@ -33,7 +33,6 @@ export const appCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Fortell oss om ideen din',
       secondary: { to: 'serviceApp', hash: 'priser', text: 'Se pakkene' },
-      image: illustration('app', 'Illustrasjon av en mobilapp med et lite diagram'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til apputvikling?`,
@@ -51,7 +50,6 @@ export const appCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustrasjon av skisser for en app'),
         },
         {
           id: 'teknologi',
@@ -67,13 +65,11 @@ export const appCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('app', 'Illustrasjon av en app på mobil'),
         },
         {
           id: 'etter-lansering',
           title: 'Vi blir med etter lansering',
           description: `Alle pakker har support fra ${support.first} til ${support.last} måneder etter lansering. Vi rydder feil, oppdaterer avhengigheter og hjelper deg å prioritere neste versjon. En av webløsningene våre ga kunden ${formatPercent(caseResults.moreConversionsPercent, 'nb')} flere konverteringer.`,
-          image: illustration('team', 'Illustrasjon av et team'),
           link: { to: 'projects', text: 'Se prosjektene våre' },
         },
       ],
@@ -198,7 +194,6 @@ export const appCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Tell us about your idea',
       secondary: { to: 'serviceApp', hash: 'priser', text: 'See the packages' },
-      image: illustration('app', 'Illustration of a mobile app with a small chart'),
     },
     hvorfor: {
       title: `Why choose ${brand} for app development?`,
@@ -216,7 +211,6 @@ export const appCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustration of sketches for an app'),
         },
         {
           id: 'technology',
@@ -232,13 +226,11 @@ export const appCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('app', 'Illustration of an app on a phone'),
         },
         {
           id: 'after-launch',
           title: 'We stay after launch',
           description: `Every package includes ${support.first} to ${support.last} months of support after launch. We fix bugs, update dependencies and help you plan the next version. One of our web solutions gave the client ${formatPercent(caseResults.moreConversionsPercent, 'en')} more conversions.`,
-          image: illustration('team', 'Illustration of a team'),
           link: { to: 'projects', text: 'See our projects' },
         },
       ],

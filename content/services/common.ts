@@ -2,7 +2,7 @@
 import { claims } from '../facts'
 import { formatPercent, formatRange } from '../format'
 import type { Locale } from '../locales'
-import type { CtaCopy, FaqItem, ImageRef, SectionIntro } from '../types'
+import type { CtaCopy, FaqItem, SectionIntro } from '../types'
 import { settings } from '../settings'
 
 const brand = settings.brandName
@@ -15,7 +15,7 @@ export const ctaBullets: Record<Locale, string[]> = {
     `Svar på e-post innen ${claims.emailAnswerHours} timer`,
   ],
   en: [
-    'No binding period',
+    'No lock-in',
     'A dedicated contact person',
     'Monthly reports',
     `E-mail answered within ${claims.emailAnswerHours} hours`,
@@ -65,7 +65,7 @@ export function bindingFaq(locale: Locale): FaqItem {
       }
     : {
         id: 'binding-period',
-        question: 'Is there a binding period?',
+        question: 'Is there a lock-in period?',
         answer: `No. Every monthly agreement with ${brand} can be cancelled from month to month. We would rather keep you because the results are good than because a contract says so.`,
       }
 }
@@ -73,9 +73,4 @@ export function bindingFaq(locale: Locale): FaqItem {
 export function resultsRange(locale: Locale, range: { from: number; to: number }, unit: 'months' | 'days'): string {
   const words = { nb: { months: 'måneder', days: 'dager' }, en: { months: 'months', days: 'days' } }
   return `${formatRange(range, locale)} ${words[locale][unit]}`
-}
-
-/** An illustration of public/media/illustrations/ with its size. */
-export function illustration(name: string, alt: string): ImageRef {
-  return { src: `/media/illustrations/${name}.svg`, width: 640, height: 420, alt }
 }

@@ -4,7 +4,7 @@ import { formatPercent, formatRange } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { bindingFaq, casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { bindingFaq, casesIntro, preCta, testimonialsIntro } from './common'
 import { googleAdsPlans } from './plans'
 
 const brand = settings.brandName
@@ -25,7 +25,6 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få et uforpliktende tilbud',
       secondary: { to: 'serviceGoogleAds', hash: 'priser', text: 'Se prisene' },
-      image: illustration('ads', 'Illustrasjon av en søkeannonse og en målskive'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til Google Ads?`,
@@ -43,20 +42,17 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('ads', 'Illustrasjon av en annonse som går live'),
         },
         {
           id: 'optimalisering',
           title: 'Vi kutter det som ikke virker',
           description: `Vi følger søkeord, annonser og landingssider tett, flytter budsjettet dit det gir salg og stopper det som bare koster. En kunde i energibransjen fikk ${formatPercent(caseResults.lowerAcquisitionCostPercent, 'nb')} lavere kostnad per ny kunde.`,
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
         },
         {
           id: 'rapport',
           title: 'Rapporter på det som betyr noe',
           description:
             'Hver måned får du en rapport med henvendelser, salg og kostnad per kunde, ikke bare klikk og visninger. Du har én fast kontaktperson som kjenner kontoen din.',
-          image: illustration('team', 'Illustrasjon av et team som går gjennom en rapport'),
           link: { to: 'projects', text: 'Se kundecasene' },
         },
       ],
@@ -177,9 +173,8 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
         'Search ads reach customers the moment they look for what you sell. We choose the keywords, write the ads, build the tracking and optimise continuously.',
         `Most clients see measurable results within ${formatRange(claims.resultsDays, 'en')} days.`,
       ],
-      button: 'Get a quote with no obligation',
+      button: 'Get a no-obligation quote',
       secondary: { to: 'serviceGoogleAds', hash: 'priser', text: 'See the prices' },
-      image: illustration('ads', 'Illustration of a search ad and a target'),
     },
     hvorfor: {
       title: `Why choose ${brand} for Google Ads?`,
@@ -197,20 +192,17 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('ads', 'Illustration of an ad going live'),
         },
         {
           id: 'optimisation',
           title: 'We cut what does not work',
           description: `We follow keywords, ads and landing pages closely, move the budget to what sells and stop what only costs. A client in the energy sector cut the cost per new customer by ${formatPercent(caseResults.lowerAcquisitionCostPercent, 'en')}.`,
-          image: illustration('growth', 'Illustration of a rising chart'),
         },
         {
           id: 'reports',
           title: 'Reports on what matters',
           description:
             'Every month you get a report on enquiries, sales and cost per customer, not just clicks and impressions. You have one dedicated contact person who knows your account.',
-          image: illustration('team', 'Illustration of a team going through a report'),
           link: { to: 'projects', text: 'See the customer cases' },
         },
       ],
@@ -256,7 +248,7 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    cta: preCta('en', 'Ready for campaigns that pay their way?', 'Get a quote with no obligation'),
+    cta: preCta('en', 'Ready for campaigns that pay their way?', 'Get a no-obligation quote'),
     testimonials: {
       ...testimonialsIntro.en,
       ids: ['lars-havbris', 'jonas-lysverk', 'ingrid-nordvik', 'sara-kystlinje', 'erik-fjellstue'],

@@ -4,7 +4,7 @@ import { formatPrice } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { bindingFaq, casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { bindingFaq, casesIntro, preCta, testimonialsIntro } from './common'
 import { hostingPlans } from './plans'
 
 const brand = settings.brandName
@@ -29,7 +29,6 @@ export const hostingCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Bestill driftsavtale',
       secondary: { to: 'serviceHosting', hash: 'priser', text: 'Se prisene' },
-      image: illustration('server', 'Illustrasjon av tre servere med grønne statuslamper'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til drift?`,
@@ -47,7 +46,6 @@ export const hostingCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('server', 'Illustrasjon av servere'),
         },
         {
           id: 'vedlikehold',
@@ -63,13 +61,11 @@ export const hostingCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustrasjon av en nettside'),
         },
         {
           id: 'backup',
           title: 'Daglig backup, rask gjenoppretting',
           description: `Vi tar backup hver dag og lagrer den separat. Skulle noe skje, setter vi nettsiden tilbake. Du får ${hosting.diskGb} GB NVMe-disk, ${hosting.emailAccounts} e-postkontoer og ubegrenset trafikk.`,
-          image: illustration('growth', 'Illustrasjon av et stabilt diagram'),
         },
       ],
     },
@@ -176,9 +172,8 @@ export const hostingCopy: Localized<ServicePageCopy> = {
         'You get fast NVMe storage, daily backups and round-the-clock monitoring. We update WordPress, plugins and the server for you, and we tell you before anything becomes a problem.',
         `Set-up and migration are free, and prices start at ${lowest.en} with annual billing.`,
       ],
-      button: 'Order the agreement',
+      button: 'Order managed hosting',
       secondary: { to: 'serviceHosting', hash: 'priser', text: 'See the prices' },
-      image: illustration('server', 'Illustration of three servers with green status lights'),
     },
     hvorfor: {
       title: `Why choose ${brand} for hosting?`,
@@ -196,7 +191,6 @@ export const hostingCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('server', 'Illustration of servers'),
         },
         {
           id: 'maintenance',
@@ -212,13 +206,11 @@ export const hostingCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustration of a website'),
         },
         {
           id: 'backup',
           title: 'Daily backups, quick restores',
           description: `We back up every day and store the copies separately. If something happens, we restore your site. You get ${hosting.diskGb} GB of NVMe storage, ${hosting.emailAccounts} e-mail accounts and unlimited traffic.`,
-          image: illustration('growth', 'Illustration of a steady chart'),
         },
       ],
     },
@@ -258,7 +250,7 @@ export const hostingCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    cta: preCta('en', 'Want to stop worrying about hosting?', 'Order the agreement'),
+    cta: preCta('en', 'Want to stop worrying about hosting?', 'Order managed hosting'),
     testimonials: {
       ...testimonialsIntro.en,
       ids: ['hanne-bergli', 'ingrid-nordvik', 'jonas-lysverk', 'erik-fjellstue', 'lars-havbris'],

@@ -4,7 +4,7 @@ import { formatMoney, formatPercent } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { bindingFaq, casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { bindingFaq, casesIntro, preCta, testimonialsIntro } from './common'
 import { linkedInPlans } from './plans'
 
 const brand = settings.brandName
@@ -28,7 +28,6 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
         `Fra ${fromPrice.nb}, uten bindingstid.`,
       ],
       button: 'Få et uforpliktende tilbud',
-      image: illustration('network', 'Illustrasjon av et nettverk av fagfolk'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til LinkedIn-annonsering?`,
@@ -46,19 +45,16 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('network', 'Illustrasjon av sammenkoblede beslutningstakere'),
         },
         {
           id: 'leads',
           title: 'Leads rett inn i CRM-et',
           description: `Lead-skjemaer i LinkedIn gjør det enkelt å svare, og vi kobler dem til CRM-et ditt. En kunde i eiendomsbransjen fikk ${formatPercent(caseResults.linkedInMoreLeadsPercent, 'nb')} flere leads.`,
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
         },
         {
           id: 'innhold',
           title: 'Budskap som treffer fagfolk',
           description: `Vi skriver annonsetekster og lager grafikk som snakker bransjens språk. Et regnskapsbyrå fikk ${formatPercent(caseResults.businessCustomersPercent, 'nb')} flere bedriftskunder.`,
-          image: illustration('team', 'Illustrasjon av et team'),
           link: { to: 'projects', text: 'Se kundecasene' },
         },
       ],
@@ -169,10 +165,9 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
         'LinkedIn lets you target people by job title, industry and company size. We turn that into qualified leads for your sales team.',
       descriptions: [
         'We create the strategy, audiences, ads and lead forms, and optimise the campaigns every week. You get leads that fit, not just clicks.',
-        `From ${fromPrice.en}, with no binding period.`,
+        `From ${fromPrice.en}, with no lock-in.`,
       ],
-      button: 'Get a quote with no obligation',
-      image: illustration('network', 'Illustration of a network of professionals'),
+      button: 'Get a no-obligation quote',
     },
     hvorfor: {
       title: `Why choose ${brand} for LinkedIn advertising?`,
@@ -191,19 +186,16 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('network', 'Illustration of connected decision-makers'),
         },
         {
           id: 'leads',
           title: 'Leads straight into your CRM',
           description: `LinkedIn lead forms make it easy to respond, and we connect them to your CRM. A client in commercial property got ${formatPercent(caseResults.linkedInMoreLeadsPercent, 'en')} more leads.`,
-          image: illustration('growth', 'Illustration of a rising chart'),
         },
         {
           id: 'messages',
           title: 'Messages that speak to professionals',
           description: `We write ad copy and make creative that speaks your industry's language. An accounting firm got ${formatPercent(caseResults.businessCustomersPercent, 'en')} more business customers.`,
-          image: illustration('team', 'Illustration of a team'),
           link: { to: 'projects', text: 'See the customer cases' },
         },
       ],
@@ -244,7 +236,7 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    cta: preCta('en', 'Want to talk to more decision-makers?', 'Get a quote with no obligation'),
+    cta: preCta('en', 'Want to talk to more decision-makers?', 'Get a no-obligation quote'),
     testimonials: {
       ...testimonialsIntro.en,
       ids: ['mona-tindra', 'lars-havbris', 'sara-kystlinje', 'jonas-lysverk', 'ola-solvind'],

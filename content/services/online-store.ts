@@ -4,7 +4,7 @@ import { formatMoney, formatPercent, formatRange } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { casesIntro, preCta, testimonialsIntro } from './common'
 import { onlineStorePlans } from './plans'
 
 const brand = settings.brandName
@@ -41,7 +41,6 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få et fastpristilbud',
       secondary: { to: 'serviceOnlineStore', hash: 'priser', text: 'Se pris' },
-      image: illustration('store', 'Illustrasjon av en nettbutikk med produktkort og handlekurv'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til nettbutikken?`,
@@ -68,19 +67,16 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('store', 'Illustrasjon av en nettbutikk'),
         },
         {
           id: 'betaling',
           title: 'Betaling og frakt som bare virker',
           description: `Kort, Vipps, Klarna og faktura, og frakt med Posten, Bring eller Helthjem. Gode betalingsløsninger kan øke andelen fullførte kjøp med ${closing.nb}.`,
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
         },
         {
           id: 'vekst',
           title: 'Vi hjelper deg å selge',
           description: `En nettbutikk uten besøkende selger ingenting. Vi setter opp SEO, Google Shopping og e-post fra start. Et bakeri vi jobber med økte omsetningen med ${formatPercent(caseResults.revenueIncreasePercent, 'nb')}.`,
-          image: illustration('ads', 'Illustrasjon av en annonse'),
           link: { to: 'projects', text: 'Se prosjektene våre' },
         },
       ],
@@ -195,7 +191,6 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Get a fixed-price quote',
       secondary: { to: 'serviceOnlineStore', hash: 'priser', text: 'See the price' },
-      image: illustration('store', 'Illustration of an online store with product cards and a shopping cart'),
     },
     hvorfor: {
       title: `Why choose ${brand} for your online store?`,
@@ -220,19 +215,16 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('store', 'Illustration of an online store'),
         },
         {
           id: 'payments',
           title: 'Payments and shipping that just work',
           description: `Card, Vipps, Klarna and invoice, and shipping with Posten, Bring or Helthjem. Good payment options can raise the share of completed purchases by ${closing.en}.`,
-          image: illustration('growth', 'Illustration of a rising chart'),
         },
         {
           id: 'growth',
           title: 'We help you sell',
           description: `An online store without visitors sells nothing. We set up SEO, Google Shopping and e-mail from the start. A bakery we work with increased its revenue by ${formatPercent(caseResults.revenueIncreasePercent, 'en')}.`,
-          image: illustration('ads', 'Illustration of an ad'),
           link: { to: 'projects', text: 'See our projects' },
         },
       ],

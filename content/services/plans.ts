@@ -35,7 +35,7 @@ const minutes = (n: number, locale: Locale) =>
       : `${n / 60} ${n === 60 ? 'hour' : 'hours'}`
     : `${n} min`
 
-type PlanCopy = Pick<PricingPlan, 'plan' | 'description' | 'features' | 'buttonText'>
+type PlanCopy = Pick<PricingPlan, 'plan' | 'description' | 'features' | 'buttonText' | 'topic'>
 
 export function seoPlans(locale: Locale): PricingPlan[] {
   const set = plans.seo[locale]
@@ -76,6 +76,7 @@ export function seoPlans(locale: Locale): PricingPlan[] {
           ['Tett samarbeid med utviklerne og markedsteamet ditt'],
         ],
         buttonText: 'Be om tilbud',
+        topic: 'quote',
       },
     },
     en: {
@@ -112,6 +113,7 @@ export function seoPlans(locale: Locale): PricingPlan[] {
           ['Close work with your developers and marketing team'],
         ],
         buttonText: 'Request a quote',
+        topic: 'quote',
       },
     },
   }
@@ -157,6 +159,7 @@ export function googleAdsPlans(locale: Locale): PricingPlan[] {
         description: 'For store budsjetter, flere markeder og kontoer med mange kampanjer.',
         features: [['Eget team og egne rutiner'], ['Flere språk og markeder'], ['Rapportering mot egne KPI-er']],
         buttonText: 'Be om tilbud',
+        topic: 'quote',
       },
     },
     en: {
@@ -192,6 +195,7 @@ export function googleAdsPlans(locale: Locale): PricingPlan[] {
           ['Reporting on your own KPIs'],
         ],
         buttonText: 'Request a quote',
+        topic: 'quote',
       },
     },
   }
@@ -267,7 +271,7 @@ export function hostingPlans(locale: Locale): PricingPlan[] {
       },
     },
     en: {
-      monthly: { plan: 'Monthly', description: 'Full flexibility: pay month by month, with no binding period.' },
+      monthly: { plan: 'Monthly', description: 'Full flexibility: pay month by month, with no lock-in.' },
       halfYear: {
         plan: 'Every six months',
         description: `Billed every six months. You save ${formatMoney(savings.halfYear.amount, currency, 'en')}, the same as ${savings.halfYear.freeMonths} month free.`,
@@ -300,7 +304,8 @@ export function hostingPlans(locale: Locale): PricingPlan[] {
     id: plan.id,
     ...copy[locale][plan.id as 'monthly' | 'halfYear' | 'annual'],
     features,
-    buttonText: locale === 'nb' ? 'Bestill driftsavtale' : 'Order the agreement',
+    buttonText: locale === 'nb' ? 'Bestill driftsavtale' : 'Order managed hosting',
+    topic: 'hosting',
     ...priced(plan, locale, setup),
     isModalLink: true,
   }))
@@ -335,6 +340,7 @@ export function onlineStorePlans(locale: Locale): PricingPlan[] {
               ['Training and technical SEO at launch'],
             ],
       buttonText: locale === 'nb' ? 'Få et fastpristilbud' : 'Get a fixed-price quote',
+      topic: 'store',
       highlight: false,
       isModalLink: true,
     },
@@ -375,6 +381,7 @@ export function linkedInPlans(locale: Locale): PricingPlan[] {
               ['Monthly report and a dedicated contact person'],
             ],
       buttonText: locale === 'nb' ? 'Be om tilbud' : 'Request a quote',
+      topic: 'quote',
       highlight: false,
       isModalLink: true,
     },

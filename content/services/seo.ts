@@ -4,7 +4,7 @@ import { formatPercent } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { bindingFaq, casesIntro, illustration, preCta, resultsRange, testimonialsIntro } from './common'
+import { bindingFaq, casesIntro, preCta, resultsRange, testimonialsIntro } from './common'
 import { seoPlans } from './plans'
 
 const brand = settings.brandName
@@ -25,7 +25,6 @@ export const seoCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få en gratis SEO-analyse',
       secondary: { to: 'serviceSeo', hash: 'priser', text: 'Se prisene' },
-      image: illustration('search', 'Illustrasjon av en søkeside med treff'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} som SEO-byrå?`,
@@ -43,7 +42,6 @@ export const seoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustrasjon av en nettside med ryddig struktur'),
         },
         {
           id: 'innhold',
@@ -53,13 +51,11 @@ export const seoCopy: Localized<ServicePageCopy> = {
           title2: 'Lokal SEO',
           description2:
             'Google-bedriftsprofil, lokale landingssider og omtaler, slik at du blir valgt når noen søker i nærheten.',
-          image: illustration('answer', 'Illustrasjon av en tekst som svarer på et spørsmål'),
         },
         {
           id: 'resultater',
           title: 'Resultater du kan måle',
           description: `Hver måned får du en rapport med plasseringer, trafikk og henvendelser. En av kundene våre i sportsbransjen fikk ${formatPercent(caseResults.organicTrafficPercent, 'nb')} mer organisk trafikk, og kundene våre får i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser det første året.`,
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
           link: { to: 'projects', text: 'Se kundecasene' },
         },
       ],
@@ -198,7 +194,7 @@ export const seoCopy: Localized<ServicePageCopy> = {
   en: {
     id: 'serviceSeo',
     serviceType: 'Search engine optimization',
-    openGraph: { type: 'website', imageAlt: 'SEO optimization that brings more customers' },
+    openGraph: { type: 'website', imageAlt: 'SEO that brings more customers' },
     hero: {
       eyebrow: 'SEO agency',
       title: 'Get found by the customers looking for you',
@@ -210,11 +206,10 @@ export const seoCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Get a free SEO review',
       secondary: { to: 'serviceSeo', hash: 'priser', text: 'See the prices' },
-      image: illustration('search', 'Illustration of a search results page'),
     },
     hvorfor: {
       title: `Why choose ${brand} as your SEO agency?`,
-      intro: 'We do SEO the way we would want to buy it: openly, measurably and with no binding period.',
+      intro: 'We do SEO the way we would want to buy it: openly, measurably and with no lock-in.',
       rows: [
         {
           id: 'technical',
@@ -228,7 +223,6 @@ export const seoCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustration of a website with a clean structure'),
         },
         {
           id: 'content',
@@ -238,13 +232,11 @@ export const seoCopy: Localized<ServicePageCopy> = {
           title2: 'Local SEO',
           description2:
             'Google Business Profile, local landing pages and reviews, so you are chosen when someone searches nearby.',
-          image: illustration('answer', 'Illustration of copy that answers a question'),
         },
         {
           id: 'results',
           title: 'Results you can measure',
           description: `Every month you get a report with rankings, traffic and enquiries. One of our clients in sports retail got ${formatPercent(caseResults.organicTrafficPercent, 'en')} more organic traffic, and our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
-          image: illustration('growth', 'Illustration of a rising chart'),
           link: { to: 'projects', text: 'See the customer cases' },
         },
       ],

@@ -4,7 +4,7 @@ import { formatPercent } from '../format'
 import type { Localized } from '../locales'
 import { settings } from '../settings'
 import type { ServicePageCopy } from '../types'
-import { casesIntro, illustration, preCta, testimonialsIntro } from './common'
+import { casesIntro, preCta, testimonialsIntro } from './common'
 
 const brand = settings.brandName
 const leads = caseResults.leadsIn3Months
@@ -25,7 +25,6 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få et tilbud på ny nettside',
       secondary: { to: 'projects', text: 'Se prosjektene våre' },
-      image: illustration('layout', 'Illustrasjon av en nettside med toppbilde og tjenestekort'),
     },
     hvorfor: {
       title: `Hvorfor velge ${brand} til webdesign?`,
@@ -43,7 +42,6 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustrasjon av en nettside med tydelige knapper'),
         },
         {
           id: 'fart',
@@ -59,14 +57,12 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('growth', 'Illustrasjon av et stigende diagram'),
         },
         {
           id: 'enkel',
           title: 'Lett å oppdatere selv',
           description:
             'Du får et publiseringsverktøy som er enkelt å bruke, og opplæring i hvordan du legger ut nyheter, endrer tekster og bytter bilder. Trenger du hjelp, har du en fast kontaktperson.',
-          image: illustration('team', 'Illustrasjon av et team'),
           link: { to: 'serviceHosting', text: 'Les om driftsavtale' },
         },
       ],
@@ -176,7 +172,6 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Get a quote for a new website',
       secondary: { to: 'projects', text: 'See our projects' },
-      image: illustration('layout', 'Illustration of a website with a hero banner and service cards'),
     },
     hvorfor: {
       title: `Why choose ${brand} for web design?`,
@@ -194,7 +189,6 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('layout', 'Illustration of a website with clear buttons'),
         },
         {
           id: 'speed',
@@ -210,14 +204,12 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
               ],
             },
           ],
-          image: illustration('growth', 'Illustration of a rising chart'),
         },
         {
           id: 'easy',
           title: 'Easy to update yourself',
           description:
             'You get a content editor that is easy to use, and training in posting news, changing copy and swapping images. If you need help, you have a dedicated contact person.',
-          image: illustration('team', 'Illustration of a team'),
           link: { to: 'serviceHosting', text: 'Read about managed hosting' },
         },
       ],

@@ -6,24 +6,35 @@ import { Container } from '../../components/ui/container'
 import ContactForm from '../../components/widgets/contact-form.island'
 import VoiceAgent from '../../components/widgets/voice-agent.island'
 import { settings } from '../../content/settings'
+import { illustrationFor } from '../../media-src/illustrations'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
+/**
+ * The contact page: the form, and beside it the ways to reach us directly. The voice assistant
+ * joins them only when an agent is configured; without one it would offer nothing but "not
+ * available", so it is left out.
+ */
 export default function Page() {
   const { meta } = useData<Data>()
   const locale = useLocale()
+  const agentId = settings.elevenLabs.agentId
   return (
     <>
-      <PageHero title={meta.title} lead={meta.description} />
-      <Container className="grid gap-10 py-section lg:grid-cols-[3fr_2fr]">
+      <PageHero title={meta.title} lead={meta.description} illustration={illustrationFor.contact} />
+      <Container className="grid grid-cols-1 gap-12 py-section lg:grid-cols-[3fr_2fr] lg:gap-16">
         <Island component={ContactForm} props={{}} hydrate="interaction" />
-        <Island
-          component={VoiceAgent}
-          props={{ agentId: settings.elevenLabs.agentId, voiceId: settings.elevenLabs.voiceId[locale] }}
-          hydrate="interaction"
-        />
+        <div className="space-y-10">
+          {agentId ? (
+            <Island
+              component={VoiceAgent}
+              props={{ agentId, voiceId: settings.elevenLabs.voiceId[locale] }}
+              hydrate="interaction"
+            />
+          ) : null}
+          <ContactLinks />
+        </div>
       </Container>
-      <ContactLinks />
     </>
   )
 }

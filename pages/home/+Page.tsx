@@ -1,10 +1,12 @@
 import { useData } from 'vike-react/useData'
 import { ServiceHero } from '../../components/sections/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
+import { illustrationFor } from '../../media-src/illustrations'
 import type { Data } from './+data'
 import { TrustedBrands } from '../../components/sections/trusted-brands'
 import { ServicesGrid } from '../../components/sections/services-grid'
-import { FeatureRows, KeyFeatures } from '../../components/sections/features'
+import { FeatureRows } from '../../components/sections/features'
+import { KeyFigures } from '../../components/sections/key-figures'
 import { Testimonials } from '../../components/sections/testimonials'
 import { CustomerCases } from '../../components/sections/customer-cases'
 import { Faq } from '../../components/sections/faq'
@@ -14,7 +16,7 @@ export default function Page() {
   const { copy, cards, featured, testimonials, cases, logos, jsonLd } = useData<Data>()
   return (
     <>
-      <ServiceHero hero={copy.hero} />
+      <ServiceHero hero={copy.hero} illustration={illustrationFor.home} />
       <TrustedBrands id="kunder" logos={logos} />
       <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
       <FeatureRows
@@ -22,9 +24,10 @@ export default function Page() {
         title={copy.hvorfor.title}
         intro={copy.hvorfor.intro}
         items={copy.hvorfor.rows}
+        illustration={illustrationFor.feature}
         tone="muted"
       />
-      <KeyFeatures id="fordeler" title={copy.keyFeatures.title} items={copy.keyFeatures.items} tone="default" />
+      <KeyFigures id="fordeler" title={copy.figures.title} items={copy.figures.items} />
       <Testimonials
         id="omtaler"
         title={copy.testimonials.title}

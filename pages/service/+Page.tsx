@@ -1,4 +1,6 @@
 import { useData } from 'vike-react/useData'
+import { serviceContactTopic } from '../../content/contact-topics'
+import { illustrationFor } from '../../media-src/illustrations'
 import { ServiceHero } from '../../components/sections/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
@@ -14,11 +16,18 @@ import { Faq } from '../../components/sections/faq'
 /** One page for all eight services: the copy record decides what each one shows. */
 export default function Page() {
   const { copy, featured, testimonials, cases, logos, teaser, jsonLd } = useData<Data>()
+  const topic = serviceContactTopic[copy.id]
   return (
     <>
-      <ServiceHero hero={copy.hero} />
+      <ServiceHero hero={copy.hero} illustration={illustrationFor[copy.id]} topic={topic} />
       <TrustedBrands id="kunder" logos={logos} />
-      <FeatureRows id="hvorfor" title={copy.hvorfor.title} intro={copy.hvorfor.intro} items={copy.hvorfor.rows} />
+      <FeatureRows
+        id="hvorfor"
+        title={copy.hvorfor.title}
+        intro={copy.hvorfor.intro}
+        items={copy.hvorfor.rows}
+        illustration={illustrationFor.feature}
+      />
       <KeyFeatures
         id="fordeler"
         title={copy.keyFeatures.title}
@@ -36,7 +45,7 @@ export default function Page() {
       {copy.pricing ? (
         <Pricing id="priser" title={copy.pricing.title} intro={copy.pricing.intro} plans={copy.pricing.plans} />
       ) : null}
-      {copy.cta2 ? <Cta id="tilbud" cta={copy.cta2} /> : null}
+      {copy.cta2 ? <Cta id="tilbud" cta={copy.cta2} topic={topic} /> : null}
       <Testimonials
         id="omtaler"
         title={copy.testimonials.title}
@@ -47,7 +56,7 @@ export default function Page() {
       <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
       <BlogTeaser id="blogg" {...teaser} />
       <Faq id="faq" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
-      <PreCta id="kontakt-oss" cta={copy.cta} />
+      <PreCta id="kontakt-oss" cta={copy.cta} topic={topic} />
       <JsonLd data={jsonLd} />
     </>
   )

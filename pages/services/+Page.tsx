@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { ServiceHero } from '../../components/sections/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
+import { illustrationFor } from '../../media-src/illustrations'
 import { ServicesGrid } from '../../components/sections/services-grid'
 import { TrustedBrands } from '../../components/sections/trusted-brands'
 import { ProcessSteps } from '../../components/sections/process-steps'
@@ -12,12 +13,12 @@ export default function Page() {
   const { copy, cards, logos, jsonLd } = useData<Data>()
   return (
     <>
-      <ServiceHero hero={copy.hero} />
+      <ServiceHero hero={copy.hero} illustration={illustrationFor.services} />
       <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
       <TrustedBrands id="kunder" logos={logos} />
       <ProcessSteps id="prosess" title={copy.process.title} intro={copy.process.intro} steps={copy.process.steps} />
       <Faq id="faq" title={copy.faq.title} items={copy.faq.items} />
-      <PreCta id="kontakt-oss" cta={copy.cta} />
+      <PreCta id="kontakt-oss" cta={copy.cta} topic="call" />
       <JsonLd data={jsonLd} />
     </>
   )

@@ -38,6 +38,11 @@ test.describe('the careers landing page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         locale === 'nb' ? 'Ledige stillinger' : 'Job Openings',
       )
+      // The careers illustration, not the social card.
+      await expect(page.locator('[data-slot="job-hero"] img')).toHaveAttribute(
+        'src',
+        /\/media\/generated\/ill-careers-/,
+      )
       const services = page.locator('[data-slot="job-hero"] nav a')
       await expect(services).toHaveCount(4)
       for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -67,10 +72,9 @@ test.describe('every job page, in both languages', () => {
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
         await expect(page.locator('[data-slot="job-hero"]')).toContainText(t.lookingFor)
-        await expect(page.locator('[data-slot="job-hero"] img')).toHaveAttribute(
-          'src',
-          `/media/careers/hiring-${locale}.webp`,
-        )
+        // The hero holds the key facts and the apply button, not a picture.
+        await expect(page.locator('[data-slot="job-hero"] [data-slot="job-side-box"]')).toBeVisible()
+        await expect(page.locator('[data-slot="job-hero"] img')).toHaveCount(0)
         const main = page.locator('[data-slot="job-details"]')
         await expect(page.locator('[data-slot="job-hero"]')).toContainText(copy.subtitle)
         for (const item of [...copy.responsibilities, ...copy.qualifications]) await expect(main).toContainText(item)

@@ -9,6 +9,7 @@ import { locales, type Locale } from '../../content/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
 import { servicePages } from '../../content/services'
 import { settings } from '../../content/settings'
+import { widgetUi } from '../../content/ui-widgets'
 import { introVideos } from '../../media-src/intro'
 import { islandLive, islandOf, pageScriptStarted, watchConsole } from './helpers'
 
@@ -53,7 +54,7 @@ const specs: PageSpec[] = [
       'trusted-brands',
       'services-grid',
       'feature-rows',
-      'key-features',
+      'key-figures',
       'testimonials',
       'customer-cases',
       'faq',
@@ -107,8 +108,8 @@ test.describe('the prerendered pages', () => {
         expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
         for (const section of spec.sections) expect(html, section).toContain(`data-section="${section}"`)
         for (const anchor of spec.anchors) expect(html, anchor).toContain(`id="${anchor.slice(1)}"`)
-        // The hero and CTA buttons open the contact dialog, and without JS lead to the contact page.
-        expect(html).toContain(`href="${pathFor('contact', locale)}" data-contact-cta=""`)
+        // The hero and CTA buttons open the contact dialog about their topic, and without JS lead to the contact page.
+        expect(html).toMatch(new RegExp(`href="${pathFor('contact', locale)}" data-contact-cta="[a-z-]+"`))
 
         const nodes = jsonLdOf(html)
         for (const type of spec.types) expect(ofType(nodes, type), type).toHaveLength(1)
@@ -296,8 +297,26 @@ test.describe('in the browser', () => {
       await expect(hero).toBeFocused()
       const planButton = page.locator('#priser [data-slot="pricing-card"][data-highlight="true"] [data-contact-cta]')
       await planButton.click()
-      await expect(page.getByRole('dialog')).toBeVisible()
+      // A plan's button opens a dialog that names the plan.
+      const plan = await page.locator('#priser [data-slot="pricing-card"][data-highlight="true"] h3').innerText()
+      await expect(page.getByRole('dialog')).toHaveAccessibleName(
+        widgetUi[locale].contactModal.topics.plan.title.replace('{plan}', plan),
+      )
       await expect(page).toHaveURL(path)
+    })
+
+    test(`a button's dialog is about what the button asked for (${locale})`, async ({ page }) => {
+      const topics = widgetUi[locale].contactModal.topics
+      await page.goto(pathFor('serviceSeo', locale))
+      await pageScriptStarted(page)
+      const hero = page.locator('[data-slot="service-hero"] [data-contact-cta]')
+      await expect(hero).toHaveAttribute('data-contact-cta', 'seo-review')
+      await hero.click()
+      await expect(page.getByRole('dialog')).toHaveAccessibleName(topics['seo-review'].title)
+      await expect(page.getByRole('dialog')).toContainText(topics['seo-review'].description)
+      await page.keyboard.press('Escape')
+      await page.locator('header [data-contact-cta]').click()
+      await expect(page.getByRole('dialog')).toHaveAccessibleName(topics.quote.title)
     })
   }
 

@@ -197,7 +197,10 @@ test.describe('the server', () => {
     expect(scripts[0]![0]).toMatch(/\basync\b/)
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('vike_pageContext')
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/illustrations\/[^"]+" fetchPriority="high"\/>/)
+    // The hero is the service's illustration, preloaded as AVIF at the width its `sizes` asks for.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/media\/generated\/ill-web-design-[^"]+" imageSizes="[^"]+"\/>/,
+    )
     expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/)
 
     await page.goto('/tjenester/webdesign/')

@@ -2,7 +2,7 @@
  * The widgets on the built site behind the real server: contact page form, contact dialog,
  * login with forgot password, and the audio player. Request interception only for failures.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { widgetUi } from '../../content/ui-widgets'
 import { pageScriptStarted } from './helpers'
 
@@ -40,7 +40,7 @@ test('a call-to-action opens the contact dialog, which shows "Noe gikk galt" on 
   // Until the page's script runs the button is a link to the contact page.
   await pageScriptStarted(page)
   await page.locator('header [data-contact-cta]').click()
-  const dialog = page.getByRole('dialog', { name: nb.contactModal.title })
+  const dialog = page.getByRole('dialog', { name: nb.contactModal.topics.quote.title })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel(nb.contactModal.firstName, { exact: true }).fill('Kari')
   await dialog.getByLabel(nb.contactModal.email, { exact: true }).fill('kari@fjordbedrift.no')
@@ -68,6 +68,57 @@ test('login shows the server message on failure and the forgot-password dialog i
   await dialog.getByTestId('forgot-submit').click()
   await expect(dialog.getByTestId('forgot-status')).toHaveText(en.forgotPassword.success)
   await expect(dialog).toBeHidden({ timeout: 5000 })
+  // It closed itself: focus goes back to the link that opened it, not to the page body.
+  await expect(page.getByTestId('forgot-link')).toBeFocused()
+})
+
+/** Height, padding and background of every form status line on the page (and in an open dialog). */
+const statusBoxes = (page: Page) =>
+  page.locator('[data-slot="form-status"]').evaluateAll((lines) =>
+    lines.map((line) => {
+      const style = getComputedStyle(line)
+      return {
+        text: line.textContent,
+        live: line.getAttribute('role'),
+        height: (line as HTMLElement).offsetHeight,
+        padding: style.paddingTop,
+        background: style.backgroundColor,
+      }
+    }),
+  )
+const nothingPainted = { text: '', height: 0, padding: '0px', background: 'rgba(0, 0, 0, 0)' }
+
+test('an empty form status paints nothing, and stays in the page to announce a message', async ({ page }) => {
+  await page.goto('/kontakt/')
+  expect(await statusBoxes(page)).toEqual([{ ...nothingPainted, live: 'alert' }])
+  await page.goto('/en/customer-portal/')
+  expect(await statusBoxes(page)).toEqual([{ ...nothingPainted, live: 'status' }])
+  await page.getByTestId('forgot-link').click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await statusBoxes(page)).toEqual([
+    { ...nothingPainted, live: 'status' },
+    { ...nothingPainted, live: 'status' },
+  ])
+  await page.goto('/')
+  await pageScriptStarted(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.locator('header [data-contact-cta]').click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await statusBoxes(page)).toEqual([{ ...nothingPainted, live: 'status' }])
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the contact dialog opens without focusing a field, so no keyboard covers it', async ({ page }) => {
+    await page.goto('/en/services/web-design/')
+    await pageScriptStarted(page)
+    await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
+    const dialog = page.getByRole('dialog', { name: en.contactModal.topics.website.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toBeFocused()
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toMatch(/INPUT|TEXTAREA|SELECT/)
+  })
 })
 
 test('the audio files the players use are shipped', async ({ page }) => {

@@ -1,0 +1,221 @@
+/**
+ * Layout on small and wide screens, over the built site: no page scrolls sideways on a 320 px
+ * phone, the home page stays short on a phone, card grids leave no orphan, the header's wordmark
+ * keeps to one line, the text-to-speech comparison shows both plans on a phone, a job's facts
+ * and apply button come before its description, and a drop cap only opens a long paragraph.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { locales } from '../../content/locales'
+import { pathFor, serviceRouteIds } from '../../content/routes'
+import { jobOpenings } from '../../content/jobs'
+import { brandFiles } from '../../media-src/brand'
+import { builtPages } from '../../scripts/quality/site-files'
+
+const pages = builtPages()
+/** Pages per test: one browser page visits a group in turn. */
+const groupSize = 20
+const groups = Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) =>
+  pages.slice(i * groupSize, (i + 1) * groupSize),
+)
+
+/** How much wider than the viewport the document is (0 when nothing sticks out). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  groups.forEach((group, index) => {
+    test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} do not scroll sideways`, async ({
+      page,
+    }) => {
+      test.setTimeout(group.length * 10_000)
+      const wide: string[] = []
+      for (const { urlPath } of group) {
+        await page.goto(urlPath)
+        const extra = await overflow(page)
+        if (extra > 0) wide.push(`${urlPath}: ${320 + extra} px wide`)
+      }
+      expect(wide).toEqual([])
+    })
+  })
+
+  test('the header shows the whole logo on one line, beside the language, theme and menu buttons', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(pathFor('home', locale))
+      const header = page.locator('[data-slot="site-header"]')
+      await expect(header).toHaveJSProperty('offsetHeight', 65)
+      const logo = header.locator('[data-slot="site-logo"]:visible')
+      await expect(logo).toHaveCount(1)
+      const box = (await logo.boundingBox())!
+      // An image keeps its proportions: the wordmark cannot wrap, and nothing clips it.
+      expect(box.width / box.height).toBeCloseTo(brandFiles.logoLight.width / brandFiles.logoLight.height, 1)
+      for (const control of [header.getByTestId('language-switcher'), header.getByTestId('menu-button')]) {
+        const controlBox = (await control.boundingBox())!
+        expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(320)
+        expect(controlBox.x).toBeGreaterThanOrEqual(box.x + box.width)
+      }
+    }
+  })
+})
+
+test.describe('the brand logo', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`shows the ${theme} variant in the ${theme} theme, in the header and the footer, with its size`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.goto('/en/')
+      for (const where of ['site-header', 'site-footer']) {
+        const logo = page.locator(`[data-slot="${where}"] [data-slot="site-logo"]:visible`)
+        await expect(logo).toHaveCount(1)
+        const file = theme === 'light' ? brandFiles.logoLight : brandFiles.logoDark
+        await expect(logo).toHaveAttribute('src', file.src)
+        await expect(logo).toHaveAttribute('width', String(file.width))
+        await expect(logo).toHaveAttribute('height', String(file.height))
+      }
+    })
+  }
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the home page is short: sections shorter than on a desktop, not just stacked', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(pathFor('home', locale))
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, locale).toBeLessThan(9_000)
+    }
+  })
+
+  test('the logo strip is a grid of two columns, not one long column', async ({ page }) => {
+    await page.goto('/')
+    const logos = page.locator('[data-section="trusted-brands"] [data-slot="brand-logo"]')
+    const xs = await logos.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().x)))
+    expect(new Set(xs).size).toBe(2)
+  })
+
+  test('the text-to-speech comparison shows the free and the PRO plan side by side', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(`${pathFor('pluginTts', locale)}#tts-pro`)
+      const table = page.locator('[data-slot="tts-comparison-table"]')
+      // The free and the PRO column headers (the feature column's header is for screen readers only).
+      const free = (await table.locator('thead th').nth(1).boundingBox())!
+      const pro = (await table.locator('thead th').nth(2).boundingBox())!
+      expect(pro.x).toBeGreaterThan(free.x)
+      expect(pro.y).toBe(free.y)
+      for (const cell of await table.locator('thead th, tbody td').all()) {
+        const box = (await cell.boundingBox())!
+        expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(390)
+      }
+    }
+  })
+
+  test("a job's key facts and apply button come before its description", async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(pathFor('job', locale, { slug: jobOpenings[0]!.slug[locale] }))
+      const apply = (await page.getByTestId('job-contact').boundingBox())!
+      const details = (await page.locator('[data-slot="job-details"]').boundingBox())!
+      expect(apply.y + apply.height).toBeLessThan(details.y)
+      expect(apply.y).toBeLessThan(2 * 844)
+      await expect(page.locator('[data-slot="job-hero"] img')).toHaveCount(0)
+    }
+  })
+})
+
+/** Card grids whose count the page chooses: every row full. */
+const cardGrids = [
+  '[data-section="services-grid"] ul',
+  '[data-section="key-features"] ul',
+  '[data-section="trusted-brands"] ul',
+  '[data-section="key-figures"] dl',
+  '[data-slot="blog-post-grid"]',
+]
+
+const gridPages = [
+  pathFor('home', 'nb'),
+  pathFor('services', 'en'),
+  ...serviceRouteIds.map((id) => pathFor(id, 'nb')),
+  pathFor('pluginTts', 'en'),
+  pathFor('plugins', 'nb'),
+  pathFor('blog', 'en'),
+  pathFor('blogCategory', 'nb', { category: 'seo' }),
+  pathFor('job', 'en', { slug: jobOpenings[0]!.slug.en }),
+]
+
+for (const width of [800, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('card grids leave no card alone on a row', async ({ page }) => {
+      test.setTimeout(gridPages.length * 5_000)
+      const orphans: string[] = []
+      for (const path of gridPages) {
+        await page.goto(path)
+        const found = await page.evaluate((selectors) => {
+          const out: string[] = []
+          for (const grid of document.querySelectorAll<HTMLElement>(selectors.join(', '))) {
+            const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length
+            const count = grid.children.length
+            if (count > 1 && count % columns !== 0) out.push(`${count} cards in ${columns} columns`)
+          }
+          return out
+        }, cardGrids)
+        orphans.push(...found.map((problem) => `${path}: ${problem}`))
+      }
+      expect(orphans).toEqual([])
+    })
+  })
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a drop cap only opens a paragraph of three lines or more', async ({ page }) => {
+    const short: string[] = []
+    for (const path of [pathFor('home', 'en'), ...serviceRouteIds.map((id) => pathFor(id, 'nb'))]) {
+      await page.goto(path)
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main p')]
+          .filter((p) => p.className.includes('first-letter:float-left'))
+          .filter((p) => p.offsetHeight < 3 * parseFloat(getComputedStyle(p).lineHeight))
+          .map((p) => (p.textContent ?? '').slice(0, 40)),
+      )
+      short.push(...found.map((text) => `${path}: "${text}"`))
+    }
+    expect(short).toEqual([])
+  })
+
+  test('text-only heroes have their illustration beside the text', async ({ page }) => {
+    for (const path of [pathFor('services', 'nb'), pathFor('contact', 'nb'), pathFor('contact', 'en')]) {
+      await page.goto(path)
+      const image = page.getByTestId('hero-illustration')
+      await expect(image).toBeVisible()
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const box = (await image.boundingBox())!
+      expect(box.x, path).toBeGreaterThan(heading.x + 300)
+    }
+  })
+
+  test('each page shows an illustration at most once', async ({ page }) => {
+    for (const path of [
+      pathFor('home', 'nb'),
+      pathFor('services', 'en'),
+      ...serviceRouteIds.map((id) => pathFor(id, 'en')),
+      pathFor('contact', 'nb'),
+      pathFor('jobs', 'en'),
+      pathFor('pluginTts', 'nb'),
+    ]) {
+      await page.goto(path)
+      const sources = await page
+        .locator('main img')
+        .evaluateAll((images) =>
+          images
+            .map((img) => (img as HTMLImageElement).getAttribute('src') ?? '')
+            .filter((src) => src.includes('/ill-')),
+        )
+      expect(sources.length, path).toBeGreaterThan(0)
+      expect(new Set(sources).size, `${path}: ${sources.join(', ')}`).toBe(sources.length)
+    }
+  })
+})
