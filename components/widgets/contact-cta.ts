@@ -8,9 +8,7 @@
  * `aria-busy` meanwhile. Should that code fail to load, the click goes to the contact page after all.
  */
 import { defaultContactTopic, type ContactTopic } from '../../content/contact-topics'
-
-export const contactCtaAttribute = 'data-contact-cta'
-export const contactPlanAttribute = 'data-contact-plan'
+import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
 
 /** Props that make a link to the contact page a call-to-action about `topic`. */
 export function contactCtaProps(topic: ContactTopic = defaultContactTopic, plan?: string) {

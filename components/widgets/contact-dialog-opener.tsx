@@ -5,7 +5,7 @@
 import { defaultContactTopic, isContactTopic } from '../../content/contact-topics'
 import { mountClientPart } from '../islands/mount'
 import ContactDialog from './contact-dialog'
-import { contactCtaAttribute, contactPlanAttribute } from './contact-cta'
+import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
 
 let render: ReturnType<typeof mountClientPart> | null = null
 let openRequest = 0
