@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { mainNavigation } from '../../content/navigation'
+import { searchStrings } from '../../content/search'
 import { useUi } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
@@ -10,6 +11,7 @@ import { BrandLogo } from './brand-logo'
 import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/routes'
 import { contactCtaProps } from '../widgets/contact-cta'
+import { searchAttribute } from '../search/search-start'
 import MobileMenu from './mobile-menu'
 
 type HeaderProps = {
@@ -68,6 +70,18 @@ export default function Header({ switchHref, currentRoute }: HeaderProps) {
           <Icon name="globe" className="max-sm:hidden" />
           <span className="xl:hidden">{t.header.otherLanguageCode}</span>
           <span className="max-xl:hidden">{t.header.otherLanguageName}</span>
+        </a>
+        {/* A link to the search page; once the page's script runs it opens the search dialog instead.
+            On a phone the row has no room for it: the menu links to the search page. */}
+        <a
+          href={hrefFor('search', locale)}
+          {...{ [searchAttribute]: '' }}
+          aria-label={searchStrings[locale].open}
+          title={searchStrings[locale].open}
+          data-testid="search-button"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface max-sm:hidden"
+        >
+          <Icon name="search" />
         </a>
         <ThemeToggle />
         <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps('quote')}>

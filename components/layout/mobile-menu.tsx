@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import { mainNavigation } from '../../content/navigation'
+import { searchStrings } from '../../content/search'
 import type { RouteId } from '../../content/routes'
 import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
@@ -48,6 +49,18 @@ export default function MobileMenu({ open, onOpenChange, switchHref, currentRout
                 </Link>
               </li>
             ))}
+            <li>
+              {/* The search page itself (not the dialog), so nothing opens over the closing menu. */}
+              <Link
+                to="search"
+                variant="plain"
+                onClick={close}
+                aria-current={currentRoute === 'search' ? 'page' : undefined}
+                className="block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
+              >
+                {searchStrings[locale].open}
+              </Link>
+            </li>
           </ul>
         </nav>
         <ButtonLink href={hrefFor('contact', locale)} onClick={close} {...contactCtaProps('quote')}>

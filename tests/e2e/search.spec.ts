@@ -129,6 +129,33 @@ test.describe('the search dialog', () => {
     })
   }
 
+  test('opens from the header search button, and focus goes back to it on close', async ({ page }) => {
+    const t = searchStrings.nb
+    await page.goto(pathFor('projects', 'nb'))
+    const button = page.getByRole('link', { name: t.open, exact: true })
+    await expect(button).toHaveAttribute('href', pathFor('search', 'nb'))
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: t.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('searchbox')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`${pathFor('projects', 'nb')}$`))
+  })
+
+  test('is in the menu on a phone, as a link to the search page', async ({ page }) => {
+    const t = searchStrings.en
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(pathFor('services', 'en'))
+    await expect(page.getByTestId('search-button')).toBeHidden()
+    await page.getByTestId('menu-button').click()
+    const menu = page.getByTestId('mobile-menu')
+    await menu.getByRole('link', { name: t.open, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${pathFor('search', 'en')}$`))
+    await expect(page.getByRole('searchbox')).toBeVisible()
+  })
+
   test('opens with / and closes with Escape, leaving the address as it was', async ({ page }) => {
     await page.goto(pathFor('about', 'en'))
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
