@@ -26,7 +26,8 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
         {cases.map((item) => (
           <li key={item.id} data-slot="customer-case">
             <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised">
-              <ThemedImage image={item.image} className="aspect-[32/21] h-auto w-full object-cover" />
+              {/* Wider and lower on a phone, and without the description (the case page tells it): three cards stay a short scroll. */}
+              <ThemedImage image={item.image} className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[32/21]" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-accent">
                   <span className="sr-only">{t.result}: </span>
@@ -42,7 +43,7 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
                     {item.title}
                   </a>
                 </h3>
-                <RichText value={item.description} className="mt-3 text-fg-muted" />
+                <RichText value={item.description} className="mt-3 text-fg-muted max-sm:hidden" />
                 <p
                   aria-hidden="true"
                   className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-primary"

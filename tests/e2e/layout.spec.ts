@@ -100,10 +100,12 @@ test.describe('on a 390 px phone', () => {
       await page.goto(`${pathFor('pluginTts', locale)}#tts-pro`)
       const table = page.locator('[data-slot="tts-comparison-table"]')
       // The free and the PRO column headers (the feature column's header is for screen readers only).
-      const free = (await table.locator('thead th').nth(1).boundingBox())!
-      const pro = (await table.locator('thead th').nth(2).boundingBox())!
-      expect(pro.x).toBeGreaterThan(free.x)
-      expect(pro.y).toBe(free.y)
+      // Both measured in one frame: the jump to #tts-pro may still be scrolling between two calls.
+      const [free, pro] = await table
+        .locator('thead th')
+        .evaluateAll((cells) => cells.slice(1, 3).map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect))
+      expect(pro!.x).toBeGreaterThan(free!.x)
+      expect(pro!.y).toBe(free!.y)
       for (const cell of await table.locator('thead th, tbody td').all()) {
         const box = (await cell.boundingBox())!
         expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(390)
