@@ -261,7 +261,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           type: 'paragraph',
           content: [
-            'There is no binding period. Customers stay because the results come, and because they always know what we are doing and why.',
+            'There is no lock-in. Customers stay because the results come, and because they always know what we are doing and why.',
           ],
         },
       ],
@@ -294,7 +294,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           id: 'no-binding',
           icon: 'star',
-          title: 'No binding period',
+          title: 'No lock-in',
           description: 'You can cancel running services to the end of the month. We aim to earn your staying.',
         },
         {
@@ -357,7 +357,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
     cta: {
       title: 'Want to know what we can do for you?',
       description: `Tell us briefly about your business and what you want to achieve. We answer within ${claims.emailAnswerHours} hours with a suggested next step.`,
-      bullets: ['A free first conversation', 'No binding period', 'A dedicated contact person', 'Monthly reports'],
+      bullets: ['A free first conversation', 'No lock-in', 'A dedicated contact person', 'Monthly reports'],
       button: 'Contact us',
     },
   },

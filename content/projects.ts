@@ -118,7 +118,7 @@ const entries: Entry[] = [
                 `Course sign-ups rose by ${pct(caseResults.courseSignupsPercent)}, and the courses now show up when someone asks an AI assistant to recommend one.`,
               ),
             ],
-            linkText: 'Read about AEO optimization',
+            linkText: 'Read about answer engine optimisation',
           },
   },
   {
@@ -440,7 +440,7 @@ export const projectsPage: Localized<ProjectsPageCopy> = {
     cta: {
       title: 'Will your project be the next one?',
       description: `Tell us what you want to achieve and we will propose a plan with clear goals. Most of our clients see results within ${formatRange(claims.resultsDays, 'en')} days.`,
-      bullets: ['No binding period', 'A dedicated contact person', 'Monthly reports', 'A free first conversation'],
+      bullets: ['No lock-in', 'A dedicated contact person', 'Monthly reports', 'A free first conversation'],
       button: 'Ask for a quote',
     },
   },

@@ -95,7 +95,11 @@ export const solvindKurs: CaseStudyEntry = {
           ],
           delivered:
             'The home page leads straight to the course search, answers what people ask most often, and shows the courses starting soon, with level, format and start date. On a phone, the search and the answers come before the course list.',
-          services: ['AEO optimization', 'New copy for the course pages', 'Structured data for courses and FAQs'],
+          services: [
+            'Answer engine optimisation (AEO)',
+            'New copy for the course pages',
+            'Structured data for courses and FAQs',
+          ],
           figures: [
             {
               id: 'signups',

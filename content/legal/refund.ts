@@ -178,7 +178,7 @@ export const refundPolicy: Localized<LegalDocument> = {
         title: `After ${v.refundDays} days`,
         body: [
           p(
-            'PRO has no binding period. You can cancel the subscription at any time from your account in the online shop or by e-mail, and it runs until the end of the period you have paid for. We do not refund periods already started after the refund deadline, but you are never charged again once you have cancelled.',
+            'PRO has no minimum term. You can cancel the subscription at any time from your account in the online shop or by e-mail, and it runs until the end of the period you have paid for. We do not refund periods already started after the refund deadline, but you are never charged again once you have cancelled.',
           ),
         ],
       },

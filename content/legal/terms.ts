@@ -195,7 +195,7 @@ export const termsAndConditions: Localized<LegalDocument> = {
       ),
       ul(
         'All prices are stated excluding VAT.',
-        'Running services have no binding period and can be cancelled to the end of the month.',
+        'Ongoing services have no minimum term and can be cancelled to the end of the month.',
         'You own what we make for you once it is paid for.',
         'We promise to do the job properly, but no one can guarantee a particular Google ranking or number of enquiries.',
       ),
@@ -257,10 +257,10 @@ export const termsAndConditions: Localized<LegalDocument> = {
       },
       {
         id: 'termination',
-        title: 'No binding period, and cancellation',
+        title: 'No minimum term, and cancellation',
         body: [
           p(
-            'Monthly services such as SEO, AEO, advertising and managed hosting have no binding period. You cancel in writing, for example by e-mail to ',
+            'Monthly services such as SEO, AEO, advertising and managed hosting have no minimum term. You cancel in writing, for example by e-mail to ',
             mail(email),
             ', and the service ends at the end of the month in which you cancel. If you have paid in advance for a longer hosting period, the agreement runs until that period ends.',
           ),
