@@ -103,7 +103,7 @@ describe('given the copy of every service page', () => {
     })
   }
 
-  it('shows prices on every service the spec prices, with one best seller per tiered set', () => {
+  it('shows prices on every priced service, with one best seller per tiered set', () => {
     for (const id of pricedServices) {
       for (const locale of locales) {
         const pricing = servicePages[id][locale].pricing
@@ -116,7 +116,7 @@ describe('given the copy of every service page', () => {
     expect(servicePages.serviceWebDesign.nb.pricing).toBeUndefined()
   })
 
-  it('uses the right currencies: NOK in Norwegian, USD in English where the spec gives USD', () => {
+  it('uses the right currencies: NOK in Norwegian, USD in English for services priced in dollars', () => {
     expect(servicePages.serviceSeo.nb.pricing!.plans[0]!.price).toBe('4\u00a0990\u00a0kr')
     expect(servicePages.serviceSeo.en.pricing!.plans[0]!.price).toBe('$479')
     expect(servicePages.serviceApp.nb.pricing!.plans[0]!.price).toBe('Fra 49\u00a0900\u00a0kr')

@@ -1,5 +1,5 @@
 /**
- * The front matter of a post file (spec section 3, blog post), validated at build time.
+ * The front matter of a post file, validated at build time.
  * A bad field fails the build with the file name and the field (content/blog/posts.ts).
  */
 import { z } from 'zod'
