@@ -72,16 +72,16 @@ describe('given the copy of every service page', () => {
         })
 
         it(`(${locale}) has why-us rows and key features with unique ids`, () => {
-          expect(copy.hvorfor.rows.length).toBeGreaterThanOrEqual(3)
+          expect(copy.why.rows.length).toBeGreaterThanOrEqual(3)
           expect(copy.keyFeatures.items.length).toBeGreaterThanOrEqual(4)
-          const ids = [...copy.hvorfor.rows, ...copy.keyFeatures.items].map((item) => item.id)
-          expect(new Set(copy.hvorfor.rows.map((r) => r.id)).size).toBe(copy.hvorfor.rows.length)
+          const ids = [...copy.why.rows, ...copy.keyFeatures.items].map((item) => item.id)
+          expect(new Set(copy.why.rows.map((r) => r.id)).size).toBe(copy.why.rows.length)
           expect(ids.length).toBeGreaterThan(0)
         })
 
         it(`(${locale}) refers to testimonials and cases that exist`, () => {
           expect(testimonialsById(locale, copy.testimonials.ids).length).toBeGreaterThanOrEqual(3)
-          expect(casesById(locale, copy.kundecaser.ids)).toHaveLength(3)
+          expect(casesById(locale, copy.customerCases.ids)).toHaveLength(3)
         })
 
         it(`(${locale}) has its own illustration with a size and alt text`, () => {

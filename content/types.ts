@@ -174,7 +174,7 @@ export type ServicePageCopy = {
   openGraph: { type: 'website'; imageAlt: string }
   hero: HeroCopy
   /** "Why us": alternating feature rows. */
-  hvorfor: SectionIntro & { rows: FeatureBlock[] }
+  why: SectionIntro & { rows: FeatureBlock[] }
   /** Key-features grid. */
   keyFeatures: SectionIntro & { items: FeatureBlock[] }
   /** Checklist band (the SEO feature list), optional. */
@@ -185,5 +185,5 @@ export type ServicePageCopy = {
   pricing?: SectionIntro & { plans: PricingPlan[] }
   blogs: { blogType: BlogType }
   faq: SectionIntro & { items: FaqItem[] }
-  kundecaser: SectionIntro & { ids: string[] }
+  customerCases: SectionIntro & { ids: string[] }
 }
