@@ -34,7 +34,7 @@ export function brandName(id: string): string {
   return name
 }
 
-/** A brand as a single-source image (spec: Brand: id, src, alt), in the light variant. */
+/** A brand as a single-source image (id, src, alt), in the light variant. */
 export function brandsFor(locale: Locale): Brand[] {
   return reviewLogos.map((logo) => ({ id: logo.id, src: logo.lightSrc, alt: logo.imageAlt[locale] }))
 }

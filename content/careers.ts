@@ -9,7 +9,7 @@ import { careersUi } from './ui-careers'
 
 export type Benefit = { id: string; title: string; text: string }
 
-/** The eight benefit items of spec section 2, in its order. */
+/** The eight benefits that come with every job, in the order the job page lists them. */
 export const benefits: Localized<Benefit[]> = {
   nb: [
     {
@@ -69,7 +69,7 @@ export const careersServiceLinks = [
   'serviceApp',
 ] as const satisfies readonly ServiceRouteId[]
 
-/** The Oslo office on a map; opened in a new tab (spec section 7). */
+/** The Oslo office on a map; opened in a new tab so the job page stays open. */
 export const officeMapUrl = 'https://www.google.com/maps/search/?api=1&query=Oslo%2C%20Norway'
 
 /** When each opening was posted and until when it is open (JobPosting JSON-LD). */

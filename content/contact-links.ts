@@ -1,5 +1,5 @@
 /**
- * The contact page's "helpful links" cards (spec section 3: contact link card). Phone, e-mail and
+ * The contact page's "helpful links" cards. Phone, e-mail and
  * offices come from the settings; internal links from the route table.
  */
 import type { Localized } from './locales'

@@ -1,7 +1,7 @@
 /**
  * Business facts: every claim, timeline and price the copy states, once.
  * Copy interpolates these values; tests/facts-consistency checks that no copy types its own.
- * Readings settled in ../shared/spec/decisions.md.
+ * Where sources of a figure disagreed, one value was chosen and is used everywhere.
  */
 
 export const claims = {
@@ -54,7 +54,7 @@ export const onlineStore = {
   paymentsClosingRateIncreasePercent: 36,
 } as const
 
-/** Results of the customer cases (spec section 9), one per case. */
+/** Results of the customer cases, one per case. */
 export const caseResults = {
   revenueIncreasePercent: 300,
   courseSignupsPercent: 78,
@@ -123,7 +123,7 @@ export const caseStudyFacts = {
   },
 } as const
 
-/** Prices are stated excluding VAT (decisions.md). */
+/** Prices are stated excluding VAT; the pages say so beside them. */
 export type Price =
   | { kind: 'amount'; currency: 'NOK' | 'USD'; amount: number; per?: 'month' | 'year'; from?: boolean }
   | { kind: 'quote' }
@@ -156,8 +156,8 @@ const usd = (amount: number, per?: 'month' | 'year', from?: boolean): Price => (
 const quote: Price = { kind: 'quote' }
 
 /**
- * Plan sets per service. Norwegian pages show NOK; English pages show USD where the spec gives
- * USD (SEO, Google Ads, apps, hosting, plugin PRO), NOK elsewhere (decisions.md).
+ * Plan sets per service. Norwegian pages show NOK; English pages show USD for the services
+ * priced in dollars (SEO, Google Ads, apps, hosting, plugin PRO), NOK elsewhere.
  */
 export const plans = {
   seo: {
@@ -246,7 +246,7 @@ export const plans = {
   },
 } satisfies Record<string, Record<'nb' | 'en', PlanFacts[]>>
 
-/** Hosting agreement details (spec section 9). */
+/** Hosting agreement details. */
 export const hosting = {
   savings: {
     nb: { halfYear: { amount: 1500, freeMonths: 1 }, annual: { amount: 4500, freeMonths: 3 } },

@@ -1,6 +1,6 @@
 /**
- * Number and price formatting per locale (decisions.md: `4 990 kr` in Norwegian, `$479` in
- * English). Norwegian groups thousands with a no-break space and puts a no-break space before
+ * Number and price formatting per locale (`4 990 kr` in Norwegian, `$479` in English).
+ * Norwegian groups thousands with a no-break space and puts a no-break space before
  * `%`, as Norwegian typography does; English writes `70%`.
  */
 import type { Price } from './facts'

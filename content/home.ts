@@ -16,10 +16,10 @@ export type KeyFigure = { id: string; value: string; label: string }
 export type HomeCopy = {
   hero: HeroCopy
   services: SectionIntro
-  hvorfor: SectionIntro & { rows: FeatureBlock[] }
+  why: SectionIntro & { rows: FeatureBlock[] }
   figures: SectionIntro & { items: KeyFigure[] }
   testimonials: SectionIntro & { ids: string[] }
-  kundecaser: SectionIntro & { ids: string[] }
+  customerCases: SectionIntro & { ids: string[] }
   faq: SectionIntro & { items: FaqItem[] }
   cta: CtaCopy
 }
@@ -54,7 +54,7 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'Hva kan vi hjelpe deg med?',
       intro: 'Åtte tjenester, ett team. Velg det du trenger nå, og bygg videre når du er klar.',
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand}?`,
       intro: 'Vi er et byrå for bedrifter som vil se resultater, ikke bare rapporter.',
       rows: [
@@ -104,7 +104,7 @@ export const homeCopy: Localized<HomeCopy> = {
       intro: 'Se hvem vi er i introduksjonsvideoen, og hør fra noen av kundene vi jobber med.',
       ids: testimonialIds,
     },
-    kundecaser: {
+    customerCases: {
       title: 'Resultater vi er stolte av',
       intro: `Fra ${formatPercent(caseResults.organicTrafficPercent, 'nb')} mer organisk trafikk til ${formatPercent(caseResults.revenueIncreasePercent, 'nb')} økning i omsetning.`,
       ids: caseIds,
@@ -183,7 +183,7 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'How can we help you?',
       intro: 'Eight services, one team. Choose what you need now and build on it when you are ready.',
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand}?`,
       intro: 'We are an agency for businesses that want to see results, not just reports.',
       rows: [
@@ -233,7 +233,7 @@ export const homeCopy: Localized<HomeCopy> = {
       intro: 'See who we are in the intro video, and hear from some of the clients we work with.',
       ids: testimonialIds,
     },
-    kundecaser: {
+    customerCases: {
       title: 'Results we are proud of',
       intro: `From ${formatPercent(caseResults.organicTrafficPercent, 'en')} more organic traffic to a ${formatPercent(caseResults.revenueIncreasePercent, 'en')} revenue increase.`,
       ids: caseIds,

@@ -1,5 +1,5 @@
 /**
- * Per-job copy (spec section 3): title, subtitle, description paragraphs (with links),
+ * Per-job copy: title, subtitle, description paragraphs (with links),
  * responsibilities, qualifications and meta. A job without its own copy gets the default
  * template, whose description names the job through the `{title}` placeholder.
  */

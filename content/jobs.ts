@@ -1,11 +1,11 @@
-/** The open positions (spec section 2, job slugs). Per-job copy lives in content/job-copy.ts. */
+/** The open positions. Per-job copy lives in content/job-copy.ts. */
 import type { Locale, Localized } from './locales'
 
 export type JobOpening = {
   id: 1 | 2 | 3 | 4
   slug: Localized<string>
   title: Localized<string>
-  /** Position share in percent (the spec's "location" field holds it). */
+  /** Position share in percent, shown as the share label (50% or 100%). */
   sharePercent: 50 | 100
 }
 
@@ -38,7 +38,8 @@ export const jobOpenings: readonly JobOpening[] = [
 
 /**
  * Finds an opening by a slug in the page's locale. On the English site the Norwegian slug
- * is accepted too (spec section 2: "mapped through a Norwegian-to-English translation table").
+ * is accepted too, so an English address with the Norwegian slug
+ * (`/en/jobs/{norwegian-slug}/`) still shows the job.
  */
 export function findJob(locale: Locale, slug: string): JobOpening | undefined {
   return (

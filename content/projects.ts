@@ -1,5 +1,5 @@
 /**
- * The eight project cases of the projects page (spec section 9, case claims): the same clients,
+ * The eight project cases of the projects page: the same clients,
  * services and results as the cases grid (./customer-cases.ts), told as a numbered showcase with
  * what we did and, where the client has given one, their own words (./testimonials.ts).
  * Every figure comes from ./facts.ts through the cases grid; none is typed here.

@@ -1,6 +1,6 @@
 /**
- * Structured rich text for content records (spec section 3: descriptions and answers that
- * "may hold HTML"). Copy is data, rendered by one component (components/ui/rich-text.tsx);
+ * Structured rich text for content records: descriptions and answers that need links,
+ * lists or emphasis. Copy is data, rendered by one component (components/ui/rich-text.tsx);
  * no HTML strings.
  */
 import type { RouteId, RouteParams } from './routes'

@@ -45,7 +45,7 @@ describe('the route table', () => {
     }
   })
 
-  it('holds every route of the spec and the decisions', () => {
+  it('holds every page route of the site in both languages', () => {
     const expected = [
       ['/tjenester/', '/en/services/'],
       ['/kontakt/', '/en/contact/'],

@@ -72,16 +72,16 @@ describe('given the copy of every service page', () => {
         })
 
         it(`(${locale}) has why-us rows and key features with unique ids`, () => {
-          expect(copy.hvorfor.rows.length).toBeGreaterThanOrEqual(3)
+          expect(copy.why.rows.length).toBeGreaterThanOrEqual(3)
           expect(copy.keyFeatures.items.length).toBeGreaterThanOrEqual(4)
-          const ids = [...copy.hvorfor.rows, ...copy.keyFeatures.items].map((item) => item.id)
-          expect(new Set(copy.hvorfor.rows.map((r) => r.id)).size).toBe(copy.hvorfor.rows.length)
+          const ids = [...copy.why.rows, ...copy.keyFeatures.items].map((item) => item.id)
+          expect(new Set(copy.why.rows.map((r) => r.id)).size).toBe(copy.why.rows.length)
           expect(ids.length).toBeGreaterThan(0)
         })
 
         it(`(${locale}) refers to testimonials and cases that exist`, () => {
           expect(testimonialsById(locale, copy.testimonials.ids).length).toBeGreaterThanOrEqual(3)
-          expect(casesById(locale, copy.kundecaser.ids)).toHaveLength(3)
+          expect(casesById(locale, copy.customerCases.ids)).toHaveLength(3)
         })
 
         it(`(${locale}) has its own illustration with a size and alt text`, () => {
@@ -103,7 +103,7 @@ describe('given the copy of every service page', () => {
     })
   }
 
-  it('shows prices on every service the spec prices, with one best seller per tiered set', () => {
+  it('shows prices on every priced service, with one best seller per tiered set', () => {
     for (const id of pricedServices) {
       for (const locale of locales) {
         const pricing = servicePages[id][locale].pricing
@@ -116,7 +116,7 @@ describe('given the copy of every service page', () => {
     expect(servicePages.serviceWebDesign.nb.pricing).toBeUndefined()
   })
 
-  it('uses the right currencies: NOK in Norwegian, USD in English where the spec gives USD', () => {
+  it('uses the right currencies: NOK in Norwegian, USD in English for services priced in dollars', () => {
     expect(servicePages.serviceSeo.nb.pricing!.plans[0]!.price).toBe('4\u00a0990\u00a0kr')
     expect(servicePages.serviceSeo.en.pricing!.plans[0]!.price).toBe('$479')
     expect(servicePages.serviceApp.nb.pricing!.plans[0]!.price).toBe('Fra 49\u00a0900\u00a0kr')

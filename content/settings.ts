@@ -1,5 +1,6 @@
 /**
- * Brand and integration settings (decisions.md, "Brand and settings").
+ * Brand and integration settings: the agency's name, contact details, offices and the ids of
+ * outside services. Nothing else in the code repeats them.
  * Defaults live here once; environment variables override them at build and start time.
  * In the browser bundle Vite exposes only the variables named in `envPrefix` (vite.config.ts).
  */

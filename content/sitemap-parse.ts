@@ -1,6 +1,6 @@
 /**
- * Reads /sitemap.xml in the browser and groups its pages for the sitemap page (spec sections 2
- * and 7). Pure: the caller fetches and passes a DOMParser, so tests run it without a browser.
+ * Reads /sitemap.xml in the browser and groups its pages for the sitemap page. Pure: the caller fetches and
+ * passes a DOMParser, so tests run it without a browser.
  *
  * Norwegian takes each entry's `loc`; English takes the `loc` of English entries and every
  * alternate link with hreflang `en`. Paths are de-duplicated in first-seen order.

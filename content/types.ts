@@ -1,5 +1,6 @@
 /**
- * Typed content records for the entities of site-spec.md section 3 that pages compose.
+ * Typed content records for the entities that pages compose (services, cases, plans, FAQs and
+ * the like).
  * Records are written once per locale with the same type, so a missing field in either
  * language is a type error. Descriptions are structured rich text (./rich-text.ts), never HTML.
  */
@@ -71,7 +72,7 @@ export type ReviewLogo = {
   imageAlt: Localized<string>
 }
 
-/** A simple brand mark (spec: Brand: id, src, alt). */
+/** A simple brand mark: id, image and alt text. */
 export type Brand = { id: string; src: string; alt: string }
 
 /** Customer case shown in the cases grid. */
@@ -134,7 +135,7 @@ export type ContactLinkCard = {
   linkUrl: LinkTarget
 }
 
-/** Blog list selector of a service page (spec section 2). */
+/** Blog list selector of a service page. */
 export type BlogType = 'blogs_AI' | 'blogs_ecommerce' | 'blogs_SEO' | 'blogs_Annet' | `blogs_${string}`
 
 export type HeroCopy = {
@@ -163,9 +164,8 @@ export type CtaCopy = {
 export type SectionIntro = { title: string; intro?: string }
 
 /**
- * Copy of one service page (spec: AEO page copy: title, description, openGraph, hero, hvorfor,
- * cta, cta2, testimonials, pricing with bestSeller and vatNote, blogs with blogType, faq,
- * kundecaser). Title and description live in content/meta.ts, once.
+ * Copy of one service page: hero, "why us" rows, key features, calls to action, testimonials,
+ * pricing, the blog list, FAQ and customer cases. Title and description live in content/meta.ts, once.
  */
 export type ServicePageCopy = {
   id: ServiceRouteId
@@ -174,7 +174,7 @@ export type ServicePageCopy = {
   openGraph: { type: 'website'; imageAlt: string }
   hero: HeroCopy
   /** "Why us": alternating feature rows. */
-  hvorfor: SectionIntro & { rows: FeatureBlock[] }
+  why: SectionIntro & { rows: FeatureBlock[] }
   /** Key-features grid. */
   keyFeatures: SectionIntro & { items: FeatureBlock[] }
   /** Checklist band (the SEO feature list), optional. */
@@ -185,5 +185,5 @@ export type ServicePageCopy = {
   pricing?: SectionIntro & { plans: PricingPlan[] }
   blogs: { blogType: BlogType }
   faq: SectionIntro & { items: FaqItem[] }
-  kundecaser: SectionIntro & { ids: string[] }
+  customerCases: SectionIntro & { ids: string[] }
 }

@@ -1,8 +1,8 @@
 /**
  * Interface strings of the interactive widgets (contact forms, login, forgot password, voice
- * agent, audio player). The consent banner's strings are in ui-consent.ts. Spec messages are quoted exactly in English; the
- * Norwegian twins are written for the site. One type for both locales: a missing key is a
- * compile error.
+ * agent, audio player). The consent banner's strings are in ui-consent.ts. The English messages keep,
+ * word for word, the wording of the site this one replaces; the Norwegian twins are written for
+ * the site. One type for both locales: a missing key is a compile error.
  */
 import type { Locale } from './locales'
 import type { ContactTopic } from './contact-topics'

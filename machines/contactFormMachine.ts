@@ -1,5 +1,5 @@
 /**
- * Contact page form (spec sections 4, 5 and 8): idle -> submitting -> success (form cleared, the
+ * Contact page form: idle -> submitting -> success (form cleared, the
  * visitor goes to the thank-you page) | failure (a localized error, the form stays filled).
  * A filled honeypot (`phone`, hidden from people) makes SUBMIT do nothing at all.
  */
@@ -23,7 +23,7 @@ export type ContactFormEvent = { type: 'CHANGE'; field: ContactFieldName; value:
 
 export type ContactFormInput = { thanksPath: string }
 
-/** The message every non-ok answer raises (spec section 8). */
+/** The message every non-ok answer raises; the visitor sees a localized message instead. */
 export const contactFailureMessage = 'Failed to send message'
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', phone: '' }

@@ -1,5 +1,5 @@
 /**
- * The offcanvas contact dialog and its form (spec sections 4 and 8). One machine holds both the
+ * The offcanvas contact dialog and its form. One machine holds both the
  * dialog (closed/open) and the form, because the form's timing decides when the dialog closes.
  *
  * Required fields: firstName, email and message — enough to answer a quote request. lastName,

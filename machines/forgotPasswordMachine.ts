@@ -1,5 +1,5 @@
 /**
- * Forgot-password dialog (spec sections 4, 5 and 8). Opened from the login form's link with the
+ * Forgot-password dialog. Opened from the login form's link with the
  * e-mail typed there; submitting -> success (form disabled; after `forgotPasswordCloseMs` it
  * closes and resets) | error. Cancel or close resets it; closing is not possible while submitting.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer login (spec sections 4, 5 and 8): idle -> submitting -> success (after
+ * Customer login: idle -> submitting -> success (after
  * `loginRedirectMs` the browser goes to the server's redirect_url) | failure (the server's
  * message, or the localized "invalid e-mail or password") | error (network or parse problem).
  * Typing in any field clears the error.

@@ -1,5 +1,5 @@
 /**
- * Set a new password from the reset link (decisions.md, "Routes not given in the spec"):
+ * Set a new password from the link in the reset e-mail (the portal's reset-password page):
  * waiting (the page reads `?token=` after hydration) -> idle | noToken; idle -> submitting ->
  * done | expired (the server refused the token: unknown, used or over an hour old) | error
  * (network or server trouble; the form stays filled). Typing clears a problem.

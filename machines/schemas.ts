@@ -25,7 +25,7 @@ const email = z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLengt
 const password = (min: number) => z.string().check(noControl(), z.minLength(min), z.maxLength(limits.passwordMax))
 
 /**
- * Contact page form (spec section 5): name, e-mail and message required, subject optional.
+ * Contact page form: name, e-mail and message required, subject optional.
  * `phone` is the hidden honeypot field: people leave it empty.
  */
 export const contactPageSchema = z.object({
@@ -38,7 +38,7 @@ export const contactPageSchema = z.object({
 export type ContactPageRequest = z.infer<typeof contactPageSchema>
 
 /**
- * Modal contact form (spec section 3). Required: first name, e-mail and message — enough to
+ * Modal contact form. Required: first name, e-mail and message — enough to
  * answer a quote request; last name, phone and company are welcome but would only turn
  * visitors away if demanded.
  */
@@ -61,7 +61,8 @@ export const loginSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginSchema>
 
-/** Spec section 5: text, an at sign, text, a dot and text. */
+/** A loose e-mail check: text, an at sign, text, a dot and text. Whether the address works is for
+ * the mail server to say; this only catches obvious typing mistakes. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const forgotPasswordSchema = z.object({ email })

@@ -1,5 +1,5 @@
 /**
- * Every delay and duration of the site's behaviour, once (spec section 9).
+ * Every delay and duration of the site's behaviour, in one place.
  * Machines name these as delays; components read them; nothing else writes a millisecond value.
  */
 export const timing = {

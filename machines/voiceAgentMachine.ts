@@ -1,5 +1,5 @@
 /**
- * Voice-agent widget (spec sections 4, 5 and 8): idle -> connecting -> connected (speaking /
+ * Voice-agent widget: idle -> connecting -> connected (speaking /
  * listening) -> ended, or error. The session itself (microphone, the provider's SDK, sending
  * "Start" once connected) is the `session` actor, provided by the component; it reports back
  * with CONNECTED, MODE_CHANGED, DISCONNECTED and SESSION_ERROR, and ends the session when the
@@ -28,7 +28,7 @@ export type VoiceAgentEvent =
   | { type: 'DISCONNECTED' }
   | { type: 'SESSION_ERROR'; message: string }
 
-/** The text sent to the agent as soon as the session is connected (spec section 4). */
+/** The text sent to the agent as soon as the session is connected, so the agent opens the conversation. */
 export const voiceStartMessage = 'Start'
 
 function sessionInput({ context }: { context: VoiceAgentContext }): VoiceSessionInput {

@@ -1,7 +1,7 @@
 /**
  * Generates the blog's images at build time (called from postbuild): an SVG illustration per
  * post (its category's colours and pictogram), rendered by sharp to WebP and AVIF: the list and
- * post hero image (imgSrc_List) at 480, 800 and 1280 px wide, the card image (imgSrc_Tjeneste) at
+ * post hero image (imgSrc_List) at 480, 800 and 1280 px wide, the card image (imgSrc_Card) at
  * 320, 480 and 640 px (content/blog/types.ts `blogImageWidths`), so `srcset` offers a phone a
  * phone-sized file. Rendered files are cached by content hash, so a rebuild only renders what
  * changed.

@@ -1,5 +1,5 @@
 /**
- * The JSON API under /api (spec section 7): what every call passes through (no caching, the
+ * The JSON API under /api: what every call passes through (no caching, the
  * origin check, one error answer), then the routes by concern in server/routes/, then a JSON 404.
  */
 import { Hono } from 'hono'

@@ -17,8 +17,9 @@ type BlogTeaserProps = {
 }
 
 /**
- * The 3 newest posts of a blog type (spec section 2). Without a blog type or without posts it
- * renders nothing and logs the error (spec sections 5 and 8). Wire it with
+ * The 3 newest posts of a blog type. Without a blog type or without posts it renders
+ * nothing and logs the error: a wrong or empty list is a content fault to fix, not a reason to
+ * break the page. Wire it with
  * `<BlogTeaser {...blogTeaserData(locale, blogType)} />`, the data read in +data.ts.
  */
 export function BlogTeaser({ blogType, posts, strings, heading, id }: BlogTeaserProps) {

@@ -1,7 +1,7 @@
 import { useCareers } from './careers-context'
 import { Icon } from '../ui/icon'
 
-/** The eight benefits (spec section 2) as a two-column list. */
+/** The eight benefits that come with every job, as a two-column list. */
 export function JobBenefits({ headingId, heading }: { headingId: string; heading: string }) {
   const { benefits } = useCareers()
   return (

@@ -21,7 +21,7 @@ export type JobBodyProps =
     }
   | { found: false; openings: OpeningCard[] }
 
-/** Everything a job page shows (spec section 2), or the not-found view with the openings. */
+/** Everything a job page shows, or the not-found view with the openings. */
 export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings }) {
   const t = props.careers.ui
   if (!props.found) {

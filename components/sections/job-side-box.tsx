@@ -4,7 +4,7 @@ import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { fillIn, useCareers } from './careers-context'
 
-/** Type, location, salary and the contact button of a job (spec section 2, side box). */
+/** Type, location, salary and the contact button of a job, in the box beside its description. */
 export function JobSideBox({ sharePercent }: { sharePercent: number }) {
   const locale = useLocale()
   const { ui: t, mapUrl } = useCareers()

@@ -6,7 +6,7 @@ import { BlogPostGrid } from './blog-post-grid'
 import { useCareers } from './careers-context'
 
 /**
- * The 3 newest posts, newest first (spec section 2, job page): category badge linking to the
+ * The 3 newest posts, newest first, at the foot of a job page: category badge linking to the
  * category, a lazy 1280x854 image, the title linking to the post, and "View all" to the blog.
  */
 export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {

@@ -51,7 +51,7 @@ describe('given pricing cards', () => {
     expect(screen.getByText('Alle priser er oppgitt eksklusive mva.')).toBeInTheDocument()
   })
 
-  it('shows US dollars on the English pages where the spec gives them', () => {
+  it('shows US dollars on the English pages of services priced in dollars', () => {
     renderPricing(googleAdsPlans('en'), 'en')
     expect(screen.getByText('$379', { selector: '[data-slot="price"]' })).toBeInTheDocument()
     expect(screen.getByText('$779', { selector: '[data-slot="price"]' })).toBeInTheDocument()

@@ -99,7 +99,7 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
 }
 
 /**
- * The project showcase list (spec section 2): numbered steps, each with a title, a description,
+ * The project showcase list: numbered steps, each with a title, a description,
  * the result, an optional link and an optional client testimonial, and a link to its case study.
  * Images alternate sides.
  */

@@ -27,7 +27,7 @@ function Features() {
   const copy = servicePages.serviceSeo[useLocale()]
   return (
     <div className="-m-6">
-      <FeatureRows title={copy.hvorfor.title} intro={copy.hvorfor.intro} items={copy.hvorfor.rows} />
+      <FeatureRows title={copy.why.title} intro={copy.why.intro} items={copy.why.rows} />
       <KeyFeatures title={copy.keyFeatures.title} items={copy.keyFeatures.items} />
       <FeatureList title={copy.featureList!.title} items={copy.featureList!.items} />
     </div>
@@ -51,9 +51,9 @@ function Trust() {
     <div className="-m-6">
       <TrustedBrands logos={[...reviewLogos]} />
       <CustomerCases
-        title={copy.kundecaser.title}
-        intro={copy.kundecaser.intro}
-        cases={casesById(locale, copy.kundecaser.ids)}
+        title={copy.customerCases.title}
+        intro={copy.customerCases.intro}
+        cases={casesById(locale, copy.customerCases.ids)}
       />
     </div>
   )

@@ -15,7 +15,7 @@ import { useLocale } from '../../renderer/locale'
 import type { Slots } from '../islands/slot'
 import { Button } from '../ui/button'
 
-/** Carousel layout (spec section 9): 1 slide, 2 from 1024px; gap 16, 24 from 1024px. */
+/** Carousel layout: 1 slide, 2 from 1024px; gap 16, 24 from 1024px. */
 export const carouselOptions = {
   slidesPerView: 1,
   spaceBetween: 16,

@@ -1,5 +1,5 @@
 /**
- * Google Ads with Consent Mode v2 and the plugin-page conversion bindings (spec section 7).
+ * Google Ads with Consent Mode v2 and the plugin-page conversion bindings.
  * Loaded only after the visitor has accepted ad cookies; nothing here runs before that.
  *
  * Conversion bindings: give a plugin button `data-track="pro" | "free" | "demo"`.
@@ -21,7 +21,7 @@ declare global {
 
 export type TrackKind = 'pro' | 'free' | 'demo'
 export const trackAttribute = 'data-track'
-/** Conversion values in NOK (spec section 7). */
+/** Conversion values in NOK, reported with each tracked click. */
 export const conversionValueNok: Record<TrackKind, number | null> = { pro: 25, free: 5, demo: null }
 
 /** Where the Google tag script comes from (also allowed by the CSP when a tag id is set). */

@@ -208,7 +208,7 @@ for (const locale of ['nb', 'en'] as const) {
       expect(fake.started).toHaveLength(0)
     })
 
-    it('starts nothing in a browser without microphone capture (logged, as the spec says)', () => {
+    it('starts nothing in a browser without microphone capture, and logs why', () => {
       Reflect.deleteProperty(navigator, 'mediaDevices')
       const { fake, start, status } = setup(locale)
       fireEvent.click(start()!)

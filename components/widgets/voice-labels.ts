@@ -1,7 +1,8 @@
 /**
  * Labels of the voice-agent widget, read at run time from its translation file per locale
  * (`/widgets/voice/no.json`, `/widgets/voice/en.json`), falling back to the other locale's file,
- * then to nothing; missing labels take the Norwegian defaults (spec section 8).
+ * then to nothing; missing labels take the Norwegian defaults, so a button never shows an empty
+ * label.
  */
 import type { Locale } from '../../content/locales'
 

@@ -1,9 +1,9 @@
 /**
- * Blog types (spec section 2): a page names the list it shows with a blog type.
+ * Blog types: a page names the list it shows with a blog type.
  * `blogs_Annet` gives the key `blog-other`, any other `blogs_X` gives `blog-x` in lower case,
  * and no type gives `blog` (every post).
  *
- * Each key maps to one category. The spec's types are `blogs_AI`, `blogs_SEO`,
+ * Each key maps to one category. The established types are `blogs_AI`, `blogs_SEO`,
  * `blogs_ecommerce` and `blogs_Annet`; this site adds `blogs_Design` (design) and `blogs_DM`
  * (digital marketing) so that every category can be chosen the same way.
  */

@@ -1,4 +1,4 @@
-/** Blog categories (spec section 2). The id is language-neutral; slugs and names are per locale. */
+/** Blog categories. The id is language-neutral; slugs and names are per locale. */
 import type { Locale, Localized } from '../locales'
 
 export type BlogCategoryId = 'ai' | 'seo' | 'design' | 'ecommerce' | 'dm' | 'other'

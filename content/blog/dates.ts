@@ -1,5 +1,5 @@
 /**
- * Blog dates (spec section 5): Norwegian "day. month year" (`12. mars 2025`), English
+ * Blog dates: Norwegian "day. month year" (`12. mars 2025`), English
  * "Month day, year" (`March 12, 2025`). Parsing and formatting use date-fns with its nb and
  * enUS locales. Unreadable input gives the epoch date and logs an error; sorting treats a pair
  * it cannot read as equal and never throws.

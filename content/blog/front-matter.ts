@@ -1,5 +1,5 @@
 /**
- * The front matter of a post file (spec section 3, blog post), validated at build time.
+ * The front matter of a post file, validated at build time.
  * A bad field fails the build with the file name and the field (content/blog/posts.ts).
  */
 import { z } from 'zod'
@@ -25,7 +25,7 @@ function schemaFor(locale: Locale) {
       categoryslug: z.enum(categorySlugs, { message: `must be one of ${categorySlugs.join(', ')}` }),
       blogslug: slug,
       translationKey: slug,
-      imgSrc_Tjeneste: blogImage,
+      imgSrc_Card: blogImage,
       imgSrc_List: blogImage,
       imgAlt: z.string().trim().min(5, 'must describe the image'),
       imgCaption: z.string().trim().min(3, 'must not be empty'),
@@ -39,8 +39,8 @@ function schemaFor(locale: Locale) {
           message: `must be "${category.name[locale]}", the name of category "${value.categoryslug}"`,
         })
       }
-      if (value.imgSrc_List === value.imgSrc_Tjeneste) {
-        ctx.addIssue({ code: 'custom', path: ['imgSrc_Tjeneste'], message: 'must differ from imgSrc_List' })
+      if (value.imgSrc_List === value.imgSrc_Card) {
+        ctx.addIssue({ code: 'custom', path: ['imgSrc_Card'], message: 'must differ from imgSrc_List' })
       }
     })
 }

@@ -137,7 +137,7 @@ describe('the real blog (content/blog/posts)', () => {
     }
   })
 
-  it('includes the spec’s example posts', () => {
+  it('includes the SEO, WooCommerce and LiteSpeed posts at their fixed addresses in both languages', () => {
     const paths = [...blog.posts.nb, ...blog.posts.en].map((p) => p.href)
     for (const example of [
       '/blogg/seo/hva-er-seo/',

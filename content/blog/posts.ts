@@ -159,7 +159,7 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     readingMinutes: readingMinutes(words),
     readingTime: blogUi[locale].readingTime(readingMinutes(words)),
     image: image(front.imgSrc_List, listImageSize, blogImageWidths.list, front.imgAlt),
-    cardImage: image(front.imgSrc_Tjeneste, cardImageSize, blogImageWidths.card, front.imgAlt),
+    cardImage: image(front.imgSrc_Card, cardImageSize, blogImageWidths.card, front.imgAlt),
     translationKey: front.translationKey,
     caption: front.imgCaption,
     html: markdownToHtml(body),

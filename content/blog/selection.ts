@@ -1,4 +1,4 @@
-/** Which posts a list, a teaser or a latest-articles block shows (spec sections 2 and 9). */
+/** Which posts a list, a teaser or a latest-articles block shows. */
 import type { Locale } from '../locales'
 import { pathFor } from '../routes'
 import { blogUi } from '../ui-blog'

@@ -26,7 +26,7 @@ export const aeoCopy: Localized<ServicePageCopy> = {
       button: 'Få en gratis AEO-analyse',
       secondary: { to: 'serviceSeo', text: 'Les om SEO' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til AEO?`,
       intro: 'Vi har jobbet med søkemotoroptimalisering i mange år, og vi har fulgt AI-søket fra første dag.',
       rows: [
@@ -181,7 +181,7 @@ export const aeoCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['solvind-kurs', 'fjellstue-sport', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.nb, ids: ['solvind-kurs', 'fjellstue-sport', 'kystlinje-logistikk'] },
   },
   en: {
     id: 'serviceAeo',
@@ -199,7 +199,7 @@ export const aeoCopy: Localized<ServicePageCopy> = {
       button: 'Get a free AEO review',
       secondary: { to: 'serviceSeo', text: 'Read about SEO' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for AEO?`,
       intro: 'We have worked with search engine optimisation for years, and we have followed AI search from day one.',
       rows: [
@@ -354,6 +354,6 @@ export const aeoCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['solvind-kurs', 'fjellstue-sport', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.en, ids: ['solvind-kurs', 'fjellstue-sport', 'kystlinje-logistikk'] },
   },
 }

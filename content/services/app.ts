@@ -34,7 +34,7 @@ export const appCopy: Localized<ServicePageCopy> = {
       button: 'Fortell oss om ideen din',
       secondary: { to: 'serviceApp', hash: 'priser', text: 'Se pakkene' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til apputvikling?`,
       intro: 'Vi bygger det du trenger, ikke det som er mest spennende for oss å bygge.',
       rows: [
@@ -177,7 +177,7 @@ export const appCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['bergli-klinikk', 'kystlinje-logistikk', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.nb, ids: ['bergli-klinikk', 'kystlinje-logistikk', 'nordvik-bakeri'] },
   },
   en: {
     id: 'serviceApp',
@@ -195,7 +195,7 @@ export const appCopy: Localized<ServicePageCopy> = {
       button: 'Tell us about your idea',
       secondary: { to: 'serviceApp', hash: 'priser', text: 'See the packages' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for app development?`,
       intro: 'We build what you need, not what is most exciting for us to build.',
       rows: [
@@ -326,6 +326,6 @@ export const appCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['bergli-klinikk', 'kystlinje-logistikk', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.en, ids: ['bergli-klinikk', 'kystlinje-logistikk', 'nordvik-bakeri'] },
   },
 }

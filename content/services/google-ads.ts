@@ -26,7 +26,7 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
       button: 'Få et uforpliktende tilbud',
       secondary: { to: 'serviceGoogleAds', hash: 'priser', text: 'Se prisene' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til Google Ads?`,
       intro: 'Vi betaler oss selv fra budsjettet ditt først når kampanjene gir mer enn de koster.',
       rows: [
@@ -159,7 +159,7 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
         bindingFaq('nb'),
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['lysverk-energi', 'nordvik-bakeri', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.nb, ids: ['lysverk-energi', 'nordvik-bakeri', 'kystlinje-logistikk'] },
   },
   en: {
     id: 'serviceGoogleAds',
@@ -176,7 +176,7 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
       button: 'Get a no-obligation quote',
       secondary: { to: 'serviceGoogleAds', hash: 'priser', text: 'See the prices' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for Google Ads?`,
       intro: 'We only consider a campaign a success when it brings in more than it costs.',
       rows: [
@@ -309,6 +309,6 @@ export const googleAdsCopy: Localized<ServicePageCopy> = {
         bindingFaq('en'),
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['lysverk-energi', 'nordvik-bakeri', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.en, ids: ['lysverk-energi', 'nordvik-bakeri', 'kystlinje-logistikk'] },
   },
 }

@@ -30,7 +30,7 @@ export const hostingCopy: Localized<ServicePageCopy> = {
       button: 'Bestill driftsavtale',
       secondary: { to: 'serviceHosting', hash: 'priser', text: 'Se prisene' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til drift?`,
       intro: 'Nettsiden din er en viktig selger. Den skal være rask, sikker og alltid oppe.',
       rows: [
@@ -158,7 +158,7 @@ export const hostingCopy: Localized<ServicePageCopy> = {
         bindingFaq('nb'),
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['bergli-klinikk', 'nordvik-bakeri', 'fjellstue-sport'] },
+    customerCases: { ...casesIntro.nb, ids: ['bergli-klinikk', 'nordvik-bakeri', 'fjellstue-sport'] },
   },
   en: {
     id: 'serviceHosting',
@@ -175,7 +175,7 @@ export const hostingCopy: Localized<ServicePageCopy> = {
       button: 'Order managed hosting',
       secondary: { to: 'serviceHosting', hash: 'priser', text: 'See the prices' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for hosting?`,
       intro: 'Your website is one of your best salespeople. It should be fast, secure and always up.',
       rows: [
@@ -303,6 +303,6 @@ export const hostingCopy: Localized<ServicePageCopy> = {
         bindingFaq('en'),
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['bergli-klinikk', 'nordvik-bakeri', 'fjellstue-sport'] },
+    customerCases: { ...casesIntro.en, ids: ['bergli-klinikk', 'nordvik-bakeri', 'fjellstue-sport'] },
   },
 }

@@ -29,7 +29,7 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Få et uforpliktende tilbud',
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til LinkedIn-annonsering?`,
       intro: 'B2B-salg tar tid. Vi bygger kampanjer som følger kjøperen hele veien fra første blikk til møtebooking.',
       rows: [
@@ -152,7 +152,7 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
         bindingFaq('nb'),
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['havbris-eiendom', 'tindra-regnskap', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.nb, ids: ['havbris-eiendom', 'tindra-regnskap', 'kystlinje-logistikk'] },
   },
   en: {
     id: 'serviceLinkedIn',
@@ -169,7 +169,7 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
       ],
       button: 'Get a no-obligation quote',
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for LinkedIn advertising?`,
       intro:
         'B2B sales take time. We build campaigns that follow the buyer all the way from first look to booked meeting.',
@@ -288,6 +288,6 @@ export const linkedInCopy: Localized<ServicePageCopy> = {
         bindingFaq('en'),
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['havbris-eiendom', 'tindra-regnskap', 'kystlinje-logistikk'] },
+    customerCases: { ...casesIntro.en, ids: ['havbris-eiendom', 'tindra-regnskap', 'kystlinje-logistikk'] },
   },
 }

@@ -42,7 +42,7 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
       button: 'Få et fastpristilbud',
       secondary: { to: 'serviceOnlineStore', hash: 'priser', text: 'Se pris' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til nettbutikken?`,
       intro:
         'Vi har bygget nettbutikker for alt fra bakerier til sportskjeder, og vi vet hva som skal til for å selge.',
@@ -174,7 +174,7 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['nordvik-bakeri', 'fjellstue-sport', 'lysverk-energi'] },
+    customerCases: { ...casesIntro.nb, ids: ['nordvik-bakeri', 'fjellstue-sport', 'lysverk-energi'] },
   },
   en: {
     id: 'serviceOnlineStore',
@@ -192,7 +192,7 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
       button: 'Get a fixed-price quote',
       secondary: { to: 'serviceOnlineStore', hash: 'priser', text: 'See the price' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for your online store?`,
       intro:
         'We have built online stores for everything from bakeries to sports chains, and we know what it takes to sell.',
@@ -327,6 +327,6 @@ export const onlineStoreCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['nordvik-bakeri', 'fjellstue-sport', 'lysverk-energi'] },
+    customerCases: { ...casesIntro.en, ids: ['nordvik-bakeri', 'fjellstue-sport', 'lysverk-energi'] },
   },
 }

@@ -311,7 +311,7 @@ export function hostingPlans(locale: Locale): PricingPlan[] {
   }))
 }
 
-/** The online store's single "from" price. English shows NOK: the spec gives no USD price. */
+/** The online store's single "from" price. English shows NOK: the service has no dollar price. */
 export function onlineStorePlans(locale: Locale): PricingPlan[] {
   const price: Price = { kind: 'amount', currency: 'NOK', amount: onlineStore.priceFromNok, from: true }
   return [
@@ -347,7 +347,7 @@ export function onlineStorePlans(locale: Locale): PricingPlan[] {
   ]
 }
 
-/** LinkedIn advertising: a "from" price per month. English shows NOK: the spec gives no USD price. */
+/** LinkedIn advertising: a "from" price per month. English shows NOK: the service has no dollar price. */
 export function linkedInPlans(locale: Locale): PricingPlan[] {
   const price: Price = {
     kind: 'amount',

@@ -26,7 +26,7 @@ export const seoCopy: Localized<ServicePageCopy> = {
       button: 'Få en gratis SEO-analyse',
       secondary: { to: 'serviceSeo', hash: 'priser', text: 'Se prisene' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} som SEO-byrå?`,
       intro: 'Vi jobber med SEO slik vi selv ville kjøpt det: åpent, målbart og uten bindingstid.',
       rows: [
@@ -189,7 +189,7 @@ export const seoCopy: Localized<ServicePageCopy> = {
         bindingFaq('nb'),
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['fjellstue-sport', 'solvind-kurs', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.nb, ids: ['fjellstue-sport', 'solvind-kurs', 'nordvik-bakeri'] },
   },
   en: {
     id: 'serviceSeo',
@@ -207,7 +207,7 @@ export const seoCopy: Localized<ServicePageCopy> = {
       button: 'Get a free SEO review',
       secondary: { to: 'serviceSeo', hash: 'priser', text: 'See the prices' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} as your SEO agency?`,
       intro: 'We do SEO the way we would want to buy it: openly, measurably and with no lock-in.',
       rows: [
@@ -375,6 +375,6 @@ export const seoCopy: Localized<ServicePageCopy> = {
         bindingFaq('en'),
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['fjellstue-sport', 'solvind-kurs', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.en, ids: ['fjellstue-sport', 'solvind-kurs', 'nordvik-bakeri'] },
   },
 }

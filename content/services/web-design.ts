@@ -26,7 +26,7 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
       button: 'Få et tilbud på ny nettside',
       secondary: { to: 'projects', text: 'Se prosjektene våre' },
     },
-    hvorfor: {
+    why: {
       title: `Hvorfor velge ${brand} til webdesign?`,
       intro: 'Vi lager ikke bare pene nettsider. Vi lager nettsider som gir flere henvendelser.',
       rows: [
@@ -156,7 +156,7 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.nb, ids: ['kystlinje-logistikk', 'bergli-klinikk', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.nb, ids: ['kystlinje-logistikk', 'bergli-klinikk', 'nordvik-bakeri'] },
   },
   en: {
     id: 'serviceWebDesign',
@@ -173,7 +173,7 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
       button: 'Get a quote for a new website',
       secondary: { to: 'projects', text: 'See our projects' },
     },
-    hvorfor: {
+    why: {
       title: `Why choose ${brand} for web design?`,
       intro: 'We do not just make good-looking websites. We make websites that bring more enquiries.',
       rows: [
@@ -308,6 +308,6 @@ export const webDesignCopy: Localized<ServicePageCopy> = {
         },
       ],
     },
-    kundecaser: { ...casesIntro.en, ids: ['kystlinje-logistikk', 'bergli-klinikk', 'nordvik-bakeri'] },
+    customerCases: { ...casesIntro.en, ids: ['kystlinje-logistikk', 'bergli-klinikk', 'nordvik-bakeri'] },
   },
 }

@@ -21,9 +21,9 @@ export default function Page() {
       <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
       <FeatureRows
         id="hvorfor"
-        title={copy.hvorfor.title}
-        intro={copy.hvorfor.intro}
-        items={copy.hvorfor.rows}
+        title={copy.why.title}
+        intro={copy.why.intro}
+        items={copy.why.rows}
         illustration={illustrationFor.feature}
         tone="muted"
       />
@@ -35,7 +35,7 @@ export default function Page() {
         featured={featured}
         items={testimonials}
       />
-      <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
+      <CustomerCases id="kundecaser" title={copy.customerCases.title} intro={copy.customerCases.intro} cases={cases} />
       <Faq id="faq" title={copy.faq.title} items={copy.faq.items} tone="muted" />
       <PreCta id="kontakt-oss" cta={copy.cta} />
       <JsonLd data={jsonLd} />

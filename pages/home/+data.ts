@@ -19,7 +19,7 @@ export const data = (pageContext: PageContextServer) => {
     cards,
     featured: featured!,
     testimonials: testimonialsById(locale, copy.testimonials.ids),
-    cases: casesById(locale, copy.kundecaser.ids),
+    cases: casesById(locale, copy.customerCases.ids),
     logos: [...reviewLogos],
     jsonLd: [
       organization(locale),

@@ -8,7 +8,7 @@ import { pathFor } from '../../content/routes'
 import type { BaseData } from '../../renderer/types'
 
 /**
- * A job page, or the not-found view for an unknown slug (spec section 2). The not-found view is
+ * A job page, or the not-found view for an unknown slug. The not-found view is
  * prerendered at /stillinger/404/ and /en/jobs/404/; the server answers unknown job paths with it
  * and status 404 (server/static.ts).
  */

@@ -5,7 +5,8 @@ import { jobNotFoundSlug } from '../../content/careers'
 
 export const onBeforePrerenderStart = () => [
   ...prerenderPaths('job'),
-  // The English site also answers at the Norwegian slug (decisions.md, job pages).
+  // The English site also answers at the Norwegian slug, so a Norwegian job link opened with /en/
+  // in front still shows the job; its canonical link and, once loaded, its address are the English slug.
   ...jobOpenings.map((job) => pathFor('job', 'en', { slug: job.slug.nb })),
   // The not-found view per language, served with status 404 for unknown job paths.
   pathFor('job', 'nb', { slug: jobNotFoundSlug }),

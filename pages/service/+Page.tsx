@@ -23,9 +23,9 @@ export default function Page() {
       <TrustedBrands id="kunder" logos={logos} />
       <FeatureRows
         id="hvorfor"
-        title={copy.hvorfor.title}
-        intro={copy.hvorfor.intro}
-        items={copy.hvorfor.rows}
+        title={copy.why.title}
+        intro={copy.why.intro}
+        items={copy.why.rows}
         illustration={illustrationFor.feature}
       />
       <KeyFeatures
@@ -53,7 +53,7 @@ export default function Page() {
         featured={featured}
         items={testimonials}
       />
-      <CustomerCases id="kundecaser" title={copy.kundecaser.title} intro={copy.kundecaser.intro} cases={cases} />
+      <CustomerCases id="kundecaser" title={copy.customerCases.title} intro={copy.customerCases.intro} cases={cases} />
       <BlogTeaser id="blogg" {...teaser} />
       <Faq id="faq" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
       <PreCta id="kontakt-oss" cta={copy.cta} topic={topic} />

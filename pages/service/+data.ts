@@ -23,7 +23,7 @@ export const data = (pageContext: PageContextServer) => {
       locale,
       copy.testimonials.ids.filter((tid) => tid !== featuredTestimonialId),
     ),
-    cases: casesById(locale, copy.kundecaser.ids),
+    cases: casesById(locale, copy.customerCases.ids),
     logos: [...reviewLogos],
     // The 3 newest posts of the page's blog type (the e-commerce category on the online-store page).
     teaser: blogTeaserData(locale, copy.blogs.blogType),

@@ -1,5 +1,5 @@
 /**
- * Lighthouse with mobile settings on representative pages of both languages (issue 7), in the
+ * Lighthouse with mobile settings on representative pages of both languages, in the
  * Chromium the tests use. Serves the built site (OUT_DIR, default build/lighthouse) with the real
  * server on a free localhost port, prints a score table and the pages below the targets
  * (performance, accessibility, best practices and SEO = 1; total blocking time <= 30 ms; CLS = 0).

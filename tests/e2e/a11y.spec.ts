@@ -1,4 +1,4 @@
-/** axe-core on every prerendered page, in the light and the dark theme (issue 7). */
+/** axe-core on every prerendered page, in the light and the dark theme. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { builtPages } from '../../scripts/quality/site-files'

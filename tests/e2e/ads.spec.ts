@@ -1,6 +1,6 @@
 /**
  * Consent and conversion tracking on the site built with a Google Ads account (tests/e2e/ads-site.ts):
- * no tag before consent, Consent Mode v2 updates, and the plugin page's conversions (spec section 7).
+ * no tag before consent, Consent Mode v2 updates, and the plugin page's conversions.
  * The tag script is answered by a fake that only records that it loaded; the conversions are read
  * from the page's own gtag queue (`window.dataLayer`), which is what gtag.js would consume.
  */

@@ -182,7 +182,7 @@ test.describe('blog lists', () => {
 })
 
 test.describe('the blog teaser', () => {
-  // The online-store service pages show the e-commerce category (spec section 2).
+  // The online-store service pages show the e-commerce category.
   for (const locale of ['nb', 'en'] as const) {
     test(`shows the 3 newest e-commerce posts on the ${locale} online-store page`, async ({ page }) => {
       await page.goto(pathFor('serviceOnlineStore', locale))

@@ -180,7 +180,7 @@ test.describe('links to the case studies', () => {
 
     test(`a service page's case grid links each case to its case study (${locale})`, async ({ page }) => {
       await page.goto(pathFor('serviceWebDesign', locale))
-      const ids = servicePages.serviceWebDesign[locale].kundecaser.ids
+      const ids = servicePages.serviceWebDesign[locale].customerCases.ids
       const links = page.locator('#kundecaser [data-slot="case-link"]')
       await expect(links).toHaveCount(ids.length)
       const paths = ids.map((id) => caseStudies[locale].find((c) => c.id === id)!.path)

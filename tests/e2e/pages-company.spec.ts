@@ -1,5 +1,4 @@
 /**
- * The company pages (issue 3, part B): about, projects, WordPress plugins, text-to-speech plugin,
  * The company pages: about, projects, WordPress plugins, text-to-speech plugin, refund policy,
  * terms, privacy and the accessibility statement. Each renders its sections in both languages,
  * carries JSON-LD with the types and fields it needs, keeps its anchors, loads its islands' code

@@ -1,5 +1,5 @@
 /**
- * Home, services index and the eight service pages (issue 3, part A), in both languages: every
+ * Home, services index and the eight service pages, in both languages: every
  * section renders, anchors exist, JSON-LD parses with the types and fields each page needs, the
  * FAQ follows its rules, the carousel and the lightbox load on demand, and axe finds nothing.
  */

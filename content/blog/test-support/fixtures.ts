@@ -57,7 +57,7 @@ export function pair(options: {
   const c = categories[options.category]
   const common = {
     translationKey: options.key,
-    imgSrc_Tjeneste: `/media/blog/${options.key}-card.webp`,
+    imgSrc_Card: `/media/blog/${options.key}-card.webp`,
     imgSrc_List: `/media/blog/${options.key}.webp`,
   }
   return [
