@@ -64,7 +64,7 @@ describe('the intro videos', () => {
     }
   })
 
-  it('say what the agency does and that there is no binding period, each in its own language', () => {
+  it('say what the agency does and that there is no lock-in, each in its own language', () => {
     const nb = beats.map((b) => `${b.nb.title} ${b.nb.text}`).join(' ')
     const en = beats.map((b) => `${b.en.title} ${b.en.text}`).join(' ')
     for (const word of ['Webdesign', 'nettbutikk', 'SEO', 'AEO', 'Google Ads', 'LinkedIn', 'Oslo', 'Apputvikling'])
@@ -72,7 +72,7 @@ describe('the intro videos', () => {
     for (const word of ['Web design', 'online stores', 'SEO', 'AEO', 'Google Ads', 'LinkedIn', 'Oslo', 'App'])
       expect(en).toContain(word)
     expect(nb).toContain('Ingen bindingstid')
-    expect(en).toContain('No binding period')
+    expect(en).toContain('No lock-in')
     expect(nb).toContain(settings.brandName)
     expect(nb).not.toMatch(/\b(the|and|your)\b/)
     expect(en).not.toMatch(/\b(og|som|med)\b/)

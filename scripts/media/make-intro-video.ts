@@ -95,7 +95,7 @@ export const beats: Beat[] = [
     motif: 'outro',
     seconds: 4,
     nb: { title: 'Ingen bindingstid', text: `Snakk med oss i dag: ${host}` },
-    en: { title: 'No binding period', text: `Talk to us today: ${host}` },
+    en: { title: 'No lock-in', text: `Talk to us today: ${host}` },
   },
 ]
 
