@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { fromCallback } from 'xstate'
-import { audioPlayerMachine } from './audioPlayerMachine'
-import { contactFormMachine } from './contactFormMachine'
-import { contactModalMachine } from './contactModalMachine'
+import { audioPlayerMachine } from '../../../machines/audioPlayerMachine'
+import { contactFormMachine } from '../../../machines/contactFormMachine'
+import { contactModalMachine } from '../../../machines/contactModalMachine'
 import { MachineExplorer } from './explorer'
-import { forgotPasswordMachine } from './forgotPasswordMachine'
-import { loginMachine } from './loginMachine'
+import { forgotPasswordMachine } from '../../../machines/forgotPasswordMachine'
+import { loginMachine } from '../../../machines/loginMachine'
 import {
   audioPlayerEvents,
   audioSources,
@@ -15,7 +15,7 @@ import {
   loginEvents,
   voiceAgentEvents,
 } from './models'
-import { voiceAgentMachine } from './voiceAgentMachine'
+import { voiceAgentMachine } from '../../../machines/voiceAgentMachine'
 
 export default { title: 'Machines / Explorer' } satisfies StoryDefault
 

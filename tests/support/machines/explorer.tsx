@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useReducer, useState } from 'react'
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
-import { stateId } from './model'
-import { controllablePromises, delayOf } from './testing'
+import { stateId } from './model-paths'
+import { controllablePromises, delayOf } from './actor-doubles'
 
 type ExplorerProps<M extends AnyStateMachine> = {
   machine: M

@@ -3,8 +3,8 @@
  * against a live actor (a SimulatedClock drives the delays). Used only by tests and stories.
  */
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate'
-import { stateId, type ModelPath } from './model'
-import { timing } from './timing'
+import { stateId, type ModelPath } from './model-paths'
+import { timing } from '../../../machines/timing'
 
 /** The named delays of the machines, with the constant each one stands for. */
 export const delayValues: Record<string, number> = {

@@ -5,15 +5,15 @@
  * component tests replay them against the rendered widgets.
  */
 import type { EventObject, SnapshotFrom } from 'xstate'
-import type { contactFormMachine, ContactFormEvent } from './contactFormMachine'
-import type { contactModalMachine, ContactModalEvent } from './contactModalMachine'
-import { ContactSendError } from './contactModalMachine'
-import type { forgotPasswordMachine, ForgotPasswordEvent } from './forgotPasswordMachine'
-import type { loginMachine, LoginEvent } from './loginMachine'
-import type { voiceAgentMachine, VoiceAgentEvent } from './voiceAgentMachine'
-import type { audioPlayerMachine, AudioPlayerEvent } from './audioPlayerMachine'
-import type { searchMachine, SearchAnswer, SearchEvent } from './searchMachine'
-import { afterEvent, doneEvent, errorEvent } from './model'
+import type { contactFormMachine, ContactFormEvent } from '../../../machines/contactFormMachine'
+import type { contactModalMachine, ContactModalEvent } from '../../../machines/contactModalMachine'
+import { ContactSendError } from '../../../machines/contactModalMachine'
+import type { forgotPasswordMachine, ForgotPasswordEvent } from '../../../machines/forgotPasswordMachine'
+import type { loginMachine, LoginEvent } from '../../../machines/loginMachine'
+import type { voiceAgentMachine, VoiceAgentEvent } from '../../../machines/voiceAgentMachine'
+import type { audioPlayerMachine, AudioPlayerEvent } from '../../../machines/audioPlayerMachine'
+import type { searchMachine, SearchAnswer, SearchEvent } from '../../../machines/searchMachine'
+import { afterEvent, doneEvent, errorEvent } from './model-paths'
 
 /** Sample values a visitor types. */
 export const samples = {
