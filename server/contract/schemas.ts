@@ -1,7 +1,9 @@
 /**
- * Request schemas shared by the browser forms (machines/widgets) and the server (server/api),
- * so both validate the same way. `zod/mini` keeps the browser's share small.
- * Error codes are language-neutral; each side turns them into text.
+ * The API's contract: the request schemas, field limits and error codes that the browser's forms
+ * (machines/, components/widgets/) and the server (server/routes/) share, so both validate the
+ * same way. It lives under server/ beside the API it describes, but the browser loads it too:
+ * this folder imports zod and nothing else, never a server module. `zod/mini` keeps the browser's
+ * share small. Error codes are language-neutral; each side turns them into text.
  */
 import * as z from 'zod/mini'
 
