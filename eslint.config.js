@@ -31,4 +31,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API contract is loaded by the browser too: it may import zod, never a server module.
+    files: ['server/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'server/contract/ is shared with the browser: import zod only.' }] },
+      ],
+    },
+  },
 )

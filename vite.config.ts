@@ -12,8 +12,8 @@ import { defineConfig } from 'vite'
  * - content: the site's copy, settings and timing constants, which every island may read;
  * - react: React, and the islands' hydration code (mount, slots);
  * - ui: components/ui with Radix (accordion, dialog and their parts) and the class-name helpers;
- * - machines: XState, zod, machines/ and the plumbing the machine-driven widgets share (fields,
- *   calls, strings).
+ * - machines: XState, zod, machines/, the API contract the forms validate with (server/contract)
+ *   and the plumbing the machine-driven widgets share (fields, calls, strings).
  * A group takes its modules' dependencies along unless a group of higher priority has them; the
  * runtime comes first, so nothing the page's first script shares drags React in.
  */
@@ -44,7 +44,7 @@ const codeSplittingGroups = [
   {
     name: 'machines',
     priority: 30,
-    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal-api|strings)\./,
+    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]server[\\/]contract[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal-api|strings)\./,
   },
 ]
 

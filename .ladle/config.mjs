@@ -1,7 +1,7 @@
 /* global process */
 /** @type {import('@ladle/react').UserConfig} */
 export default {
-  stories: '{components,machines}/**/*.stories.{ts,tsx}',
+  stories: '{components,tests/support}/**/*.stories.{ts,tsx}',
   viteConfig: process.cwd() + '/.ladle/vite.config.ts',
   outDir: 'build/ladle',
   addons: {

@@ -44,7 +44,7 @@ export type CareersUi = {
 
 /**
  * Careers strings are plain data (no functions): the job pages receive their language's strings
- * from +data.ts (components/sections/careers-context.tsx), so the browser bundle carries neither
+ * from +data.ts (components/sections/careers/careers-context.tsx), so the browser bundle carries neither
  * language's copy.
  */
 export const careersUi: Record<Locale, CareersUi> = {

@@ -4,7 +4,7 @@
  * the tests provide fakes, both through `machine.provide({ actors })`.
  */
 import { fromPromise } from 'xstate'
-import type { FieldProblem } from './schemas'
+import type { FieldProblem } from '../server/contract/schemas'
 
 /** A field problem as a language-neutral code; components turn it into text. */
 export type FieldError = FieldProblem

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { audioPlayerMachine, formatTime } from './audioPlayerMachine'
-import { modelPaths, stateId } from './model'
-import { audioPlayerEvents, audioSources } from './models'
-import { replayOnActor } from './testing'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { audioPlayerEvents, audioSources } from '../tests/support/machines/models'
+import { replayOnActor } from '../tests/support/machines/actor-doubles'
 
 const input = { src: audioSources[0] }
 const paths = modelPaths(audioPlayerMachine, { events: audioPlayerEvents, input })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { contactFormMachine } from './contactFormMachine'
-import { modelPaths, stateId } from './model'
-import { contactFormEvents, samples } from './models'
-import { controllablePromises, replayOnActor } from './testing'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { contactFormEvents, samples } from '../tests/support/machines/models'
+import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 
 const input = { thanksPath: '/kontakt/takk/' }
 const paths = modelPaths(contactFormMachine, { events: contactFormEvents, input })

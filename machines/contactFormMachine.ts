@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor, type FieldErrors, type NavigateInput } from './actors'
-import { contactPageSchema, fieldErrors } from './schemas'
+import { contactPageSchema, fieldErrors } from '../server/contract/schemas'
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'phone'
 export type ContactValues = Record<ContactFieldName, string>

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor, type FieldErrors, type NavigateInput } from './actors'
-import { contactModalSchema, fieldErrors } from './schemas'
+import { contactModalSchema, fieldErrors } from '../server/contract/schemas'
 import { timing } from './timing'
 
 export type ModalFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'message' | 'website'

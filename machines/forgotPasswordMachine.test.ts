@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { forgotPasswordMachine } from './forgotPasswordMachine'
-import { modelPaths, stateId } from './model'
-import { forgotPasswordEvents, samples } from './models'
-import { controllablePromises, replayOnActor } from './testing'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { forgotPasswordEvents, samples } from '../tests/support/machines/models'
+import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 import { timing } from './timing'
 
 const paths = modelPaths(forgotPasswordMachine, { events: forgotPasswordEvents })

@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor } from './actors'
-import { simpleEmailPattern } from './schemas'
+import { simpleEmailPattern } from '../server/contract/schemas'
 import { timing } from './timing'
 
 export type ForgotPasswordProblem = 'required' | 'invalid'

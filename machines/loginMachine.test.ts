@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { loginMachine } from './loginMachine'
-import { modelPaths, stateId } from './model'
-import { loginEvents, samples } from './models'
-import { controllablePromises, replayOnActor } from './testing'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { loginEvents, samples } from '../tests/support/machines/models'
+import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 import { timing } from './timing'
 
 const paths = modelPaths(loginMachine, { events: loginEvents })

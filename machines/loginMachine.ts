@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor, type FieldErrors } from './actors'
-import { fieldErrors, loginSchema } from './schemas'
+import { fieldErrors, loginSchema } from '../server/contract/schemas'
 import { timing } from './timing'
 
 export type LoginFieldName = 'email' | 'password'

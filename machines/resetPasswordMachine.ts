@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor } from './actors'
-import { limits } from './schemas'
+import { limits } from '../server/contract/schemas'
 
 /** What the server said about the token and password. */
 export type ResetAnswer = 'ok' | 'invalid_token'
@@ -24,7 +24,7 @@ export type ResetPasswordContext = {
 export type ResetPasswordEvent =
   { type: 'START'; token: string | null } | { type: 'CHANGE'; field: ResetField; value: string } | { type: 'SUBMIT' }
 
-/** The password rule the server applies (machines/schemas.ts), as one problem code. */
+/** The password rule the server applies (server/contract/schemas.ts), as one problem code. */
 export function passwordProblem(password: string, confirm: string): ResetProblem | null {
   if (password.length < limits.passwordMin) return 'too_short'
   if (password.length > limits.passwordMax) return 'too_long'

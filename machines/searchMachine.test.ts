@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { modelPaths, stateId } from './model'
-import { searchEvents, searchSamples } from './models'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { searchEvents, searchSamples } from '../tests/support/machines/models'
 import { searchMachine } from './searchMachine'
-import { controllablePromises, replayOnActor } from './testing'
+import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 import { timing } from './timing'
 
 const paths = modelPaths(searchMachine, { events: searchEvents, input: {} })

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback } from 'xstate'
-import { modelPaths, stateId } from './model'
-import { voiceAgentEvents } from './models'
-import { replayOnActor } from './testing'
+import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { voiceAgentEvents } from '../tests/support/machines/models'
+import { replayOnActor } from '../tests/support/machines/actor-doubles'
 import {
   voiceAgentMachine,
   type VoiceAgentEvent,

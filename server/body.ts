@@ -1,7 +1,7 @@
 /**
  * Request bodies of the JSON API, as route middleware: `jsonBody` takes JSON only, at most
  * `maxBodyBytes`, and a JSON object; `validBody` then checks it with the schema the form uses
- * (machines/schemas.ts). Every refusal answers in the API's error shape.
+ * (server/contract/schemas.ts). Every refusal answers in the API's error shape.
  */
 import { zValidator } from '@hono/zod-validator'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
 import type * as z from 'zod/mini'
 import { isLocale, type Locale } from '../content/locales'
-import { fieldErrors } from '../machines/schemas'
+import { fieldErrors } from './contract/schemas'
 import { failure } from './http'
 
 /** The largest request body the API reads. */

@@ -11,7 +11,7 @@ import { passwordHasher } from './crypto'
 import { createDb, type Db } from './db'
 import { createLogger } from './log'
 import { OutboxWorker } from './mail/outbox'
-import { limits } from '../machines/schemas'
+import { limits } from './contract/schemas'
 import { sweep } from './housekeeping'
 
 export const usage = `Usage: npm run admin -- <command> [options]

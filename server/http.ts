@@ -2,7 +2,7 @@
 import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Handler } from 'hono'
-import type { ApiError } from '../machines/schemas'
+import type { ApiError } from './contract/schemas'
 import { retryAfterSeconds } from './throttle'
 
 export type Failure = { status: 400 | 403 | 413 | 415; error: ApiError }

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { searchEvents } from '../../machines/models'
+import { searchEvents } from '../../tests/support/machines/models'
 import { searchMachine } from '../../machines/searchMachine'
 import { logEvent, stateOf } from '../widgets/story-states'
 import { SearchPanel } from './search-panel'

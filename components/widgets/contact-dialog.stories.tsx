@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { contactModalMachine } from '../../machines/contactModalMachine'
-import { contactModalEvents } from '../../machines/models'
+import { contactModalEvents } from '../../tests/support/machines/models'
 import { ContactModalFormView } from './contact-modal-form'
 import { logEvent, stateOf } from './story-states'
 

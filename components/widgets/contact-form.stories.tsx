@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { contactFormMachine } from '../../machines/contactFormMachine'
-import { contactFormEvents } from '../../machines/models'
+import { contactFormEvents } from '../../tests/support/machines/models'
 import { ContactFormView } from './contact-form'
 import { logEvent, stateOf } from './story-states'
 

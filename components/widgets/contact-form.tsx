@@ -1,4 +1,4 @@
-import { limits } from '../../machines/limits'
+import { limits } from '../../server/contract/limits'
 import type { SnapshotFrom } from 'xstate'
 import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'

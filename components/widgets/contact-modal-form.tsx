@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../machines/limits'
+import { limits } from '../../server/contract/limits'
 import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'

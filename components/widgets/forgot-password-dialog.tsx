@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent, type RefObject } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../machines/limits'
+import { limits } from '../../server/contract/limits'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPasswordMachine'
 import { useLocale } from '../../renderer/locale'
 import { Button } from '../ui/button'

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
 import { loginMachine } from '../../machines/loginMachine'
-import { forgotPasswordEvents, loginEvents } from '../../machines/models'
+import { forgotPasswordEvents, loginEvents } from '../../tests/support/machines/models'
 import { ForgotPasswordFormView } from './forgot-password-dialog'
 import { LoginFormView } from './login-form'
 import { logEvent, stateOf } from './story-states'

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/loginMachine'
-import { limits } from '../../machines/limits'
+import { limits } from '../../server/contract/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner, useFormFields } from './field'
 import { fieldErrorText, useWidgetUi } from './strings'

@@ -1,14 +1,14 @@
 /**
- * Replays a model path (machines/model.ts) against a rendered widget with fake timers: visitor
- * events go through `drive`, actor answers settle the fake actors, and each delay is advanced
- * to 1 ms before its constant (the view must not have moved) and then to the constant.
+ * Replays a model path (tests/support/machines/model-paths.ts) against a rendered widget with fake
+ * timers: visitor events go through `drive`, actor answers settle the fake actors, and each delay
+ * is advanced to 1 ms before its constant (the view must not have moved) and then to the constant.
  * After every step `expectView` checks what the visitor sees against the model's snapshot.
  */
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate'
-import type { ModelPath } from '../../machines/model'
-import { delayOf } from '../../machines/testing'
+import type { ModelPath } from '../../tests/support/machines/model-paths'
+import { delayOf } from '../../tests/support/machines/actor-doubles'
 
 export async function replayOnView<M extends AnyStateMachine>(
   path: ModelPath<M>,

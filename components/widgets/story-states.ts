@@ -4,7 +4,7 @@
  * machine really reaches.
  */
 import { createActor, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate'
-import { modelPaths, stateId } from '../../machines/model'
+import { modelPaths, stateId } from '../../tests/support/machines/model-paths'
 
 const cache = new Map<AnyStateMachine, SnapshotFrom<AnyStateMachine>[]>()
 

@@ -12,8 +12,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromCallback, type EventObject, type SnapshotFrom } from 'xstate'
 import type { Locale } from '../../content/locales'
 import { widgetUi } from '../../content/ui-widgets'
-import { modelPaths, stateId } from '../../machines/model'
-import { voiceAgentEvents } from '../../machines/models'
+import { modelPaths, stateId } from '../../tests/support/machines/model-paths'
+import { voiceAgentEvents } from '../../tests/support/machines/models'
 import { timing } from '../../machines/timing'
 import {
   voiceAgentMachine,

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { createActor } from 'xstate'
 import { audioPlayerMachine } from '../../machines/audioPlayerMachine'
-import { audioPlayerEvents, audioSources, voiceAgentEvents } from '../../machines/models'
+import { audioPlayerEvents, audioSources, voiceAgentEvents } from '../../tests/support/machines/models'
 import { voiceAgentMachine } from '../../machines/voiceAgentMachine'
 import { AudioPlayerView } from './audio-player'
 import { logEvent, stateOf } from './story-states'

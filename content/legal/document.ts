@@ -1,6 +1,6 @@
 /**
  * The shape of a legal document (privacy policy, terms, refund policy): the same record in
- * both languages, rendered by components/sections/legal-document.tsx through the rich-text model.
+ * both languages, rendered by components/sections/company/legal-document.tsx through the rich-text model.
  */
 import type { Localized } from '../locales'
 import type { Block, RichText } from '../rich-text'

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ButtonLink } from '../../components/ui/button'
-import { PageHero } from '../../components/sections/page-hero'
+import { PageHero } from '../../components/sections/shared/page-hero'
 import { pathFor } from '../../content/routes'
 import { ui } from '../../content/ui'
 

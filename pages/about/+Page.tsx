@@ -1,9 +1,15 @@
 import { useData } from 'vike-react/useData'
-import { AboutHero, AboutOffices, AboutProcess, AboutStory, AboutWork } from '../../components/sections/about-sections'
-import { KeyFeatures } from '../../components/sections/features'
-import { PreCta } from '../../components/sections/pre-cta'
-import { Team } from '../../components/sections/team'
-import { Testimonials } from '../../components/sections/testimonials'
+import {
+  AboutHero,
+  AboutOffices,
+  AboutProcess,
+  AboutStory,
+  AboutWork,
+} from '../../components/sections/company/about-sections'
+import { KeyFeatures } from '../../components/sections/shared/features'
+import { PreCta } from '../../components/sections/shared/pre-cta'
+import { Team } from '../../components/sections/company/team'
+import { Testimonials } from '../../components/sections/shared/testimonials'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 

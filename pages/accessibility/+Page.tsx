@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { LegalDocument } from '../../components/sections/legal-document'
-import { PageHero } from '../../components/sections/page-hero'
+import { LegalDocument } from '../../components/sections/company/legal-document'
+import { PageHero } from '../../components/sections/shared/page-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { BlogIndexBody } from '../../components/sections/blog-page-body'
-import { BlogProvider } from '../../components/sections/blog-context'
+import { BlogIndexBody } from '../../components/sections/blog/blog-page-body'
+import { BlogProvider } from '../../components/sections/blog/blog-context'
 import { blogPageStrings } from '../../content/ui-blog'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { contactThanks } from '../../content/contact-thanks'
-import { PageHero } from '../../components/sections/page-hero'
+import { PageHero } from '../../components/sections/shared/page-hero'
 import { Section } from '../../components/ui/section'
 import { Link } from '../../components/ui/link'
 import { useLocale } from '../../renderer/locale'

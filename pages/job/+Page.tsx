@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { JobPageBody } from '../../components/sections/job-page-body'
+import { JobPageBody } from '../../components/sections/careers/job-page-body'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 

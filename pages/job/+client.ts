@@ -5,7 +5,7 @@
  * `data-canonical-path`.
  */
 import { startPage } from '../../components/islands/start'
-import { moveToCanonicalAddress } from '../../components/sections/job-address'
+import { moveToCanonicalAddress } from '../../components/sections/careers/job-address'
 
 startPage()
 moveToCanonicalAddress()

@@ -1,14 +1,14 @@
 import { useData } from 'vike-react/useData'
-import { TtsHero } from '../../components/sections/tts-hero'
+import { TtsHero } from '../../components/sections/plugins/tts-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
-import { TtsVideo } from '../../components/sections/tts-video'
+import { TtsVideo } from '../../components/sections/plugins/tts-video'
 import { Island } from '../../components/islands/island'
 import TtsDemo from '../../components/widgets/tts-demo.island'
-import { KeyFeatures } from '../../components/sections/features'
-import TtsComparison from '../../components/sections/tts-comparison'
-import TtsDownload from '../../components/sections/tts-download'
-import { Faq } from '../../components/sections/faq'
+import { KeyFeatures } from '../../components/sections/shared/features'
+import TtsComparison from '../../components/sections/plugins/tts-comparison'
+import TtsDownload from '../../components/sections/plugins/tts-download'
+import { Faq } from '../../components/sections/shared/faq'
 
 export default function Page() {
   const { copy, rating, jsonLd } = useData<Data>()

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { PageHero } from '../../components/sections/shared/page-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import { Link } from '../../components/ui/link'
 import type { Data } from './+data'
-import { PluginsList } from '../../components/sections/plugins-list'
-import { KeyFeatures } from '../../components/sections/features'
+import { PluginsList } from '../../components/sections/plugins/plugins-list'
+import { KeyFeatures } from '../../components/sections/shared/features'
 
 export default function Page() {
   const { meta, copy, rating, jsonLd } = useData<Data>()

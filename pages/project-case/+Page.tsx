@@ -7,8 +7,8 @@ import {
   CaseQuote,
   CaseResults,
   NextCase,
-} from '../../components/sections/case-study'
-import { PreCta } from '../../components/sections/pre-cta'
+} from '../../components/sections/projects/case-study'
+import { PreCta } from '../../components/sections/shared/pre-cta'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
+import { PageHero } from '../../components/sections/shared/page-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
-import { ProjectShowcase } from '../../components/sections/project-showcase'
-import { PreCta } from '../../components/sections/pre-cta'
+import { ProjectShowcase } from '../../components/sections/projects/project-showcase'
+import { PreCta } from '../../components/sections/shared/pre-cta'
 
 export default function Page() {
   const { meta, projects, copy, jsonLd } = useData<Data>()

@@ -1,13 +1,13 @@
 import { useData } from 'vike-react/useData'
-import { ServiceHero } from '../../components/sections/service-hero'
+import { ServiceHero } from '../../components/sections/services/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 import { illustrationFor } from '../../media-src/illustrations'
-import { ServicesGrid } from '../../components/sections/services-grid'
-import { TrustedBrands } from '../../components/sections/trusted-brands'
-import { ProcessSteps } from '../../components/sections/process-steps'
-import { Faq } from '../../components/sections/faq'
-import { PreCta } from '../../components/sections/pre-cta'
+import { ServicesGrid } from '../../components/sections/services/services-grid'
+import { TrustedBrands } from '../../components/sections/shared/trusted-brands'
+import { ProcessSteps } from '../../components/sections/services/process-steps'
+import { Faq } from '../../components/sections/shared/faq'
+import { PreCta } from '../../components/sections/shared/pre-cta'
 
 export default function Page() {
   const { copy, cards, logos, jsonLd } = useData<Data>()

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { PageHero } from '../../components/sections/page-hero'
-import { SitemapView } from '../../components/sections/sitemap-view'
+import { PageHero } from '../../components/sections/shared/page-hero'
+import { SitemapView } from '../../components/sections/company/sitemap-view'
 import { pathFor } from '../../content/routes'
 import { locales, otherLocale } from '../../content/locales'
 import { ui } from '../../content/ui'

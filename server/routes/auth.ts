@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { Locale } from '../../content/locales'
 import { pathFor } from '../../content/routes'
-import { loginSchema } from '../../machines/schemas'
+import { loginSchema } from '../contract/schemas'
 import {
   accountKey,
   createSession,

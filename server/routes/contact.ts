@@ -6,7 +6,7 @@ import {
   contactPageSchema,
   type ContactModalRequest,
   type ContactPageRequest,
-} from '../../machines/schemas'
+} from '../contract/schemas'
 import { jsonBody, validBody } from '../body'
 import type { ServerConfig } from '../config'
 import { newId } from '../crypto'

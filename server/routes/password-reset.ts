@@ -1,7 +1,7 @@
 /** A forgotten password: POST /forgot-password mails a reset link, POST /reset-password spends it. */
 import { Hono } from 'hono'
 import { pathFor } from '../../content/routes'
-import { forgotPasswordSchema, resetPasswordSchema } from '../../machines/schemas'
+import { forgotPasswordSchema, resetPasswordSchema } from '../contract/schemas'
 import { createResetToken, findCustomer, normalizeEmail, resetTokenCustomer, spendResetToken } from '../accounts'
 import { jsonBody, validBody } from '../body'
 import type { ServerConfig } from '../config'

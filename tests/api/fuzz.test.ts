@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { limits } from '../../machines/schemas'
+import { limits } from '../../server/contract/schemas'
 import { dialects, startServer, type TestServer } from './harness'
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122)

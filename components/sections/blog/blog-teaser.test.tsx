@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { postsOf, summary } from '../../../content/blog/posts'
+import { blogTeaserData } from '../../../content/blog/selection'
+import { LocaleProvider } from '../../../renderer/locale'
+import { BlogTeaser } from './blog-teaser'
+
+const renderIn = (locale: 'nb' | 'en', ui: React.ReactNode) =>
+  render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>)
+
+afterEach(cleanup)
+
+describe('given the blog teaser', () => {
+  it('shows the 3 newest posts of the whole blog for the plain blog list, newest first', () => {
+    const teaser = blogTeaserData('en', 'blogs_Whole')
+    const all = blogTeaserData('en', null)
+    expect(teaser.posts).toEqual([])
+    renderIn('en', <BlogTeaser {...all} blogType="blog" />)
+    const titles = screen.getAllByTestId('post-title').map((a) => a.textContent)
+    expect(titles).toEqual(
+      postsOf('en')
+        .slice(0, 3)
+        .map((p) => p.title),
+    )
+  })
+
+  it('shows the e-commerce posts, each card linking its post and category, and a View all link', () => {
+    renderIn('nb', <BlogTeaser {...blogTeaserData('nb', 'blogs_ecommerce')} />)
+    const section = screen.getByRole('region', { name: 'Siste fra bloggen' })
+    const posts = postsOf('nb').filter((p) => p.category.id === 'ecommerce')
+    expect(
+      within(section)
+        .getAllByTestId('post-title')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(posts.slice(0, 3).map((p) => p.href))
+    expect(within(section).getAllByTestId('post-category')[0]).toHaveAttribute('href', '/blogg/nettbutikker/')
+    expect(within(section).getByRole('link', { name: 'Se alle' })).toHaveAttribute('href', '/blogg/nettbutikker/')
+    const images = section.querySelectorAll('img')
+    expect(images).toHaveLength(Math.min(3, posts.length))
+    for (const img of images) {
+      expect(img).toHaveAttribute('width', '640')
+      expect(img).toHaveAttribute('loading', 'lazy')
+      expect(img.getAttribute('alt')).toBeTruthy()
+    }
+  })
+
+  it('renders nothing and logs an error without a blog type', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { container } = renderIn('en', <BlogTeaser {...blogTeaserData('en', 'blogs_SEO')} blogType={undefined} />)
+    expect(container).toBeEmptyDOMElement()
+    expect(error).toHaveBeenCalledWith('BlogTeaser: missing blog type')
+  })
+
+  it('renders nothing and logs an error without blog data', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const strings = blogTeaserData('en', 'blogs_AI').strings
+    const { container } = renderIn('en', <BlogTeaser blogType="blogs_AI" posts={[]} strings={strings} />)
+    expect(container).toBeEmptyDOMElement()
+    expect(error).toHaveBeenCalledWith('BlogTeaser: blog data not found for blogs_AI')
+    renderIn('en', <BlogTeaser blogType="blogs_AI" posts={undefined} strings={strings} />)
+    expect(error).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps post bodies out of the data it is given', () => {
+    const post = summary(postsOf('en')[0]!)
+    expect(JSON.stringify(blogTeaserData('en', 'blogs_SEO'))).not.toContain('<h2')
+    expect(post).not.toHaveProperty('html')
+  })
+})

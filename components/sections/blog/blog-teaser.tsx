@@ -1,0 +1,55 @@
+import type { TeaserData } from '../../../content/blog/selection'
+import { Icon } from '../../ui/icon'
+import { Section } from '../../ui/section'
+import { BlogPostGrid } from './blog-post-grid'
+
+type BlogTeaserProps = {
+  /** The page's blog type (`blogs_AI`, `blogs_SEO`, `blogs_ecommerce`, `blogs_Annet` ...). */
+  blogType: string | null | undefined
+  /** The 3 newest posts of that type, from blogTeaserData() in the page's +data.ts. */
+  posts: readonly TeaserData['posts'][number][] | null | undefined
+  /** Heading, lead and "View all" link, from the same blogTeaserData() call. */
+  strings: TeaserData['strings']
+  /** Replaces the default heading ("Latest from the blog"). */
+  heading?: string
+  /** Anchor of the section. */
+  id?: string
+}
+
+/**
+ * The 3 newest posts of a blog type. Without a blog type or without posts it renders
+ * nothing and logs the error: a wrong or empty list is a content fault to fix, not a reason to
+ * break the page. Wire it with
+ * `<BlogTeaser {...blogTeaserData(locale, blogType)} />`, the data read in +data.ts.
+ */
+export function BlogTeaser({ blogType, posts, strings, heading, id }: BlogTeaserProps) {
+  if (!blogType) {
+    console.error('BlogTeaser: missing blog type')
+    return null
+  }
+  if (!posts || posts.length === 0) {
+    console.error(`BlogTeaser: blog data not found for ${blogType}`)
+    return null
+  }
+  const headingId = `blog-teaser-${blogType.toLowerCase()}`
+  return (
+    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="blog-teaser" data-blog-type={blogType}>
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-h2 text-fg">
+            {heading ?? strings.heading}
+          </h2>
+          <p className="mt-2 max-w-prose text-fg-muted">{strings.lead}</p>
+        </div>
+        <a
+          href={strings.viewAllHref}
+          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {strings.viewAll}
+          <Icon name="arrowRight" />
+        </a>
+      </div>
+      <BlogPostGrid posts={posts.slice(0, 3)} headingLevel={3} imageSize="card" />
+    </Section>
+  )
+}

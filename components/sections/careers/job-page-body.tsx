@@ -1,0 +1,58 @@
+import type { PostSummary } from '../../../content/blog/types'
+import type { CareersPageStrings, OpeningCard } from '../../../content/careers'
+import type { JobCopy } from '../../../content/job-copy'
+import { Container } from '../../ui/container'
+import { CareersProvider } from './careers-context'
+import { JobDetails } from './job-details'
+import { JobHero } from './job-hero'
+import { JobOpenings } from './job-openings'
+import { JobPreCta } from './job-pre-cta'
+import { JobSideBox } from './job-side-box'
+import { LatestArticles } from './latest-articles'
+import { PageHero } from '../shared/page-hero'
+
+export type JobBodyProps =
+  | {
+      found: true
+      copy: JobCopy
+      job: { id: number; sharePercent: number }
+      openings: OpeningCard[]
+      latest: PostSummary[]
+    }
+  | { found: false; openings: OpeningCard[] }
+
+/** Everything a job page shows, or the not-found view with the openings. */
+export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings }) {
+  const t = props.careers.ui
+  if (!props.found) {
+    return (
+      <CareersProvider strings={props.careers}>
+        <div data-testid="job-not-found">
+          <PageHero title={t.notFound.title} lead={t.notFound.body} />
+          <JobOpenings openings={props.openings} />
+        </div>
+      </CareersProvider>
+    )
+  }
+  const { copy, job, openings, latest } = props
+  return (
+    <CareersProvider strings={props.careers}>
+      <JobHero
+        eyebrow={t.lookingFor}
+        title={copy.title}
+        subtitle={copy.subtitle}
+        aside={<JobSideBox sharePercent={job.sharePercent} />}
+      />
+      <Container className="py-section">
+        <div className="max-w-3xl">
+          <JobDetails copy={copy} />
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <JobOpenings openings={openings} currentId={job.id} />
+      </div>
+      <LatestArticles posts={latest} />
+      <JobPreCta />
+    </CareersProvider>
+  )
+}

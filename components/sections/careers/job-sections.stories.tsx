@@ -1,0 +1,36 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { careersPageStrings, openingCards } from '../../../content/careers'
+import { jobCopyFor } from '../../../content/job-copy'
+import { jobOpenings } from '../../../content/jobs'
+import { useLocale } from '../../../renderer/locale'
+import { Container } from '../../ui/container'
+import { CareersProvider } from './careers-context'
+import { JobDetails } from './job-details'
+import { JobOpenings } from './job-openings'
+import { JobPreCta } from './job-pre-cta'
+import { JobSideBox } from './job-side-box'
+
+export default { title: 'Sections / Careers' } satisfies StoryDefault
+
+/** A job page's sections (the page itself renders them to static HTML at build time). */
+function JobSections({ index }: { index: number }) {
+  const locale = useLocale()
+  const job = jobOpenings[index]!
+  return (
+    <CareersProvider strings={careersPageStrings(locale)}>
+      <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <JobDetails copy={jobCopyFor(locale, job)} />
+        <div>
+          <JobSideBox sharePercent={job.sharePercent} />
+        </div>
+      </Container>
+      <JobOpenings openings={openingCards(locale, jobOpenings)} currentId={job.id} />
+      <JobPreCta />
+    </CareersProvider>
+  )
+}
+
+export const SeniorDeveloperNorwegian: Story = () => <JobSections index={1} />
+SeniorDeveloperNorwegian.meta = { locale: 'nb' }
+export const DigitalMarketerEnglish: Story = () => <JobSections index={0} />
+DigitalMarketerEnglish.meta = { locale: 'en' }

@@ -1,0 +1,49 @@
+import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/contact-links'
+import { useLocale } from '../../../renderer/locale'
+
+function ContactLink({ card }: { card: ContactLinkCard }) {
+  const external = card.linkUrl.startsWith('http')
+  return (
+    <div data-slot="contact-link-card" data-id={card.id} className="flex gap-4 py-4">
+      <span className="shrink-0">
+        <img src={card.lightIcon} alt={card.altText} width={48} height={48} className="size-10 dark:hidden" />
+        <img src={card.darkIcon} alt={card.altText} width={48} height={48} className="hidden size-10 dark:block" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-fg">{card.title}</h3>
+        <p className="mt-1 text-sm whitespace-pre-line text-fg-muted">{card.description}</p>
+        <a
+          href={card.linkUrl}
+          className="mt-1 inline-block font-semibold [overflow-wrap:anywhere] text-primary hover:underline"
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {card.linkText}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The contact page's helpful links: phone, e-mail, portal, projects, jobs and offices as a
+ * compact list beside the form, so the page's width carries both and nothing waits below it.
+ */
+export function ContactLinks() {
+  const locale = useLocale()
+  const heading = contactLinksHeading[locale]
+  return (
+    <section aria-labelledby="contact-links-heading" data-slot="contact-links">
+      <h2 id="contact-links-heading" className="text-h3 text-fg">
+        {heading.title}
+      </h2>
+      <p className="mt-2 text-fg-muted">{heading.lead}</p>
+      <ul className="mt-4 divide-y divide-border border-y border-border">
+        {contactLinks[locale].map((card) => (
+          <li key={card.id}>
+            <ContactLink card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { accessibilityStatement } from '../../../content/legal/accessibility'
+import { legalStrings } from '../../../content/legal/document'
+import { privacyPolicy } from '../../../content/legal/privacy'
+import { refundPolicy } from '../../../content/legal/refund'
+import { termsAndConditions } from '../../../content/legal/terms'
+import { formatLegalDate } from '../../../content/legal/values'
+import type { Localized } from '../../../content/locales'
+import type { LegalDocument as LegalDocumentValue } from '../../../content/legal/document'
+import { useLocale } from '../../../renderer/locale'
+import { LegalDocument } from './legal-document'
+
+export default { title: 'Sections / Legal document' } satisfies StoryDefault
+
+function Document({ documents }: { documents: Localized<LegalDocumentValue> }) {
+  const locale = useLocale()
+  const document = documents[locale]
+  return (
+    <div className="-m-6">
+      <LegalDocument
+        document={document}
+        strings={legalStrings[locale]}
+        updatedText={formatLegalDate(document.updated, locale)}
+      />
+    </div>
+  )
+}
+
+export const PrivacyNorwegian: Story = () => <Document documents={privacyPolicy} />
+PrivacyNorwegian.meta = { locale: 'nb' }
+export const PrivacyEnglish: Story = () => <Document documents={privacyPolicy} />
+PrivacyEnglish.meta = { locale: 'en' }
+export const TermsNorwegian: Story = () => <Document documents={termsAndConditions} />
+TermsNorwegian.meta = { locale: 'nb' }
+export const RefundEnglish: Story = () => <Document documents={refundPolicy} />
+RefundEnglish.meta = { locale: 'en' }
+export const AccessibilityNorwegian: Story = () => <Document documents={accessibilityStatement} />
+AccessibilityNorwegian.meta = { locale: 'nb' }
+export const AccessibilityEnglish: Story = () => <Document documents={accessibilityStatement} />
+AccessibilityEnglish.meta = { locale: 'en' }

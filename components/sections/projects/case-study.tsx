@@ -1,0 +1,301 @@
+import type { CaseStudy } from '../../../content/case-studies'
+import type { CaseStudyUi } from '../../../content/ui-cases'
+import { useLocale } from '../../../renderer/locale'
+import { ButtonLink } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { Container } from '../../ui/container'
+import { Icon } from '../../ui/icon'
+import { hrefFor } from '../../ui/link'
+import { Picture } from '../../ui/picture'
+import { Section } from '../../ui/section'
+import { Breadcrumbs, type Crumb } from '../shared/breadcrumbs'
+import { BrowserFrame, PhoneFrame } from './device-frames'
+import { SectionHeading } from '../shared/section-heading'
+import { ThemedImage } from '../shared/themed-image'
+
+/**
+ * The sections of a case study page, in the order a buyer reads a case: who the client is and
+ * what came of it, the challenge, the approach, the delivered website, the results, the client's
+ * own words and the next case. All server-rendered; none needs a script.
+ */
+
+type StudyProps = { study: CaseStudy; strings: CaseStudyUi }
+
+/** Client and sector, the heading, the result in one line with its figure, and the project's facts. */
+function CaseHero({ study, strings, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) {
+  const locale = useLocale()
+  return (
+    <section data-slot="case-hero" className="border-b border-border bg-surface py-section">
+      <Container>
+        <Breadcrumbs crumbs={crumbs} label={strings.breadcrumb} />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
+          <div>
+            <p data-slot="case-client" className="font-semibold text-primary">
+              {study.client}
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              <span className="font-normal text-fg-muted">{study.sector}</span>
+            </p>
+            <h1 className="mt-3 text-display text-fg">{study.title}</h1>
+            <p
+              data-slot="case-headline"
+              className="mt-6 inline-flex items-start gap-2 rounded-card bg-surface-strong px-4 py-3 text-lead font-semibold text-fg"
+            >
+              <Icon name="check" className="mt-1 text-success" />
+              <span>
+                <span className="sr-only">{strings.headlineLabel}: </span>
+                {study.headline}
+              </span>
+            </p>
+            <p className="mt-6 max-w-prose text-lead text-fg-muted">{study.summary}</p>
+          </div>
+          <aside
+            aria-labelledby="case-facts-title"
+            data-slot="case-facts"
+            className="rounded-card border border-border bg-bg p-6 shadow-card"
+          >
+            <h2 id="case-facts-title" className="sr-only">
+              {strings.facts.label}
+            </h2>
+            <ThemedImage image={study.logo} className="h-10 w-auto" />
+            <dl className="mt-6 grid gap-4 text-sm">
+              <div>
+                <dt className="font-semibold text-fg-muted">{strings.facts.client}</dt>
+                <dd className="mt-1 text-base text-fg">{study.client}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg-muted">{strings.facts.sector}</dt>
+                <dd className="mt-1 text-base text-fg">{study.sector}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg-muted">{strings.facts.services}</dt>
+                <dd className="mt-1">
+                  <ul className="space-y-1 text-base text-fg">
+                    {study.services.map((service) => (
+                      <li key={service} className="flex items-start gap-2">
+                        <Icon name="check" className="mt-0.5 text-primary" />
+                        {service}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-fg-muted">{strings.facts.website}</dt>
+                <dd className="mt-1 text-base text-fg">{study.site.host}</dd>
+              </div>
+            </dl>
+            <p className="mt-6">
+              <a
+                data-slot="case-service-link"
+                href={hrefFor(study.service.to, locale)}
+                className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {study.service.text}
+                <Icon name="arrowRight" />
+              </a>
+            </p>
+          </aside>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+/** The client's problem before the project, beside the goal it set. */
+function CaseChallenge({ study, strings, id = 'utfordringen' }: StudyProps & { id?: string }) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} data-section="case-challenge">
+      <div className="grid items-start gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
+        <div>
+          <h2 id={`${id}-title`} className="text-h2">
+            {strings.challenge}
+          </h2>
+          <div className="mt-5 max-w-prose space-y-4 text-lead text-fg-muted">
+            {study.challenge.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div data-slot="case-goal" className="rounded-card border-l-4 border-accent bg-surface p-6">
+          <h3 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{strings.goal}</h3>
+          <p className="mt-3 text-h3 text-fg">{study.goal}</p>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/** Grid columns per number of steps, so that two, three or four steps fill their row. */
+const stepColumns: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+}
+
+/** How we went about it: numbered steps. */
+function CaseApproach({ study, strings, id = 'slik-loste-vi-det' }: StudyProps & { id?: string }) {
+  return (
+    <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-approach">
+      <SectionHeading id={`${id}-title`} title={strings.approach} />
+      <ol className={cn('grid gap-6', stepColumns[study.approach.length])}>
+        {study.approach.map((step, i) => (
+          <li key={step.id} data-slot="case-step" className="rounded-card border border-border bg-bg p-6">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-11 items-center justify-center rounded-pill bg-primary text-lg font-bold text-primary-fg"
+            >
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-h3">
+              <span className="sr-only">
+                {strings.step} {i + 1}:{' '}
+              </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-fg-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
+
+/**
+ * The delivered website: the desktop screenshot large in a browser frame, the phone screenshot in
+ * a phone frame over its lower right corner, so both fit one screen on a phone as on a desktop.
+ */
+function CaseDelivered({ study, strings, id = 'leveransen' }: StudyProps & { id?: string }) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} data-section="case-delivered">
+      <SectionHeading id={`${id}-title`} title={strings.delivered} intro={study.delivered} />
+      <figure data-slot="case-screens">
+        <div className="relative pr-[14%] pb-[10%]">
+          <BrowserFrame
+            image={study.site.desktop}
+            alt={study.site.alt.desktop}
+            host={study.site.host}
+            sizes="(min-width: 1200px) 1030px, 86vw"
+          />
+          <div className="absolute right-0 bottom-0 w-[25%] drop-shadow-xl">
+            <PhoneFrame image={study.site.phone} alt={study.site.alt.phone} sizes="(min-width: 1200px) 300px, 25vw" />
+          </div>
+        </div>
+        <figcaption className="mt-4 text-sm text-fg-muted">
+          {study.site.host} {strings.screens}
+        </figcaption>
+      </figure>
+    </Section>
+  )
+}
+
+/** Three or four results, each a figure from content/facts.ts with what it counts. */
+function CaseResults({ study, strings, id = 'resultatene' }: StudyProps & { id?: string }) {
+  return (
+    <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-results">
+      <SectionHeading id={`${id}-title`} title={strings.results} />
+      <dl
+        data-slot="case-figures"
+        className={cn(
+          'grid gap-4 min-[24rem]:grid-cols-2',
+          study.figures.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        )}
+      >
+        {study.figures.map((figure) => (
+          <div
+            key={figure.id}
+            data-figure={figure.id}
+            className="flex flex-col-reverse justify-end rounded-card border border-border bg-bg p-5 sm:p-6"
+          >
+            <dt className="mt-2 text-fg-muted">{figure.label}</dt>
+            <dd data-slot="case-figure-value" className="text-h1 text-primary tabular-nums">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+/** The client's own words, with name, role and company. */
+function CaseQuote({ study, strings, id = 'kunden-sier' }: StudyProps & { id?: string }) {
+  const { testimonial } = study
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} data-section="case-quote">
+      <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+        {strings.quote}
+      </h2>
+      <figure data-slot="case-testimonial" className="mt-6 max-w-4xl">
+        <span aria-hidden="true" className="block text-display leading-none text-primary">
+          “
+        </span>
+        <blockquote className="text-h2 font-semibold text-fg">
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span>
+            <span data-slot="case-testimonial-name" className="block font-semibold text-fg">
+              {testimonial.name}
+            </span>
+            <span className="block text-fg-muted">
+              {testimonial.role}, {testimonial.company}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </Section>
+  )
+}
+
+/** The next case as a card with its screenshot, and a way back to all projects. */
+function NextCase({ next, strings, id = 'neste-prosjekt' }: { next: CaseStudy; strings: CaseStudyUi; id?: string }) {
+  const locale = useLocale()
+  return (
+    <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-next">
+      <h2 id={`${id}-title`} className="text-h2">
+        {strings.next}
+      </h2>
+      <article
+        data-slot="next-case"
+        className="group relative mt-8 grid items-center gap-6 overflow-hidden rounded-card border border-border bg-bg p-6 shadow-card transition-shadow hover:shadow-raised md:grid-cols-[1fr_1.1fr] md:gap-10 md:p-8"
+      >
+        <div>
+          <p className="font-semibold text-primary">
+            {next.client}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <span className="font-normal text-fg-muted">{next.sector}</span>
+          </p>
+          <h3 className="mt-2 text-h3">
+            <a href={next.path} className="after:absolute after:inset-0 group-hover:underline">
+              {next.title}
+            </a>
+          </h3>
+          <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-fg">
+            <Icon name="check" className="text-success" />
+            {next.result}
+          </p>
+          <p aria-hidden="true" className="mt-5 flex items-center gap-1 font-semibold text-primary">
+            {strings.readCase}
+            <Icon name="arrowRight" className="transition-transform group-hover:translate-x-1" />
+          </p>
+        </div>
+        <Picture
+          image={next.site.desktop}
+          alt=""
+          sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 90vw"
+          className="w-full rounded-control border border-border"
+        />
+      </article>
+      <p className="mt-8">
+        <ButtonLink variant="outline" href={hrefFor('projects', locale)} data-slot="all-projects">
+          {strings.allProjects}
+          <Icon name="arrowRight" />
+        </ButtonLink>
+      </p>
+    </Section>
+  )
+}
+
+export { CaseHero, CaseChallenge, CaseApproach, CaseDelivered, CaseResults, CaseQuote, NextCase }

@@ -1,0 +1,70 @@
+import type { HeroCopy } from '../../../content/types'
+import type { ContactTopic } from '../../../content/contact-topics'
+import { imageAlt } from '../../../media-src/alt'
+import type { ImageName } from '../../../media-src/manifest'
+import { useLocale } from '../../../renderer/locale'
+import { ButtonLink } from '../../ui/button'
+import { Container } from '../../ui/container'
+import { Picture } from '../../ui/picture'
+import { ContactCta } from '../shared/contact-cta'
+import { linkTargetProps } from '../shared/link-target'
+import { ThemedImage } from '../shared/themed-image'
+
+type ServiceHeroProps = {
+  hero: HeroCopy
+  /** The page's own illustration (media-src/illustrations.ts); its alt text comes from media-src/alt.ts. */
+  illustration?: ImageName
+  /** What the contact dialog the button opens is about. */
+  topic?: ContactTopic
+}
+
+/**
+ * The hero header of a service page (and of home and the services index): eyebrow, the page's
+ * one h1, a subtitle, descriptions and a button that opens the contact dialog, beside the page's
+ * illustration. On a phone the illustration follows the text as a wide band (cropped to 16:9), so
+ * it adds colour without pushing the page down; from `lg` it stands at its own 32:21.
+ */
+function ServiceHero({ hero, illustration, topic }: ServiceHeroProps) {
+  const locale = useLocale()
+  const secondary = hero.secondary
+  return (
+    <section data-slot="service-hero" className="border-b border-border bg-surface py-section">
+      <Container className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-10">
+        <div>
+          <p className="mb-3 font-semibold text-primary">{hero.eyebrow}</p>
+          <h1 className="text-display text-fg">{hero.title}</h1>
+          <p className="mt-5 text-lead font-medium text-fg">{hero.subtitle}</p>
+          <div className="mt-4 max-w-prose space-y-3 text-fg-muted">
+            {hero.descriptions.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ContactCta size="lg" topic={topic ?? hero.topic}>
+              {hero.button}
+            </ContactCta>
+            {secondary ? (
+              <ButtonLink size="lg" variant="outline" {...linkTargetProps(secondary, locale)}>
+                {secondary.text}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </div>
+        {illustration ? (
+          <Picture
+            image={illustration}
+            alt={imageAlt[illustration][locale]}
+            priority
+            sizes="(min-width: 1280px) 34rem, (min-width: 1024px) 42vw, 100vw"
+            data-testid="hero-illustration"
+            className="aspect-video w-full rounded-card object-cover shadow-raised lg:aspect-[32/21]"
+          />
+        ) : hero.image ? (
+          <ThemedImage image={hero.image} priority className="h-auto w-full rounded-card shadow-raised" />
+        ) : null}
+      </Container>
+    </section>
+  )
+}
+
+export { ServiceHero }

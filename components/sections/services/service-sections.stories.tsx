@@ -1,0 +1,92 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { reviewLogos } from '../../../content/brands'
+import { casesById } from '../../../content/customer-cases'
+import { servicePages } from '../../../content/services'
+import { serviceCards, servicesIndex } from '../../../content/services-index'
+import { useLocale } from '../../../renderer/locale'
+import { CustomerCases } from '../shared/customer-cases'
+import { FeatureList, FeatureRows, KeyFeatures } from '../shared/features'
+import { Cta, PreCta } from '../shared/pre-cta'
+import { ProcessSteps } from './process-steps'
+import { ServiceHero } from './service-hero'
+import { ServicesGrid } from './services-grid'
+import { TrustedBrands } from '../shared/trusted-brands'
+
+export default { title: 'Sections / Service page' } satisfies StoryDefault
+
+function Hero() {
+  const copy = servicePages.serviceAeo[useLocale()]
+  return (
+    <div className="-m-6">
+      <ServiceHero hero={copy.hero} />
+    </div>
+  )
+}
+
+function Features() {
+  const copy = servicePages.serviceSeo[useLocale()]
+  return (
+    <div className="-m-6">
+      <FeatureRows title={copy.why.title} intro={copy.why.intro} items={copy.why.rows} />
+      <KeyFeatures title={copy.keyFeatures.title} items={copy.keyFeatures.items} />
+      <FeatureList title={copy.featureList!.title} items={copy.featureList!.items} />
+    </div>
+  )
+}
+
+function Calls() {
+  const copy = servicePages.serviceWebDesign[useLocale()]
+  return (
+    <div className="-m-6">
+      <Cta id="tilbud" cta={copy.cta} />
+      <PreCta cta={copy.cta} />
+    </div>
+  )
+}
+
+function Trust() {
+  const locale = useLocale()
+  const copy = servicePages.serviceGoogleAds[locale]
+  return (
+    <div className="-m-6">
+      <TrustedBrands logos={[...reviewLogos]} />
+      <CustomerCases
+        title={copy.customerCases.title}
+        intro={copy.customerCases.intro}
+        cases={casesById(locale, copy.customerCases.ids)}
+      />
+    </div>
+  )
+}
+
+function Services() {
+  const locale = useLocale()
+  const copy = servicesIndex[locale]
+  return (
+    <div className="-m-6">
+      <ServicesGrid title={copy.services.title} intro={copy.services.intro} cards={serviceCards(locale)} />
+      <ProcessSteps title={copy.process.title} intro={copy.process.intro} steps={copy.process.steps} />
+    </div>
+  )
+}
+
+export const HeroNorwegian: Story = () => <Hero />
+HeroNorwegian.meta = { locale: 'nb' }
+export const HeroEnglish: Story = () => <Hero />
+HeroEnglish.meta = { locale: 'en' }
+export const FeaturesNorwegian: Story = () => <Features />
+FeaturesNorwegian.meta = { locale: 'nb' }
+export const FeaturesEnglish: Story = () => <Features />
+FeaturesEnglish.meta = { locale: 'en' }
+export const CallsToActionNorwegian: Story = () => <Calls />
+CallsToActionNorwegian.meta = { locale: 'nb' }
+export const CallsToActionEnglish: Story = () => <Calls />
+CallsToActionEnglish.meta = { locale: 'en' }
+export const TrustAndCasesNorwegian: Story = () => <Trust />
+TrustAndCasesNorwegian.meta = { locale: 'nb' }
+export const TrustAndCasesEnglish: Story = () => <Trust />
+TrustAndCasesEnglish.meta = { locale: 'en' }
+export const ServicesAndProcessNorwegian: Story = () => <Services />
+ServicesAndProcessNorwegian.meta = { locale: 'nb' }
+export const ServicesAndProcessEnglish: Story = () => <Services />
+ServicesAndProcessEnglish.meta = { locale: 'en' }

@@ -1,0 +1,29 @@
+import type { Testimonial } from '../../../content/types'
+import { sectionStrings } from '../../../content/sections'
+import { useLocale } from '../../../renderer/locale'
+import { cn } from '../../ui/cn'
+import { Stars } from './trusted-brands'
+
+/** One client testimonial: stars, the quote, and who said it. */
+function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+  const t = sectionStrings[useLocale()].testimonials
+  return (
+    <figure
+      data-slot="testimonial"
+      className={cn('flex h-full flex-col rounded-card border border-border bg-bg p-6 shadow-card', className)}
+    >
+      <Stars count={testimonial.rating} label={t.ratingLabel(testimonial.rating)} />
+      <blockquote className="mt-4 flex-1 text-fg">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-5 text-sm">
+        <span className="block font-semibold text-fg">{testimonial.name}</span>
+        <span className="text-fg-muted">
+          {testimonial.role}, {testimonial.company}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+export { TestimonialCard }

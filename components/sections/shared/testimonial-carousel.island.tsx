@@ -1,0 +1,141 @@
+/**
+ * The looping testimonial carousel (Swiper), an island that hydrates when it nears the viewport,
+ * so Swiper is never part of a page's first load. The cards are static slots: the prerendered
+ * HTML holds them, laid out as Swiper will lay them out (one slide, two from 1024px), so nothing
+ * moves when it starts.
+ */
+import 'swiper/css'
+import { useEffect, useRef, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { Autoplay } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { sectionStrings } from '../../../content/sections'
+import { timing } from '../../../machines/timing'
+import { useLocale } from '../../../renderer/locale'
+import type { Slots } from '../../islands/slot'
+import { Button } from '../../ui/button'
+
+/** Carousel layout: 1 slide, 2 from 1024px; gap 16, 24 from 1024px. */
+export const carouselOptions = {
+  slidesPerView: 1,
+  spaceBetween: 16,
+  breakpoints: { 1024: { slidesPerView: 2, spaceBetween: 24 } },
+  speed: timing.carouselSpeedMs,
+  loop: true,
+} as const
+
+type PlayState = 'playing' | 'hover' | 'paused' | 'stopped'
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Freezes the wrapper where it is now: Swiper's own hover pause waits for the slide to finish. */
+function freeze(swiper: SwiperInstance) {
+  const transform = getComputedStyle(swiper.wrapperEl).transform
+  const x = transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m41 : swiper.translate
+  swiper.setTransition(0)
+  swiper.setTranslate(x)
+}
+
+/** Finishes the interrupted slide at the same pace, then lets autoplay carry on. */
+function unfreeze(swiper: SwiperInstance) {
+  const target = -(swiper.snapGrid[swiper.snapIndex] ?? 0)
+  const step = (swiper.slidesSizesGrid[0] ?? 1) + Number(swiper.params.spaceBetween ?? 0)
+  const remaining = Math.min(1, Math.abs(target - swiper.translate) / step)
+  swiper.once('transitionEnd', () => swiper.autoplay.start())
+  if (remaining < 0.01) {
+    swiper.autoplay.start()
+    return
+  }
+  swiper.slideTo(swiper.activeIndex, Math.round(timing.carouselSpeedMs * remaining), false, true)
+}
+
+type CarouselProps = {
+  /** The testimonials' ids, in order; each card is the slot of the same id. */
+  ids: string[]
+  label: string
+  slots?: Slots
+}
+
+export default function TestimonialCarousel({ ids, label, slots }: CarouselProps) {
+  const t = sectionStrings[useLocale()].testimonials
+  const swiperRef = useRef<SwiperInstance | null>(null)
+  const stateRef = useRef<PlayState>('playing')
+  const [state, setState] = useState<PlayState>('playing')
+
+  const update = (next: PlayState) => {
+    stateRef.current = next
+    setState(next)
+  }
+
+  useEffect(
+    () => () => {
+      swiperRef.current?.autoplay?.stop()
+    },
+    [],
+  )
+
+  const onMouseEnter = () => {
+    const swiper = swiperRef.current
+    if (!swiper || stateRef.current !== 'playing') return
+    update('hover')
+    swiper.autoplay.stop()
+    freeze(swiper)
+  }
+  const onMouseLeave = () => {
+    const swiper = swiperRef.current
+    if (!swiper || stateRef.current !== 'hover') return
+    update('playing')
+    unfreeze(swiper)
+  }
+  const toggle = () => {
+    const swiper = swiperRef.current
+    if (!swiper) return
+    if (stateRef.current === 'playing' || stateRef.current === 'hover') {
+      update('paused')
+      swiper.autoplay.stop()
+      freeze(swiper)
+    } else {
+      update('playing')
+      unfreeze(swiper)
+    }
+  }
+
+  return (
+    <div data-slot="testimonial-carousel" data-state={state} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+      <Swiper
+        {...carouselOptions}
+        modules={[Autoplay]}
+        autoplay={{ delay: timing.carouselAutoplayDelayMs, disableOnInteraction: true, pauseOnMouseEnter: false }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper
+          // Without motion the carousel never plays: it stands still, and the visitor swipes. Decided
+          // here, in the browser, so the prerendered markup and the first render stay the same.
+          if (prefersReducedMotion()) {
+            swiper.autoplay.stop()
+            update('stopped')
+          }
+        }}
+        // Stop after interaction: a drag or swipe ends the autoplay for good.
+        onSliderFirstMove={() => update('stopped')}
+        className="[&_.swiper-wrapper]:ease-linear"
+        aria-label={label}
+        role="region"
+      >
+        {ids.map((id) => (
+          // Before Swiper starts, these widths and gaps are what it will set (carouselOptions).
+          <SwiperSlide key={id} className="mr-4 h-auto! lg:mr-6 lg:w-[calc((100%-1.5rem)/2)]">
+            {slots?.[id]}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {/* Without motion there is no autoplay to pause. */}
+      <div className="mt-4 flex justify-end motion-reduce:hidden">
+        <Button variant="ghost" size="sm" onClick={toggle} data-slot="carousel-toggle">
+          {state === 'paused' || state === 'stopped' ? t.resume : t.pause}
+        </Button>
+      </div>
+    </div>
+  )
+}

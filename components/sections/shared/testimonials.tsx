@@ -1,0 +1,80 @@
+import type { Testimonial } from '../../../content/types'
+import { sectionStrings } from '../../../content/sections'
+import { useLocale } from '../../../renderer/locale'
+import { Island } from '../../islands/island'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { Section } from '../../ui/section'
+import { IntroVideo } from './intro-video'
+import { SectionHeading } from './section-heading'
+import { TestimonialCard } from './testimonial-card'
+import TestimonialCarouselIsland from './testimonial-carousel.island'
+
+/** The looping testimonial carousel: every card in the HTML, Swiper once it nears the viewport. */
+function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const t = sectionStrings[useLocale()].testimonials
+  return (
+    <Island
+      component={TestimonialCarouselIsland}
+      props={{ ids: items.map((item) => item.id), label: t.carouselLabel }}
+      slots={Object.fromEntries(items.map((item) => [item.id, <TestimonialCard testimonial={item} />]))}
+      hydrate="visible"
+    />
+  )
+}
+
+/** "Read more testimonials": the about page's feedback section. */
+function ReadMoreTestimonials() {
+  const t = sectionStrings[useLocale()].testimonials
+  return (
+    <Link
+      to="about"
+      hash="feedback"
+      data-slot="read-more-testimonials"
+      className="inline-flex items-center gap-1 font-semibold text-primary [&>svg]:size-4"
+    >
+      {t.readMore}
+      <Icon name="arrowRight" />
+    </Link>
+  )
+}
+
+/** A client testimonial beside the intro video, which plays in a lightbox. */
+function ClientTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <div data-slot="client-testimonial" className="grid items-center gap-8 lg:grid-cols-2">
+      <IntroVideo />
+      <TestimonialCard testimonial={testimonial} className="text-lg" />
+    </div>
+  )
+}
+
+type TestimonialsProps = {
+  title: string
+  intro?: string
+  featured?: Testimonial
+  items: Testimonial[]
+  id?: string
+  /** Hidden on the about page itself, where it would point to the same page. */
+  readMore?: boolean
+}
+
+/** Testimonials: an optional client testimonial with the intro video, then the carousel. */
+function Testimonials({ title, intro, featured, items, id = 'omtaler', readMore = true }: TestimonialsProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} data-section="testimonials" className="overflow-hidden">
+      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+      {featured ? <ClientTestimonial testimonial={featured} /> : null}
+      <div className={featured ? 'mt-12' : undefined}>
+        <TestimonialCarousel items={items} />
+      </div>
+      {readMore ? (
+        <p className="mt-8">
+          <ReadMoreTestimonials />
+        </p>
+      ) : null}
+    </Section>
+  )
+}
+
+export { Testimonials, TestimonialCarousel, ClientTestimonial, ReadMoreTestimonials }

@@ -1,0 +1,69 @@
+import type { ReviewLogo } from '../../../content/types'
+import { claims } from '../../../content/facts'
+import { sectionStrings } from '../../../content/sections'
+import { useLocale } from '../../../renderer/locale'
+import { Container } from '../../ui/container'
+import { cn } from '../../ui/cn'
+import { Icon } from '../../ui/icon'
+import { ThemedImage } from './themed-image'
+
+/** Star row of a rating; the label carries the meaning, the icons are decorative. */
+function Stars({ count, label, className }: { count: number; label: string; className?: string }) {
+  return (
+    <span role="img" aria-label={label} data-slot="stars" data-stars={count} className={className}>
+      <span className="flex gap-0.5 text-star" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <Icon key={i} name="star" filled />
+        ))}
+      </span>
+    </span>
+  )
+}
+
+/**
+ * The trust strip: five stars, the customer claim and client logos (light and dark variants).
+ * The logos sit in a grid of two columns on a phone and four from `sm`: eight logos make four or
+ * two full rows, never a single column or a short last row.
+ */
+function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: string }) {
+  const locale = useLocale()
+  const t = sectionStrings[locale].trust
+  return (
+    <section
+      id={id}
+      data-section="trusted-brands"
+      aria-label={t.logosLabel}
+      className="border-b border-border bg-bg py-8 sm:py-10"
+    >
+      <Container>
+        <div className="flex flex-col items-center gap-2 text-center">
+          <Stars count={claims.rating} label={t.ratingLabel} />
+          <p className="text-fg-muted">{t.basedOn}</p>
+        </div>
+        <ul
+          className={cn(
+            'mx-auto mt-6 grid max-w-4xl grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 sm:mt-8 sm:gap-x-10 sm:gap-y-6',
+            logos.length % 4 === 0 && 'sm:grid-cols-4',
+          )}
+        >
+          {logos.map((logo) => (
+            <li key={logo.id} data-slot="brand-logo">
+              <ThemedImage
+                image={{
+                  src: logo.lightSrc,
+                  darkSrc: logo.darkSrc,
+                  width: logo.imageWidth,
+                  height: logo.imageHeight,
+                  alt: logo.imageAlt[locale],
+                }}
+                className="h-8 w-auto object-contain sm:h-9"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+export { TrustedBrands, Stars }

@@ -1,0 +1,75 @@
+/**
+ * The intro video in a modal lightbox (Radix Dialog). Loaded on demand by intro-video.tsx when
+ * the visitor presses play; closes with Escape or the close button and returns focus.
+ */
+import { useEffect, useRef, type RefObject } from 'react'
+import { sectionStrings } from '../../../content/sections'
+import { introVideo, introVideos } from '../../../media-src/intro'
+import { useLocale } from '../../../renderer/locale'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
+
+type VideoLightboxProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes back to when the lightbox closes. */
+  returnFocusTo: RefObject<HTMLElement | null>
+}
+
+export default function VideoLightbox({ open, onOpenChange, returnFocusTo }: VideoLightboxProps) {
+  const locale = useLocale()
+  const t = sectionStrings[locale].testimonials
+  // The film of the page's language, with captions in that language.
+  const video = introVideos[locale]
+  const videoRef = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    // The dialog mounts its content in a portal; play once the element exists.
+    const frame = requestAnimationFrame(() => {
+      videoRef.current?.play().catch(() => {
+        // Autoplay refused or media missing: the native controls stay available.
+      })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [open])
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t.closeVideo}
+        data-slot="video-lightbox"
+        className="w-[min(94vw,64rem)] p-4 sm:p-6"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
+        <DialogTitle>{t.videoTitle}</DialogTitle>
+        <DialogDescription className="mt-1 mb-4 pr-10 text-sm text-fg-muted">{t.videoDescription}</DialogDescription>
+        <video
+          ref={videoRef}
+          data-slot="intro-video"
+          controls
+          playsInline
+          preload="metadata"
+          poster={video.poster.jpg}
+          width={introVideo.width}
+          height={introVideo.height}
+          className="aspect-video h-auto w-full rounded-control bg-black"
+        >
+          {video.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+          <track
+            kind="captions"
+            src={video.track.src}
+            srcLang={video.track.srcLang}
+            label={video.track.label}
+            default
+          />
+          {t.videoFallback}
+        </video>
+      </DialogContent>
+    </Dialog>
+  )
+}

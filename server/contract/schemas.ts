@@ -1,0 +1,118 @@
+/**
+ * The API's contract: the request schemas, field limits and error codes that the browser's forms
+ * (machines/, components/widgets/) and the server (server/routes/) share, so both validate the
+ * same way. It lives under server/ beside the API it describes, but the browser loads it too:
+ * this folder imports zod and nothing else, never a server module. `zod/mini` keeps the browser's
+ * share small. Error codes are language-neutral; each side turns them into text.
+ */
+import * as z from 'zod/mini'
+
+// The limits live in their own module so that forms can read them without loading zod.
+import { limits } from './limits'
+export { limits }
+
+/**
+ * No control characters but tab, line feed and carriage return: nobody types them, PostgreSQL
+ * cannot store NUL in text, and they have no business in a mail header or a log line.
+ */
+export const controlCharacters = /[^\P{Cc}\t\n\r]/u
+/** The message of the check above; `fieldErrors` reports it as `invalid_characters`. */
+const INVALID_CHARACTERS = 'invalid_characters'
+const noControl = () =>
+  z.refine<string>((value) => !controlCharacters.test(value), { message: INVALID_CHARACTERS, abort: true })
+
+const text = (max: number) => z.string().check(noControl(), z.trim(), z.maxLength(max))
+const requiredText = (max: number) => z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(max))
+const email = z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
+const password = (min: number) => z.string().check(noControl(), z.minLength(min), z.maxLength(limits.passwordMax))
+
+/**
+ * Contact page form: name, e-mail and message required, subject optional.
+ * `phone` is the hidden honeypot field: people leave it empty.
+ */
+export const contactPageSchema = z.object({
+  name: requiredText(limits.name),
+  email,
+  subject: z.optional(text(limits.subject)),
+  message: requiredText(limits.message),
+  phone: z.optional(text(limits.phone)),
+})
+export type ContactPageRequest = z.infer<typeof contactPageSchema>
+
+/**
+ * Modal contact form. Required: first name, e-mail and message — enough to
+ * answer a quote request; last name, phone and company are welcome but would only turn
+ * visitors away if demanded.
+ */
+export const contactModalSchema = z.object({
+  firstName: requiredText(limits.name),
+  lastName: z.optional(text(limits.name)),
+  email,
+  phone: z.optional(text(limits.phone)),
+  company: z.optional(text(limits.company)),
+  message: requiredText(limits.message),
+  /** Honeypot of the modal form: hidden, people leave it empty. */
+  website: z.optional(text(limits.phone)),
+})
+export type ContactModalRequest = z.infer<typeof contactModalSchema>
+
+export const loginSchema = z.object({
+  email,
+  password: password(1),
+  remember: z.optional(z.boolean()),
+})
+export type LoginRequest = z.infer<typeof loginSchema>
+
+/** A loose e-mail check: text, an at sign, text, a dot and text. Whether the address works is for
+ * the mail server to say; this only catches obvious typing mistakes. */
+export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const forgotPasswordSchema = z.object({ email })
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z.object({
+  token: requiredText(limits.token),
+  password: password(limits.passwordMin),
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
+
+/** Error codes the API answers with in `error`; the forms map them to localized text. */
+export const apiErrors = [
+  'invalid_request',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'forbidden_origin',
+  'not_found',
+  'server_error',
+  /** Reset link unknown, used or expired. */
+  'invalid_token',
+  'method_not_allowed',
+] as const
+export type ApiError = (typeof apiErrors)[number]
+
+/** A field problem as a language-neutral code; the forms turn it into text. */
+export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'invalid_characters'
+
+/**
+ * Field-level problems of a failed parse, keyed by field name, as codes ('required', 'too_long',
+ * 'invalid', 'invalid_characters').
+ */
+export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, FieldProblem> | null {
+  const result = schema.safeParse(input)
+  if (result.success) return null
+  const errors: Record<string, FieldProblem> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_')
+    if (errors[field]) continue
+    if (issue.code === 'custom' && issue.message === INVALID_CHARACTERS) errors[field] = 'invalid_characters'
+    else if (issue.code === 'too_small') errors[field] = 'required'
+    else if (issue.code === 'too_big') errors[field] = 'too_long'
+    else
+      errors[field] =
+        issue.code === 'invalid_type' && input && typeof input === 'object' && !(field in input)
+          ? 'required'
+          : 'invalid'
+  }
+  return errors
+}
