@@ -9,7 +9,9 @@ import { defineConfig } from 'vite'
  * request, and HTTP/1.1 fetches six at a time: a seventh waits a whole round trip. So the shared
  * code is grouped by what it is, and an island needs at most five files:
  * - runtime: the islands runtime and the page-wide behaviours, the page's first script;
- * - content: the site's copy, settings and timing constants, which every island may read;
+ * - content: the site's copy, settings and timing constants, which every island may read (and
+ *   lib/'s builders of JSON-LD, feeds and the blog, which only the server build reaches: they were
+ *   part of content/ and keep their chunk there);
  * - react: React, and the islands' hydration code (mount, slots);
  * - ui: components/ui with Radix (accordion, dialog and their parts) and the class-name helpers;
  * - machines: XState, zod, machines/, the API contract the forms validate with (server/contract)
@@ -26,7 +28,7 @@ const codeSplittingGroups = [
   {
     name: 'content',
     priority: 55,
-    test: /[\\/]content[\\/]|[\\/]renderer[\\/]locale|[\\/]machines[\\/]timing/,
+    test: /[\\/]content[\\/]|[\\/]renderer[\\/]locale|[\\/]machines[\\/]timing|^(?!.*node_modules).*[\\/]lib[\\/](?:blog|feeds|structured-data)[\\/]/,
     // Copy that several islands read; what one island alone needs travels in its own chunk.
     minShareCount: 3,
   },

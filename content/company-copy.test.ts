@@ -10,7 +10,7 @@ import { pluginsPage } from './plugins'
 import { projects, projectsPage } from './projects'
 import { plainText, type RichText } from './rich-text'
 import { settings } from './settings'
-import { ttsJsonLd } from './tts-jsonld'
+import { ttsJsonLd } from '../lib/structured-data/tts'
 import { proPriceText, ttsPage } from './tts-page'
 
 const placeholder = /\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i

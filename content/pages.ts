@@ -3,7 +3,7 @@
  * parameters. The prerender list, /sitemap.xml and the end-to-end tests all read this.
  */
 import { blogCategories } from './blog/categories'
-import { postsOf } from './blog/posts'
+import { postsOf } from '../lib/blog/posts'
 import { caseStudyIds, caseStudyTwinParams } from './case-studies/slugs'
 import { jobOpenings } from './jobs'
 import { locales, type Locale } from './locales'
@@ -28,7 +28,7 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
     case 'projectCase':
       return caseStudyIds.map(caseStudyTwinParams)
     case 'blogPost':
-      // Every post paired with its twin (content/blog/posts.ts), in the Norwegian blog's order.
+      // Every post paired with its twin (lib/blog/posts.ts), in the Norwegian blog's order.
       return postsOf('nb').map((post) => post.twinParams)
     default:
       return [{ nb: {}, en: {} }]

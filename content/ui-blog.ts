@@ -26,7 +26,7 @@ export type BlogUi = {
   viewAll: string
   emptyCategory: string
   cta: { title: string; body: string; button: string }
-  /** The post's spoken summary (content/blog/audio.ts): the player's label and what the voice says around the post's own text. */
+  /** The post's spoken summary (lib/blog/audio.ts): the player's label and what the voice says around the post's own text. */
   listen: {
     /** Above the player and in its accessible name: what it plays. */
     label: string

@@ -1,6 +1,6 @@
 /** Written by scripts/media/blog-audio.ts; do not edit by hand. Each post summary: its spoken text, length and size. */
 
-/** What a file says (content/blog/audio.ts), its length in seconds and its size in bytes. */
+/** What a file says (lib/blog/audio.ts), its length in seconds and its size in bytes. */
 export type BlogAudioEntry = { text: string; seconds: number; bytes: number }
 
 export const blogAudio: Record<string, BlogAudioEntry> = {

@@ -4,11 +4,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { postsOf, summary } from '../content/blog/posts'
-import { buildRss, rssPath } from '../content/blog/rss'
+import { postsOf, summary } from '../lib/blog/posts'
+import { buildRss, rssPath } from '../lib/feeds/rss'
 import { locales } from '../content/locales'
 import { sitePages } from '../content/pages'
-import { buildRobotsTxt, buildSitemapXml } from '../content/sitemap'
+import { buildRobotsTxt, buildSitemapXml } from '../lib/feeds/sitemap'
 
 export async function writeSitemapAndFeeds(clientDir: string): Promise<{ urls: number; feeds: number }> {
   const pages = sitePages()

@@ -71,6 +71,6 @@ export type BlogPost = PostSummary & {
   twinParams: Record<Locale, { category: string; slug: string }>
   /** The `##` headings of the body, as plain text. */
   outline: string[]
-  /** The spoken summary's audio file (content/blog/audio.ts). */
+  /** The spoken summary's audio file (lib/blog/audio.ts). */
   audioUrl: string
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseSites } from '../../media-src/case-sites'
 import { images } from '../../media-src/manifest'
-import { organizationId } from '../company-jsonld'
+import { organizationId } from '../../lib/structured-data/company'
 import { caseResults, caseStudyFacts, claims, timelines } from '../facts'
 import { locales } from '../locales'
 import { sitePages } from '../pages'
@@ -10,7 +10,7 @@ import { matchRoute, pathFor } from '../routes'
 import { settings } from '../settings'
 import { caseStudies, caseStudyIds, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
 import { caseStudySlugs } from './slugs'
-import { caseStudyJsonLd } from './structured-data'
+import { caseStudyJsonLd } from '../../lib/structured-data/case-studies'
 
 /** Every number of a fact module, walked deeply. */
 function numbers(value: unknown): number[] {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { aboutPage } from '../../content/about'
 import { caseStudies } from '../../content/case-studies'
-import { absoluteUrl, breadcrumbList, organization, organizationId, webPage } from '../../content/company-jsonld'
+import { absoluteUrl, breadcrumbList, organization, organizationId, webPage } from '../../lib/structured-data/company'
 import { featuredTestimonialId, testimonials } from '../../content/testimonials'
 import { team } from '../../media-src/team'
 import { staticPageData } from '../../renderer/routing'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { legalStrings } from '../../content/legal/document'
-import { legalJsonLd } from '../../content/legal/page-data'
+import { legalJsonLd } from '../../lib/structured-data/legal'
 import { formatLegalDate } from '../../content/legal/values'
 import { accessibilityStatement } from '../../content/legal/accessibility'
 import { staticPageData } from '../../renderer/routing'

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogCategoryMeta, findCategory } from '../../content/blog/categories'
-import { postsOf, summary } from '../../content/blog/posts'
+import { postsOf, summary } from '../../lib/blog/posts'
 import { pathFor } from '../../content/routes'
 import { blogUi } from '../../content/ui-blog'
 import type { BaseData } from '../../renderer/types'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { postsOf, summary } from '../../content/blog/posts'
+import { postsOf, summary } from '../../lib/blog/posts'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => ({

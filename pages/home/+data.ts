@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { reviewLogos } from '../../content/brands'
-import { breadcrumbList, organization } from '../../content/company-jsonld'
+import { breadcrumbList, organization } from '../../lib/structured-data/company'
 import { casesById } from '../../content/customer-cases'
 import { homeCopy } from '../../content/home'
 import { serviceCards } from '../../content/services-index'
-import { faqPage, serviceList, webSite } from '../../content/services/structured-data'
+import { faqPage, serviceList, webSite } from '../../lib/structured-data/services'
 import { featuredTestimonialId, testimonialsById } from '../../content/testimonials'
 import { staticPageData } from '../../renderer/routing'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { ttsPlugin } from '../../content/facts'
-import { ttsJsonLd } from '../../content/tts-jsonld'
+import { ttsJsonLd } from '../../lib/structured-data/tts'
 import { ttsPage } from '../../content/tts-page'
 import { staticPageData } from '../../renderer/routing'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { absoluteUrl, breadcrumbList, organization, webPage } from '../../content/company-jsonld'
+import { absoluteUrl, breadcrumbList, organization, webPage } from '../../lib/structured-data/company'
 import { ttsPlugin } from '../../content/facts'
 import { pluginsPage } from '../../content/plugins'
 import { pathFor } from '../../content/routes'

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findCaseStudy, nextCaseStudy } from '../../content/case-studies'
-import { caseStudyJsonLd } from '../../content/case-studies/structured-data'
+import { caseStudyJsonLd } from '../../lib/structured-data/case-studies'
 import { pageMeta } from '../../content/meta'
 import { projectsPage } from '../../content/projects'
 import { pathFor } from '../../content/routes'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { breadcrumbList, organization, webPage, absoluteUrl } from '../../content/company-jsonld'
+import { breadcrumbList, organization, webPage, absoluteUrl } from '../../lib/structured-data/company'
 import { projects, projectsPage } from '../../content/projects'
 import { pathFor } from '../../content/routes'
 import { staticPageData } from '../../renderer/routing'

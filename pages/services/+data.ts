@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { reviewLogos } from '../../content/brands'
-import { breadcrumbList, webPage } from '../../content/company-jsonld'
+import { breadcrumbList, webPage } from '../../lib/structured-data/company'
 import { serviceCards, servicesIndex } from '../../content/services-index'
-import { faqPage, serviceList } from '../../content/services/structured-data'
+import { faqPage, serviceList } from '../../lib/structured-data/services'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

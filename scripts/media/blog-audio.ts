@@ -4,7 +4,7 @@
  *
  *   apt-get install -y espeak-ng ffmpeg && npx tsx scripts/media/blog-audio.ts [--force]
  *
- * Reads each post's summary text (content/blog/audio.ts: title, excerpt, section headings), speaks
+ * Reads each post's summary text (lib/blog/audio.ts: title, excerpt, section headings), speaks
  * it with espeak-ng at 150 words a minute (the speed of the text-to-speech demo files) and encodes
  * it as Opus, mono, 24 kbit/s, into `public/audio/blog-<locale>-<slug>.ogg`. Writes
  * media-src/blog-audio.ts (the text, length and size of each file) and deletes `blog-*.ogg` files
@@ -16,8 +16,8 @@ import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
-import { blogAudioText } from '../../content/blog/audio'
-import { postsOf } from '../../content/blog/posts'
+import { blogAudioText } from '../../lib/blog/audio'
+import { postsOf } from '../../lib/blog/posts'
 import { locales, type Locale } from '../../content/locales'
 import { blogAudio, type BlogAudioEntry } from '../../media-src/blog-audio'
 
@@ -84,7 +84,7 @@ async function main() {
   const source = [
     '/** Written by scripts/media/blog-audio.ts; do not edit by hand. Each post summary: its spoken text, length and size. */',
     '',
-    '/** What a file says (content/blog/audio.ts), its length in seconds and its size in bytes. */',
+    '/** What a file says (lib/blog/audio.ts), its length in seconds and its size in bytes. */',
     'export type BlogAudioEntry = { text: string; seconds: number; bytes: number }',
     '',
     `export const blogAudio: Record<string, BlogAudioEntry> = ${JSON.stringify(sorted, null, 2)}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { postsOf } from '../../content/blog/posts'
+import { postsOf } from '../../lib/blog/posts'
 import { careers } from '../../content/facts'
 import { jobCopyFor } from '../../content/job-copy'
 import { jobOpenings } from '../../content/jobs'

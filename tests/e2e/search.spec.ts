@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { postsOf } from '../../content/blog/posts'
+import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/routes'
 import { searchStrings } from '../../content/search'
 import { watchConsole } from './helpers'

@@ -4,7 +4,7 @@ import { Container } from '../../ui/container'
 import AudioPlayer from '../../widgets/audio-player.island'
 
 export type BlogPostAudioProps = {
-  /** The post's audio file (content/blog/audio.ts). */
+  /** The post's audio file (lib/blog/audio.ts). */
   audioUrl: string
   lang: Locale
   /** What the player plays, e.g. "Listen to the summary"; also the player's accessible name. */

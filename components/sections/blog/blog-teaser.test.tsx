@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { postsOf, summary } from '../../../content/blog/posts'
-import { blogTeaserData } from '../../../content/blog/selection'
+import { postsOf, summary } from '../../../lib/blog/posts'
+import { blogTeaserData } from '../../../lib/blog/selection'
 import { LocaleProvider } from '../../../renderer/locale'
 import { BlogTeaser } from './blog-teaser'
 

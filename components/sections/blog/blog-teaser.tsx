@@ -1,4 +1,4 @@
-import type { TeaserData } from '../../../content/blog/selection'
+import type { TeaserData } from '../../../lib/blog/selection'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
 import { BlogPostGrid } from './blog-post-grid'

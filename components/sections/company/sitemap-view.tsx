@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { columns, type SitemapSections } from '../../../content/sitemap-parse'
+import { columns, type SitemapSections } from '../../../lib/feeds/sitemap-parse'
 import type { SitemapUi } from '../../../content/ui-blog'
 import { Section } from '../../ui/section'
 
@@ -82,7 +82,7 @@ function FullView({ sections, labels, t }: { sections: SitemapSections; labels: 
 
 /**
  * The sitemap page's body: every page /sitemap.xml lists, by section, rendered at build time from
- * the same entries the file is written from (content/sitemap.ts), so it needs no script.
+ * the same entries the file is written from (lib/feeds/sitemap.ts), so it needs no script.
  */
 export function SitemapView({
   sections,

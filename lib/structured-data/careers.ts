@@ -1,11 +1,11 @@
 /** JobPosting JSON-LD of a job page, built at prerender time. */
-import { jobDates, officeMapUrl } from './careers'
-import type { JobCopy } from './job-copy'
-import type { JobOpening } from './jobs'
-import { htmlLang, type Locale } from './locales'
-import { plainText } from './rich-text'
-import { pathFor } from './routes'
-import { settings } from './settings'
+import { jobDates, officeMapUrl } from '../../content/careers'
+import type { JobCopy } from '../../content/job-copy'
+import type { JobOpening } from '../../content/jobs'
+import { htmlLang, type Locale } from '../../content/locales'
+import { plainText } from '../../content/rich-text'
+import { pathFor } from '../../content/routes'
+import { settings } from '../../content/settings'
 
 const absolute = (path: string) => new URL(path, `${settings.siteUrl}/`).href
 

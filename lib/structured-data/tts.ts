@@ -2,14 +2,14 @@
  * Structured data of the text-to-speech page: FAQPage, SoftwareApplication (listing facts and the
  * free and PRO offers), VideoObject for the intro video, breadcrumbs and the agency.
  */
-import { absoluteUrl, breadcrumbList, organization, organizationId, webPage, type JsonLdNode } from './company-jsonld'
-import { plans, ttsPlugin } from './facts'
-import { htmlLang, type Locale } from './locales'
-import { plainText } from './rich-text'
-import { pathFor } from './routes'
-import { introVideo, introVideos } from '../media-src/intro'
-import { settings } from './settings'
-import { introVideoFacts, ttsPage, ttsProductName } from './tts-page'
+import { absoluteUrl, breadcrumbList, organization, organizationId, webPage, type JsonLdNode } from './company'
+import { plans, ttsPlugin } from '../../content/facts'
+import { htmlLang, type Locale } from '../../content/locales'
+import { plainText } from '../../content/rich-text'
+import { pathFor } from '../../content/routes'
+import { introVideo, introVideos } from '../../media-src/intro'
+import { settings } from '../../content/settings'
+import { introVideoFacts, ttsPage, ttsProductName } from '../../content/tts-page'
 
 const context = 'https://schema.org'
 

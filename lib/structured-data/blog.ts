@@ -1,7 +1,7 @@
 /** JSON-LD of blog pages (BlogPosting, BreadcrumbList), built at prerender time. */
-import { htmlLang } from '../locales'
-import { settings } from '../settings'
-import type { BlogPost } from './types'
+import { htmlLang } from '../../content/locales'
+import { settings } from '../../content/settings'
+import type { BlogPost } from '../../content/blog/types'
 
 export type Crumb = { name: string; href: string }
 

@@ -1,10 +1,10 @@
 /**
  * The front matter of a post file, validated at build time.
- * A bad field fails the build with the file name and the field (content/blog/posts.ts).
+ * A bad field fails the build with the file name and the field (lib/blog/posts.ts).
  */
 import { z } from 'zod'
-import type { Locale } from '../locales'
-import { blogCategories } from './categories'
+import type { Locale } from '../../content/locales'
+import { blogCategories } from '../../content/blog/categories'
 import { tryParseBlogDate } from './dates'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { blogCategories } from './categories'
+import { blogCategories } from '../../content/blog/categories'
 import { readBlog } from './posts'
 import { fixtureDir, pair, postFile, writePair, writePost } from './test-support/fixtures'
 

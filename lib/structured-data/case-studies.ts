@@ -5,10 +5,10 @@
  */
 import { images } from '../../media-src/manifest'
 import type { ImageAsset } from '../../media-src/types'
-import { absoluteUrl, breadcrumbListOf, organization, organizationId, type JsonLdNode } from '../company-jsonld'
-import { htmlLang, type Locale } from '../locales'
-import { pathFor } from '../routes'
-import type { CaseStudy } from './index'
+import { absoluteUrl, breadcrumbListOf, organization, organizationId, type JsonLdNode } from './company'
+import { htmlLang, type Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
+import type { CaseStudy } from '../../content/case-studies/index'
 
 /** The largest JPEG of a screenshot with its size, as an ImageObject. */
 function imageObject(name: keyof typeof images, caption: string): JsonLdNode {

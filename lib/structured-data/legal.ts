@@ -1,8 +1,8 @@
 /** Structured data of a legal page: the page with its change date, the agency, and breadcrumbs. */
-import { breadcrumbList, organization, webPage, type JsonLdNode } from '../company-jsonld'
-import type { Locale } from '../locales'
-import type { StaticRouteId } from '../meta'
-import type { LegalDocument } from './document'
+import { breadcrumbList, organization, webPage, type JsonLdNode } from './company'
+import type { Locale } from '../../content/locales'
+import type { StaticRouteId } from '../../content/meta'
+import type { LegalDocument } from '../../content/legal/document'
 
 export function legalJsonLd(locale: Locale, routeId: StaticRouteId, document: LegalDocument): JsonLdNode[] {
   const trail: StaticRouteId[] = routeId === 'pluginRefund' ? ['plugins', 'pluginRefund'] : [routeId]

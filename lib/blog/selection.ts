@@ -1,12 +1,12 @@
 /** Which posts a list, a teaser or a latest-articles block shows. */
-import type { Locale } from '../locales'
-import { pathFor } from '../routes'
-import { blogUi } from '../ui-blog'
-import { categoryOfBlogType } from './blog-types'
-import { blogCategories, type BlogCategoryId } from './categories'
+import type { Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
+import { blogUi } from '../../content/ui-blog'
+import { categoryOfBlogType } from '../../content/blog/blog-types'
+import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { sortByBlogDate } from './dates'
 import { postsOf, summary } from './posts'
-import type { PostSummary } from './types'
+import type { PostSummary } from '../../content/blog/types'
 
 /** Blog teasers and latest articles show this many posts. */
 export const teaserSize = 3

@@ -2,10 +2,10 @@
  * /sitemap.xml (built by scripts/sitemap.ts): every indexable page of content/pages.ts with
  * an absolute `loc` and `xhtml:link` alternates (nb, en, x-default) on every entry.
  */
-import { htmlLang, type Locale } from './locales'
-import type { SitePage } from './pages'
-import { localeFromPath, pathFor } from './routes'
-import { settings } from './settings'
+import { htmlLang, type Locale } from '../../content/locales'
+import type { SitePage } from '../../content/pages'
+import { localeFromPath, pathFor } from '../../content/routes'
+import { settings } from '../../content/settings'
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,9 +1,9 @@
 /** The RSS 2.0 feed of each language's blog: /blogg/rss.xml and /en/blog/rss.xml. */
-import { htmlLang, type Locale } from '../locales'
-import { pathFor } from '../routes'
-import { settings } from '../settings'
-import { blogUi } from '../ui-blog'
-import type { PostSummary } from './types'
+import { htmlLang, type Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
+import { settings } from '../../content/settings'
+import { blogUi } from '../../content/ui-blog'
+import type { PostSummary } from '../../content/blog/types'
 
 export function escapeXml(value: string): string {
   return value

@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
-import { locales, type Locale } from '../locales'
-import { pathFor } from '../routes'
+import { locales, type Locale } from '../../content/locales'
+import { pathFor } from '../../content/routes'
 import { blogAudioUrl, sectionHeadings } from './audio'
-import { blogCategories, type BlogCategoryId } from './categories'
+import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
-import { blogUi } from '../ui-blog'
+import { blogUi } from '../../content/ui-blog'
 import {
   blogImageSrcset,
   blogImageWidths,
@@ -23,7 +23,7 @@ import {
   type BlogImage,
   type BlogPost,
   type PostSummary,
-} from './types'
+} from '../../content/blog/types'
 
 export const defaultPostsDir = path.resolve(process.cwd(), 'content/blog/posts')
 
