@@ -52,7 +52,7 @@ const codeSplittingGroups = [
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
-  // Variables exposed to the browser bundle (content/settings.ts reads them).
+  // Variables exposed to the browser bundle (content/site/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.
   build: {

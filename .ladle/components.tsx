@@ -1,7 +1,7 @@
 import './ladle.css'
 import { useLayoutEffect } from 'react'
 import type { GlobalProvider } from '@ladle/react'
-import { isLocale } from '../content/locales'
+import { isLocale } from '../content/site/locales'
 import { LocaleProvider } from '../renderer/locale'
 
 /**

@@ -4,10 +4,10 @@
  * Records are written once per locale with the same type, so a missing field in either
  * language is a type error. Descriptions are structured rich text (./rich-text.ts), never HTML.
  */
-import type { ContactTopic } from './contact-topics'
-import type { Localized } from './locales'
+import type { ContactTopic } from './site/contact-topics'
+import type { Localized } from './site/locales'
 import type { Inline, RichText } from './rich-text'
-import type { RouteId, RouteParams, ServiceRouteId } from './routes'
+import type { RouteId, RouteParams, ServiceRouteId } from './site/routes'
 
 /** An image with its intrinsic size; `darkSrc` is shown instead in the dark theme. */
 export type ImageRef = {
@@ -49,7 +49,7 @@ export type FeatureBlock = {
   description2?: RichText
 }
 
-/** Testimonial of a client. `brandId` refers to content/brands.ts for the company logo. */
+/** Testimonial of a client. `brandId` refers to content/facts/brands.ts for the company logo. */
 export type Testimonial = {
   id: string
   quote: string
@@ -82,7 +82,7 @@ export type CustomerCase = {
   brandId: string
   image: ImageRef
   title: string
-  /** The headline result, written from content/facts.ts. */
+  /** The headline result, written from content/facts/facts.ts. */
   result: string
   description: RichText
 }
@@ -98,7 +98,7 @@ export type ProjectCase = {
   testimonial?: { quote: string; name: string; role: string }
 }
 
-/** One tier of a pricing table. The price strings are formatted from content/facts.ts. */
+/** One tier of a pricing table. The price strings are formatted from content/facts/facts.ts. */
 export type PricingPlan = {
   id: string
   plan: string
@@ -165,7 +165,7 @@ export type SectionIntro = { title: string; intro?: string }
 
 /**
  * Copy of one service page: hero, "why us" rows, key features, calls to action, testimonials,
- * pricing, the blog list, FAQ and customer cases. Title and description live in content/meta.ts, once.
+ * pricing, the blog list, FAQ and customer cases. Title and description live in content/pages/meta.ts, once.
  */
 export type ServicePageCopy = {
   id: ServiceRouteId

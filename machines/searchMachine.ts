@@ -5,7 +5,7 @@
  * index could not be loaded: the page keeps working and the visitor may try again).
  */
 import { assign, setup } from 'xstate'
-import type { SearchKind } from '../content/search'
+import type { SearchKind } from '../content/strings/search'
 import { requiredActor } from './actors'
 import { timing } from './timing'
 

@@ -2,7 +2,7 @@
  * Alt text of every image of the pipeline, in both languages: a new source image without its
  * alt text here is a type error. Pages may pass their own, more specific alt text instead.
  */
-import type { Localized } from '../content/locales'
+import type { Localized } from '../content/site/locales'
 import { caseSites } from './case-sites'
 import type { ImageName } from './manifest'
 

@@ -5,7 +5,7 @@
  * languages. Show the desktop one large in a browser frame and the phone one beside it in a
  * phone frame (public/media/frames/, see media-src/README.md).
  */
-import type { Localized } from '../content/locales'
+import type { Localized } from '../content/site/locales'
 import type { ClientBrandId } from './client-logos'
 import type { ImageName } from './manifest'
 

@@ -1,7 +1,7 @@
 /**
  * The eight (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts.
  * Every brand has three files in public/media/brands/, all LOGO_WIDTH x LOGO_HEIGHT (240x48,
- * as content/brands.ts gives): `-light.svg` in one dark ink for the trust strip on light grounds,
+ * as content/facts/brands.ts gives): `-light.svg` in one dark ink for the trust strip on light grounds,
  * `-dark.svg` in one pale ink for dark grounds, `-color.svg` in the brand's own colours for case
  * pages (on a light ground). The colours are also the ones of each client's website in
  * media-src/case-sites/.

@@ -1,6 +1,6 @@
 /**
  * Which illustration serves which page: one per purpose, never the same twice. Keys are route
- * ids of content/routes.ts (plus `feature`, a general feature image that is not the home hero).
+ * ids of content/site/routes.ts (plus `feature`, a general feature image that is not the home hero).
  * The scenes are drawn by scripts/media/illustrations.ts and served through the image pipeline
  * (media-src/manifest.ts), so `<Picture image={illustrationFor.serviceSeo} ... />` gets AVIF,
  * WebP and JPEG at 480-1600 px with width and height; alt text is `imageAlt[name]`.
@@ -10,7 +10,7 @@
  * card the service's own), and `feature` beside the "why us" rows of home and the service pages.
  * No page shows one twice (tests/e2e/layout.spec.ts).
  */
-import type { ServiceRouteId } from '../content/routes'
+import type { ServiceRouteId } from '../content/site/routes'
 import type { ImageName } from './manifest'
 
 export const illustrationFor = {

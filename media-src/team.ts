@@ -3,9 +3,9 @@
  * and a portrait drawn in the brand's style by scripts/media/team-portraits.ts (the low sun
  * behind each head, a ridgeline behind the shoulders). Portraits are SVG in public/media/team/,
  * PORTRAIT_WIDTH x PORTRAIT_HEIGHT (4:5); show them at any size with `<img width height>`.
- * Bios name no figure that content/facts.ts does not hold.
+ * Bios name no figure that content/facts/facts.ts does not hold.
  */
-import type { Localized } from '../content/locales'
+import type { Localized } from '../content/site/locales'
 
 export const PORTRAIT_WIDTH = 480
 export const PORTRAIT_HEIGHT = 600
@@ -15,7 +15,7 @@ export type TeamMember = {
   name: string
   role: Localized<string>
   bio: Localized<string>
-  /** Which office the person works from (content/settings.ts offices). */
+  /** Which office the person works from (content/site/settings.ts offices). */
   city: 'Oslo' | 'Bergen'
   portrait: { src: string; width: number; height: number; alt: Localized<string> }
 }

@@ -7,8 +7,8 @@ import { Island } from '../components/islands/island'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { headTags, isIndexable } from './head'
-import { searchKindOf } from '../content/search'
-import { ui } from '../content/ui'
+import { searchKindOf } from '../content/strings/search'
+import { ui } from '../content/strings/layout'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()

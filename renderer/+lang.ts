@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { htmlLang } from '../content/locales'
+import { htmlLang } from '../content/site/locales'
 
 export default (pageContext: PageContext) => htmlLang[pageContext.locale]

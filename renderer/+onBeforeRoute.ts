@@ -1,6 +1,6 @@
 import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
-import { localeFromPath, logicalPath, matchRoute } from '../content/routes'
+import { localeFromPath, logicalPath, matchRoute } from '../content/site/routes'
 
 /** Takes the locale from the URL and hands Vike the Norwegian (logical) path to route on. */
 export function onBeforeRoute(pageContext: PageContext) {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { localeFromPath } from '../content/routes'
+import { localeFromPath } from '../content/site/routes'
 
 /**
  * Every server-side pageContext starts with the locale of its URL; +onBeforeRoute refines it.

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { locales, otherLocale, type Locale } from '../content/locales'
-import { isParameterised, pathFor } from '../content/routes'
+import { locales, otherLocale, type Locale } from '../content/site/locales'
+import { isParameterised, pathFor } from '../content/site/routes'
 
 /**
  * The path of the current page in every locale, or null where the page has no twin

@@ -1,9 +1,9 @@
 /** Builds the head tags of a page from the route table and the page's data; pure for tests. */
 import type { PageContext } from 'vike/types'
-import { htmlLang, ogLocale, otherLocale, type Locale } from '../content/locales'
-import { routes } from '../content/routes'
-import { settings } from '../content/settings'
-import { ui } from '../content/ui'
+import { htmlLang, ogLocale, otherLocale, type Locale } from '../content/site/locales'
+import { routes } from '../content/site/routes'
+import { settings } from '../content/site/settings'
+import { ui } from '../content/strings/layout'
 import { alternatePaths } from './alternates'
 
 export type HeadTags = {

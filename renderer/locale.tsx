@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Locale } from '../content/locales'
-import { ui, type UiStrings } from '../content/ui'
+import type { Locale } from '../content/site/locales'
+import { ui, type UiStrings } from '../content/strings/layout'
 
 const LocaleContext = createContext<Locale | null>(null)
 

@@ -3,8 +3,8 @@
  * +route.ts, +onBeforePrerenderStart.ts and +data.ts is one line.
  */
 import type { PageContextServer } from 'vike/types'
-import { pageMeta, type StaticRouteId } from '../content/meta'
-import { matchRoute, type RouteId } from '../content/routes'
+import { pageMeta, type StaticRouteId } from '../content/pages/meta'
+import { matchRoute, type RouteId } from '../content/site/routes'
 import type { BaseData } from './types'
 
 /** Route function matching the logical (Norwegian) path against the given routes. */

@@ -1,6 +1,6 @@
-import type { Locale } from '../content/locales'
-import type { RouteMatch, RouteParams } from '../content/routes'
-import type { PageMeta } from '../content/meta'
+import type { Locale } from '../content/site/locales'
+import type { RouteMatch, RouteParams } from '../content/site/routes'
+import type { PageMeta } from '../content/pages/meta'
 
 /** What every page's +data returns at least; the layout and head tags read it. */
 export type BaseData = {

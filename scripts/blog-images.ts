@@ -14,8 +14,8 @@ import { type BlogCategoryId } from '../content/blog/categories'
 import { loadBlog } from '../lib/blog/posts'
 import { escapeXml } from '../lib/feeds/rss'
 import { blogImageAt, blogImageWidths, listImageSize, type BlogPost } from '../content/blog/types'
-import { locales } from '../content/locales'
-import { settings } from '../content/settings'
+import { locales } from '../content/site/locales'
+import { settings } from '../content/site/settings'
 import { art } from '../media-src/brand'
 
 const cacheDir = path.resolve('node_modules/.cache/fjordlys-images')

@@ -9,8 +9,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { sitePages } from '../content/pages'
-import { pathFor, type RouteId } from '../content/routes'
+import { sitePages } from '../content/site/pages'
+import { pathFor, type RouteId } from '../content/site/routes'
 import { chromiumArgs, ensureChromium } from '../tests/browser'
 import { startProcess, waitForUrl } from './processes'
 

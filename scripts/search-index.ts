@@ -10,9 +10,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { locales, type Locale } from '../content/locales'
-import { localeFromPath } from '../content/routes'
-import { searchIndexPath } from '../content/search'
+import { locales, type Locale } from '../content/site/locales'
+import { localeFromPath } from '../content/site/routes'
+import { searchIndexPath } from '../content/strings/search'
 import { builtPages } from './quality/site-files'
 
 /** The language code Pagefind stems each locale's words by. */

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
 import type * as z from 'zod/mini'
-import { isLocale, type Locale } from '../content/locales'
+import { isLocale, type Locale } from '../content/site/locales'
 import { fieldErrors } from './contract/schemas'
 import { failure } from './http'
 

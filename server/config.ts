@@ -1,8 +1,8 @@
 /** Server settings from the environment, read once at start. */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { Locale } from '../content/locales'
-import { settings } from '../content/settings'
+import type { Locale } from '../content/site/locales'
+import { settings } from '../content/site/settings'
 import { policyFromEnv, type Policy } from './policy'
 
 export type ServerConfig = {

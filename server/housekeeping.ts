@@ -1,11 +1,11 @@
 /**
  * Deletes what nobody needs any more and keeps the retention periods the privacy policy promises
- * (content/legal/values.ts, read here so that the policy and the server cannot drift apart):
+ * (content/pages/legal/values.ts, read here so that the policy and the server cannot drift apart):
  * ended sessions, spent or expired reset tokens, old throttling counters; the IP address and
  * browser of a contact message after `technicalDataDays`; spam-trap messages after the same;
  * enquiries after `enquiryMonths`; copies of sent or failed mail after `mailQueueDays`.
  */
-import { retention } from '../content/legal/values'
+import { retention } from '../content/pages/legal/values'
 import type { Db } from './db'
 
 const HOUR = 60 * 60 * 1000

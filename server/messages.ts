@@ -1,5 +1,5 @@
 /** Texts the API answers with, in both languages (the forms show them as they are). */
-import type { Localized } from '../content/locales'
+import type { Localized } from '../content/site/locales'
 
 export type ApiMessages = {
   invalidLogin: string

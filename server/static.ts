@@ -7,8 +7,8 @@
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
-import { jobNotFoundSlug } from '../content/careers'
-import { localeFromPath, matchRoute, pathFor } from '../content/routes'
+import { jobNotFoundSlug } from '../content/pages/careers/careers'
+import { localeFromPath, matchRoute, pathFor } from '../content/site/routes'
 import { cacheControlFor, chooseEncoding, loadMemoryFiles, notModified } from './memory-files'
 import { trailingSlashLocation } from './paths'
 

@@ -12,9 +12,9 @@
  * phone numbers and standards (WCAG 2.2) carry no such unit and are not claims.
  */
 import { describe, expect, it } from 'vitest'
-import * as facts from '../content/facts'
-import * as jobs from '../content/jobs'
-import * as legalValues from '../content/legal/values'
+import * as facts from '../content/facts/facts'
+import * as jobs from '../content/pages/careers/jobs'
+import * as legalValues from '../content/pages/legal/values'
 
 type Leaf = { path: string; value: number }
 
@@ -187,7 +187,7 @@ describe('given the claim finder', () => {
 describe('given every string of the copy under content/', () => {
   it('finds the content records of the site', () => {
     expect(copy.length).toBeGreaterThan(1000)
-    expect(copy.some((entry) => entry.path.startsWith('content/services/'))).toBe(true)
+    expect(copy.some((entry) => entry.path.startsWith('content/pages/services/'))).toBe(true)
     // Blog posts are Markdown files; their text is copy too.
     expect(copy.filter((entry) => entry.path.endsWith('.md')).length).toBe(Object.keys(markdown).length)
     expect(Object.keys(markdown).length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { settings } from '../../content/settings'
+import { settings } from '../../content/site/settings'
 import { brandFiles } from '../../media-src/brand'
 import { cn } from '../ui/cn'
 

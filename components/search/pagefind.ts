@@ -4,8 +4,8 @@
  * until a visitor opens search or points at its button; then the code and the index's entry
  * load once, and each query fetches only the index fragments it needs.
  */
-import { searchIndexPath, searchKinds, type SearchKind } from '../../content/search-index'
-import type { Locale } from '../../content/locales'
+import { searchIndexPath, searchKinds, type SearchKind } from '../../content/site/search-index'
+import type { Locale } from '../../content/site/locales'
 import type { SearchAnswer, SearchHit, SearchInput } from '../../machines/searchMachine'
 
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> }

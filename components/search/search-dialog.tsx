@@ -4,7 +4,7 @@
  * (`?q=`), so the search can be shared; a page opened with `?q=` opens it with that query.
  */
 import { useEffect, type RefObject } from 'react'
-import { searchStrings } from '../../content/search'
+import { searchStrings } from '../../content/strings/search'
 import { useLocale } from '../../renderer/locale'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 import { SearchPanel } from './search-panel'

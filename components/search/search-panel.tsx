@@ -7,8 +7,8 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { pathFor } from '../../content/routes'
-import { searchKinds, searchStrings } from '../../content/search'
+import { pathFor } from '../../content/site/routes'
+import { searchKinds, searchStrings } from '../../content/strings/search'
 import type { searchMachine, SearchEvent, SearchHit } from '../../machines/searchMachine'
 import { useLocale } from '../../renderer/locale'
 import { Button } from '../ui/button'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import { searchMachine, type SearchAnswer, type SearchInput } from '../../machines/searchMachine'
 import { searchIndex } from './pagefind'
 

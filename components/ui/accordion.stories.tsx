@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { pageMeta } from '../../content/meta'
-import { serviceRouteIds } from '../../content/routes'
+import { pageMeta } from '../../content/pages/meta'
+import { serviceRouteIds } from '../../content/site/routes'
 import { useLocale } from '../../renderer/locale'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion'
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { pageMeta } from '../../content/meta'
+import { pageMeta } from '../../content/pages/meta'
 import { useLocale, useUi } from '../../renderer/locale'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog'

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { pageMeta } from '../../content/meta'
+import { pageMeta } from '../../content/pages/meta'
 import { useLocale } from '../../renderer/locale'
 import { Container } from './container'
 import { Section } from './section'

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { pathFor, type RouteId, type RouteParams } from '../../content/routes'
-import type { Locale } from '../../content/locales'
+import { pathFor, type RouteId, type RouteParams } from '../../content/site/routes'
+import type { Locale } from '../../content/site/locales'
 import { useLocale } from '../../renderer/locale'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import type { RichText as RichTextValue } from '../../content/rich-text'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import { useLocale } from '../../renderer/locale'
 import { RichText } from './rich-text'
 

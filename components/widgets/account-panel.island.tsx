@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { portalAccountUi } from '../../content/ui-portal-account'
+import { portalAccountUi } from '../../content/strings/portal-account'
 import { accountMachine, type AccountEvent } from '../../machines/accountMachine'
 import { useLocale } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'

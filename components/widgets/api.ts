@@ -3,7 +3,7 @@
  * the widget machines declare. Tests and stories provide fakes instead.
  */
 import { fromPromise } from 'xstate'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import type { NavigateInput } from '../../machines/actors'
 import { contactFailureMessage, type ContactValues } from '../../machines/contactFormMachine'
 import { ContactSendError, type ModalValues } from '../../machines/contactModalMachine'

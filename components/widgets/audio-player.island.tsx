@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useMachine } from '@xstate/react'
-import { htmlLang } from '../../content/locales'
+import { htmlLang } from '../../content/site/locales'
 import { audioPlayerMachine } from '../../machines/audioPlayerMachine'
 import { AudioPlayerView, type AudioPlayerProps } from './audio-player'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import type { audioPlayerMachine, AudioPlayerEvent } from '../../machines/audioPlayerMachine'
 import { formatTime } from '../../machines/format-time'
 import { Button } from '../ui/button'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from '../ui/link'
 import { Button } from '../ui/button'
-import { consentUi } from '../../content/ui-consent'
+import { consentUi } from '../../content/strings/consent'
 import { useLocale } from '../../renderer/locale'
 
 /** The bilingual consent banner: a non-modal region at the bottom of the window. */

@@ -1,6 +1,6 @@
 /**
  * Ad-cookie consent, asked for only when an ad tag is configured (`consentNeeded` in
- * content/settings.ts). Part of every page's first script, so it stays small and reads no
+ * content/site/settings.ts). Part of every page's first script, so it stays small and reads no
  * settings: the page tells it, since the footer has its "Cookie settings" button exactly when
  * consent is asked for. The banner (React) loads when it has to show, the Google Ads tag only
  * after the visitor accepts (./google-ads.ts), and the footer's button reopens the banner.

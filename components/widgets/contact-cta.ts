@@ -1,13 +1,13 @@
 /**
  * Calls to action that open the contact dialog. A CTA is a link to the contact page marked with
- * `data-contact-cta="<topic>"` (content/contact-topics.ts; a plan's button also names its plan in
+ * `data-contact-cta="<topic>"` (content/site/contact-topics.ts; a plan's button also names its plan in
  * `data-contact-plan`), so it works before any script and without one; the dialog it opens is
  * titled for its topic. Once the page's islands
  * runtime has started, a plain click on it opens the dialog instead: React and the dialog load
  * on that click (or earlier, when the pointer comes over a CTA or it gets focus) and the link says
  * `aria-busy` meanwhile. Should that code fail to load, the click goes to the contact page after all.
  */
-import { defaultContactTopic, type ContactTopic } from '../../content/contact-topics'
+import { defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
 
 /** Props that make a link to the contact page a call-to-action about `topic`. */

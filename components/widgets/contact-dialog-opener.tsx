@@ -2,7 +2,7 @@
  * Opens the contact dialog from a call-to-action (./contact-cta.ts): the dialog is mounted on
  * first use, into its own element at the end of the page, and opened again on every later call.
  */
-import { defaultContactTopic, isContactTopic } from '../../content/contact-topics'
+import { defaultContactTopic, isContactTopic } from '../../content/site/contact-topics'
 import { mountClientPart } from '../islands/mount'
 import ContactDialog from './contact-dialog'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'

@@ -4,8 +4,8 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react'
 import { useMachine } from '@xstate/react'
-import { defaultContactTopic, type ContactTopic } from '../../content/contact-topics'
-import { pathFor } from '../../content/routes'
+import { defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
+import { pathFor } from '../../content/site/routes'
 import { contactModalMachine, type ContactModalEvent } from '../../machines/contactModalMachine'
 import { useLocale } from '../../renderer/locale'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useMachine } from '@xstate/react'
-import { pathFor } from '../../content/routes'
+import { pathFor } from '../../content/site/routes'
 import { contactFormMachine } from '../../machines/contactFormMachine'
 import { useLocale } from '../../renderer/locale'
 import { navigateWithinSite, sendContactPage } from './api'

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { portalAccountUi } from '../../content/ui-portal-account'
+import { portalAccountUi } from '../../content/strings/portal-account'
 import { resetPasswordMachine, type ResetPasswordEvent, type ResetProblem } from '../../machines/resetPasswordMachine'
 import { limits } from '../../server/contract/limits'
 import { useLocale } from '../../renderer/locale'

@@ -1,4 +1,4 @@
-import { widgetUi, type WidgetStrings } from '../../content/ui-widgets'
+import { widgetUi, type WidgetStrings } from '../../content/strings/widgets'
 import { useLocale } from '../../renderer/locale'
 import type { FieldError } from '../../machines/actors'
 

@@ -4,8 +4,8 @@
  * /widgets/tts/{no,en}.json) is fetched then, and the chosen voice plays in the site's audio player.
  */
 import { useEffect, useState } from 'react'
-import type { Locale } from '../../content/locales'
-import { isLocale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
+import { isLocale } from '../../content/site/locales'
 import { useLocale } from '../../renderer/locale'
 import { Section } from '../ui/section'
 import AudioPlayer from './audio-player.island'

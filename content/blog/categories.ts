@@ -1,5 +1,5 @@
 /** Blog categories. The id is language-neutral; slugs and names are per locale. */
-import type { Locale, Localized } from '../locales'
+import type { Locale, Localized } from '../site/locales'
 
 export type BlogCategoryId = 'ai' | 'seo' | 'design' | 'ecommerce' | 'dm' | 'other'
 

@@ -1,5 +1,5 @@
 /** Blog shapes that pages pass to components. Plain data: no loader code reaches the browser. */
-import type { Locale } from '../locales'
+import type { Locale } from '../site/locales'
 import type { BlogCategoryId } from './categories'
 
 /**

@@ -6,8 +6,8 @@
  * locale is part of the name because twins may share a slug (`woocommerce`, `litespeed-server`).
  */
 import { Lexer, type Tokens } from 'marked'
-import type { Locale } from '../../content/locales'
-import { blogUi } from '../../content/ui-blog'
+import type { Locale } from '../../content/site/locales'
+import { blogUi } from '../../content/strings/blog'
 
 /** At about 150 words a minute, 140 words is just under a minute of speech. */
 export const maxSpokenWords = 140

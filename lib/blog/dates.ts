@@ -6,7 +6,7 @@
  */
 import { format, isValid, parse } from 'date-fns'
 import { enUS, nb } from 'date-fns/locale'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 
 const patterns: Record<Locale, string> = { nb: 'd. MMMM yyyy', en: 'MMMM d, yyyy' }
 const dateLocales = { nb, en: enUS } as const

@@ -3,7 +3,7 @@
  * A bad field fails the build with the file name and the field (lib/blog/posts.ts).
  */
 import { z } from 'zod'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import { blogCategories } from '../../content/blog/categories'
 import { tryParseBlogDate } from './dates'
 

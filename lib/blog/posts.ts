@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
-import { locales, type Locale } from '../../content/locales'
-import { pathFor } from '../../content/routes'
+import { locales, type Locale } from '../../content/site/locales'
+import { pathFor } from '../../content/site/routes'
 import { blogAudioUrl, sectionHeadings } from './audio'
 import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
-import { blogUi } from '../../content/ui-blog'
+import { blogUi } from '../../content/strings/blog'
 import {
   blogImageSrcset,
   blogImageWidths,

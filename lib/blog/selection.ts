@@ -1,7 +1,7 @@
 /** Which posts a list, a teaser or a latest-articles block shows. */
-import type { Locale } from '../../content/locales'
-import { pathFor } from '../../content/routes'
-import { blogUi } from '../../content/ui-blog'
+import type { Locale } from '../../content/site/locales'
+import { pathFor } from '../../content/site/routes'
+import { blogUi } from '../../content/strings/blog'
 import { categoryOfBlogType } from '../../content/blog/blog-types'
 import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { sortByBlogDate } from './dates'

@@ -1,8 +1,8 @@
 /** The RSS 2.0 feed of each language's blog: /blogg/rss.xml and /en/blog/rss.xml. */
-import { htmlLang, type Locale } from '../../content/locales'
-import { pathFor } from '../../content/routes'
-import { settings } from '../../content/settings'
-import { blogUi } from '../../content/ui-blog'
+import { htmlLang, type Locale } from '../../content/site/locales'
+import { pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
+import { blogUi } from '../../content/strings/blog'
 import type { PostSummary } from '../../content/blog/types'
 
 export function escapeXml(value: string): string {

@@ -5,8 +5,8 @@
  * Norwegian takes each entry's `loc`; English takes the `loc` of English entries and every
  * alternate link with hreflang `en`. Paths are de-duplicated in first-seen order.
  */
-import { localeFromPath, matchRoute, pathFor, serviceRouteIds, type RouteId } from '../../content/routes'
-import type { Locale } from '../../content/locales'
+import { localeFromPath, matchRoute, pathFor, serviceRouteIds, type RouteId } from '../../content/site/routes'
+import type { Locale } from '../../content/site/locales'
 
 const xhtmlNs = 'http://www.w3.org/1999/xhtml'
 

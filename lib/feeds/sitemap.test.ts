@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sitePages } from '../../content/pages'
+import { sitePages } from '../../content/site/pages'
 import { buildRobotsTxt, buildSitemapXml } from './sitemap'
 
 describe('sitemap.xml', () => {

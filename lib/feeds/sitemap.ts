@@ -1,11 +1,11 @@
 /**
- * /sitemap.xml (built by scripts/sitemap.ts): every indexable page of content/pages.ts with
+ * /sitemap.xml (built by scripts/sitemap.ts): every indexable page of content/site/pages.ts with
  * an absolute `loc` and `xhtml:link` alternates (nb, en, x-default) on every entry.
  */
-import { htmlLang, type Locale } from '../../content/locales'
-import type { SitePage } from '../../content/pages'
-import { localeFromPath, pathFor } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { htmlLang, type Locale } from '../../content/site/locales'
+import type { SitePage } from '../../content/site/pages'
+import { localeFromPath, pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,6 +1,6 @@
 /** JSON-LD of blog pages (BlogPosting, BreadcrumbList), built at prerender time. */
-import { htmlLang } from '../../content/locales'
-import { settings } from '../../content/settings'
+import { htmlLang } from '../../content/site/locales'
+import { settings } from '../../content/site/settings'
 import type { BlogPost } from '../../content/blog/types'
 
 export type Crumb = { name: string; href: string }

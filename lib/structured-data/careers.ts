@@ -1,11 +1,11 @@
 /** JobPosting JSON-LD of a job page, built at prerender time. */
-import { jobDates, officeMapUrl } from '../../content/careers'
-import type { JobCopy } from '../../content/job-copy'
-import type { JobOpening } from '../../content/jobs'
-import { htmlLang, type Locale } from '../../content/locales'
+import { jobDates, officeMapUrl } from '../../content/pages/careers/careers'
+import type { JobCopy } from '../../content/pages/careers/job-copy'
+import type { JobOpening } from '../../content/pages/careers/jobs'
+import { htmlLang, type Locale } from '../../content/site/locales'
 import { plainText } from '../../content/rich-text'
-import { pathFor } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 
 const absolute = (path: string) => new URL(path, `${settings.siteUrl}/`).href
 

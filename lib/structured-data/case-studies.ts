@@ -6,9 +6,9 @@
 import { images } from '../../media-src/manifest'
 import type { ImageAsset } from '../../media-src/types'
 import { absoluteUrl, breadcrumbListOf, organization, organizationId, type JsonLdNode } from './company'
-import { htmlLang, type Locale } from '../../content/locales'
-import { pathFor } from '../../content/routes'
-import type { CaseStudy } from '../../content/case-studies/index'
+import { htmlLang, type Locale } from '../../content/site/locales'
+import { pathFor } from '../../content/site/routes'
+import type { CaseStudy } from '../../content/pages/case-studies/index'
 
 /** The largest JPEG of a screenshot with its size, as an ImageObject. */
 function imageObject(name: keyof typeof images, caption: string): JsonLdNode {

@@ -2,11 +2,11 @@
  * Structured data (schema.org JSON-LD) for the company pages: breadcrumbs, the organisation from
  * settings, and a page node. Built on the server in +data, so the builders never reach the browser.
  */
-import { htmlLang, type Locale } from '../../content/locales'
-import { pageMeta, type StaticRouteId } from '../../content/meta'
-import { pathFor } from '../../content/routes'
-import { settings } from '../../content/settings'
-import { ui } from '../../content/ui'
+import { htmlLang, type Locale } from '../../content/site/locales'
+import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
+import { pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
+import { ui } from '../../content/strings/layout'
 
 export type JsonLdNode = Record<string, unknown>
 

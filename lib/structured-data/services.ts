@@ -1,17 +1,17 @@
 /**
  * JSON-LD of the service pages, the services index and the home page: Service (with offers from
- * content/facts.ts), FAQPage, ItemList and WebSite. Built in +data on the server, so the builders
+ * content/facts/facts.ts), FAQPage, ItemList and WebSite. Built in +data on the server, so the builders
  * never reach the browser. Organization, BreadcrumbList and page nodes come from ./company.ts.
  */
 import { absoluteUrl, organizationId, type JsonLdNode } from './company'
-import { linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../../content/facts'
-import { htmlLang, type Locale } from '../../content/locales'
-import { pageMeta } from '../../content/meta'
+import { linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../../content/facts/facts'
+import { htmlLang, type Locale } from '../../content/site/locales'
+import { pageMeta } from '../../content/pages/meta'
 import { plainText } from '../../content/rich-text'
-import { pathFor, type ServiceRouteId } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { pathFor, type ServiceRouteId } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import type { FaqItem, PricingPlan } from '../../content/types'
-import type { ServiceCard } from '../../content/services-index'
+import type { ServiceCard } from '../../content/pages/services-index'
 
 const context = 'https://schema.org'
 

@@ -3,13 +3,13 @@
  * free and PRO offers), VideoObject for the intro video, breadcrumbs and the agency.
  */
 import { absoluteUrl, breadcrumbList, organization, organizationId, webPage, type JsonLdNode } from './company'
-import { plans, ttsPlugin } from '../../content/facts'
-import { htmlLang, type Locale } from '../../content/locales'
+import { plans, ttsPlugin } from '../../content/facts/facts'
+import { htmlLang, type Locale } from '../../content/site/locales'
 import { plainText } from '../../content/rich-text'
-import { pathFor } from '../../content/routes'
+import { pathFor } from '../../content/site/routes'
 import { introVideo, introVideos } from '../../media-src/intro'
-import { settings } from '../../content/settings'
-import { introVideoFacts, ttsPage, ttsProductName } from '../../content/tts-page'
+import { settings } from '../../content/site/settings'
+import { introVideoFacts, ttsPage, ttsProductName } from '../../content/pages/tts-page'
 
 const context = 'https://schema.org'
 

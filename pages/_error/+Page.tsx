@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ButtonLink } from '../../components/ui/button'
 import { PageHero } from '../../components/sections/shared/page-hero'
-import { pathFor } from '../../content/routes'
-import { ui } from '../../content/ui'
+import { pathFor } from '../../content/site/routes'
+import { ui } from '../../content/strings/layout'
 
 /** The 404 page (and, should rendering ever fail, the error page) in the URL's language. */
 export default function Page() {

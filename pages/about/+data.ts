@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { aboutPage } from '../../content/about'
-import { caseStudies } from '../../content/case-studies'
+import { aboutPage } from '../../content/pages/about'
+import { caseStudies } from '../../content/pages/case-studies'
 import { absoluteUrl, breadcrumbList, organization, organizationId, webPage } from '../../lib/structured-data/company'
-import { featuredTestimonialId, testimonials } from '../../content/testimonials'
+import { featuredTestimonialId, testimonials } from '../../content/shared/testimonials'
 import { team } from '../../media-src/team'
 import { staticPageData } from '../../renderer/routing'
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { legalStrings } from '../../content/legal/document'
+import { legalStrings } from '../../content/pages/legal/document'
 import { legalJsonLd } from '../../lib/structured-data/legal'
-import { formatLegalDate } from '../../content/legal/values'
-import { accessibilityStatement } from '../../content/legal/accessibility'
+import { formatLegalDate } from '../../content/pages/legal/values'
+import { accessibilityStatement } from '../../content/pages/legal/accessibility'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

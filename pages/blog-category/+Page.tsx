@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { BlogCategoryBody } from '../../components/sections/blog/blog-page-body'
 import { BlogProvider } from '../../components/sections/blog/blog-context'
-import { blogPageStrings } from '../../content/ui-blog'
+import { blogPageStrings } from '../../content/strings/blog'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 

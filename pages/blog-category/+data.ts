@@ -2,8 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogCategoryMeta, findCategory } from '../../content/blog/categories'
 import { postsOf, summary } from '../../lib/blog/posts'
-import { pathFor } from '../../content/routes'
-import { blogUi } from '../../content/ui-blog'
+import { pathFor } from '../../content/site/routes'
+import { blogUi } from '../../content/strings/blog'
 import type { BaseData } from '../../renderer/types'
 
 /** A blog category: its posts, with the breadcrumbs and the heading the page shows. */

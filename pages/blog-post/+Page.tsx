@@ -3,7 +3,7 @@ import { BlogProvider } from '../../components/sections/blog/blog-context'
 import { BlogPostHeader, BlogPostMain, BlogRelated } from '../../components/sections/blog/blog-page-body'
 import { BlogPostAudio } from '../../components/sections/blog/blog-post-audio'
 import { JsonLd } from '../../components/ui/json-ld'
-import { blogPageStrings } from '../../content/ui-blog'
+import { blogPageStrings } from '../../content/strings/blog'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 

@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { findPost, postsOf, summary } from '../../lib/blog/posts'
 import { newestPosts } from '../../lib/blog/selection'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '../../lib/structured-data/blog'
-import { pathFor } from '../../content/routes'
-import { blogUi } from '../../content/ui-blog'
+import { pathFor } from '../../content/site/routes'
+import { blogUi } from '../../content/strings/blog'
 import type { BaseData } from '../../renderer/types'
 
 export const data = (pageContext: PageContextServer) => {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { contactThanks } from '../../content/contact-thanks'
+import { contactThanks } from '../../content/pages/contact-thanks'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Section } from '../../components/ui/section'
 import { Link } from '../../components/ui/link'

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { reviewLogos } from '../../content/brands'
+import { reviewLogos } from '../../content/facts/brands'
 import { breadcrumbList, organization } from '../../lib/structured-data/company'
-import { casesById } from '../../content/customer-cases'
-import { homeCopy } from '../../content/home'
-import { serviceCards } from '../../content/services-index'
+import { casesById } from '../../content/shared/customer-cases'
+import { homeCopy } from '../../content/pages/home'
+import { serviceCards } from '../../content/pages/services-index'
 import { faqPage, serviceList, webSite } from '../../lib/structured-data/services'
-import { featuredTestimonialId, testimonialsById } from '../../content/testimonials'
+import { featuredTestimonialId, testimonialsById } from '../../content/shared/testimonials'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { latestArticles } from '../../lib/blog/selection'
-import { careersPageStrings, openingCards } from '../../content/careers'
+import { careersPageStrings, openingCards } from '../../content/pages/careers/careers'
 import { jobPostingJsonLd } from '../../lib/structured-data/careers'
-import { jobCopyFor } from '../../content/job-copy'
-import { findJob, jobOpenings } from '../../content/jobs'
-import { pathFor } from '../../content/routes'
+import { jobCopyFor } from '../../content/pages/careers/job-copy'
+import { findJob, jobOpenings } from '../../content/pages/careers/jobs'
+import { pathFor } from '../../content/site/routes'
 import type { BaseData } from '../../renderer/types'
 
 /**

@@ -1,7 +1,7 @@
-import { jobOpenings } from '../../content/jobs'
-import { prerenderPaths } from '../../content/pages'
-import { pathFor } from '../../content/routes'
-import { jobNotFoundSlug } from '../../content/careers'
+import { jobOpenings } from '../../content/pages/careers/jobs'
+import { prerenderPaths } from '../../content/site/pages'
+import { pathFor } from '../../content/site/routes'
+import { jobNotFoundSlug } from '../../content/pages/careers/careers'
 
 export const onBeforePrerenderStart = () => [
   ...prerenderPaths('job'),

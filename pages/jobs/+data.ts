@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { careersPageStrings, careersServiceLinks, openingCards } from '../../content/careers'
-import { jobOpenings } from '../../content/jobs'
-import { pathFor } from '../../content/routes'
-import { careersUi } from '../../content/ui-careers'
+import { careersPageStrings, careersServiceLinks, openingCards } from '../../content/pages/careers/careers'
+import { jobOpenings } from '../../content/pages/careers/jobs'
+import { pathFor } from '../../content/site/routes'
+import { careersUi } from '../../content/strings/careers'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => ({

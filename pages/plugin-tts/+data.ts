@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { ttsPlugin } from '../../content/facts'
+import { ttsPlugin } from '../../content/facts/facts'
 import { ttsJsonLd } from '../../lib/structured-data/tts'
-import { ttsPage } from '../../content/tts-page'
+import { ttsPage } from '../../content/pages/tts-page'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

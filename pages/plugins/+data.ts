@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { absoluteUrl, breadcrumbList, organization, webPage } from '../../lib/structured-data/company'
-import { ttsPlugin } from '../../content/facts'
-import { pluginsPage } from '../../content/plugins'
-import { pathFor } from '../../content/routes'
+import { ttsPlugin } from '../../content/facts/facts'
+import { pluginsPage } from '../../content/pages/plugins'
+import { pathFor } from '../../content/site/routes'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

@@ -1,3 +1,3 @@
-import { prerenderPaths } from '../../content/pages'
+import { prerenderPaths } from '../../content/site/pages'
 
 export const onBeforePrerenderStart = () => prerenderPaths('portalAccount')

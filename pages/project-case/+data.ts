@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { findCaseStudy, nextCaseStudy } from '../../content/case-studies'
+import { findCaseStudy, nextCaseStudy } from '../../content/pages/case-studies'
 import { caseStudyJsonLd } from '../../lib/structured-data/case-studies'
-import { pageMeta } from '../../content/meta'
-import { projectsPage } from '../../content/projects'
-import { pathFor } from '../../content/routes'
-import { ui } from '../../content/ui'
-import { caseStudyUi } from '../../content/ui-cases'
+import { pageMeta } from '../../content/pages/meta'
+import { projectsPage } from '../../content/pages/projects'
+import { pathFor } from '../../content/site/routes'
+import { ui } from '../../content/strings/layout'
+import { caseStudyUi } from '../../content/strings/cases'
 import type { BaseData } from '../../renderer/types'
 
 /** A case study; a slug without a case is the site's 404. */

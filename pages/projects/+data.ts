@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbList, organization, webPage, absoluteUrl } from '../../lib/structured-data/company'
-import { projects, projectsPage } from '../../content/projects'
-import { pathFor } from '../../content/routes'
+import { projects, projectsPage } from '../../content/pages/projects'
+import { pathFor } from '../../content/site/routes'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

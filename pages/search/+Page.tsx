@@ -5,7 +5,7 @@ import { searchPageAttribute } from '../../components/search/search-start'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Link } from '../../components/ui/link'
 import { Section } from '../../components/ui/section'
-import { searchStrings } from '../../content/search'
+import { searchStrings } from '../../content/strings/search'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { serviceContactTopic } from '../../content/contact-topics'
+import { serviceContactTopic } from '../../content/site/contact-topics'
 import { illustrationFor } from '../../media-src/illustrations'
 import { ServiceHero } from '../../components/sections/services/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { blogTeaserData } from '../../lib/blog/selection'
-import { reviewLogos } from '../../content/brands'
+import { reviewLogos } from '../../content/facts/brands'
 import { breadcrumbList } from '../../lib/structured-data/company'
-import { casesById } from '../../content/customer-cases'
-import type { ServiceRouteId } from '../../content/routes'
-import { servicePage } from '../../content/services'
+import { casesById } from '../../content/shared/customer-cases'
+import type { ServiceRouteId } from '../../content/site/routes'
+import { servicePage } from '../../content/pages/services'
 import { faqPage, serviceNode } from '../../lib/structured-data/services'
-import { featuredTestimonialId, testimonialsById } from '../../content/testimonials'
+import { featuredTestimonialId, testimonialsById } from '../../content/shared/testimonials'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => {

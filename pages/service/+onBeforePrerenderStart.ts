@@ -1,4 +1,4 @@
-import { serviceRouteIds } from '../../content/routes'
-import { prerenderPaths } from '../../content/pages'
+import { serviceRouteIds } from '../../content/site/routes'
+import { prerenderPaths } from '../../content/site/pages'
 
 export const onBeforePrerenderStart = () => prerenderPaths(...serviceRouteIds)

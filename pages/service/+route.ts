@@ -1,4 +1,4 @@
-import { serviceRouteIds } from '../../content/routes'
+import { serviceRouteIds } from '../../content/site/routes'
 import { routeFor } from '../../renderer/routing'
 
 export default routeFor(...serviceRouteIds)

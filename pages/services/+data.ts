@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { reviewLogos } from '../../content/brands'
+import { reviewLogos } from '../../content/facts/brands'
 import { breadcrumbList, webPage } from '../../lib/structured-data/company'
-import { serviceCards, servicesIndex } from '../../content/services-index'
+import { serviceCards, servicesIndex } from '../../content/pages/services-index'
 import { faqPage, serviceList } from '../../lib/structured-data/services'
 import { staticPageData } from '../../renderer/routing'
 

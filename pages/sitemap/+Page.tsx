@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { SitemapView } from '../../components/sections/company/sitemap-view'
-import { pathFor } from '../../content/routes'
-import { locales, otherLocale } from '../../content/locales'
-import { ui } from '../../content/ui'
+import { pathFor } from '../../content/site/routes'
+import { locales, otherLocale } from '../../content/site/locales'
+import { ui } from '../../content/strings/layout'
 import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { blogAudioText } from '../../lib/blog/audio'
 import { postsOf } from '../../lib/blog/posts'
-import { locales, type Locale } from '../../content/locales'
+import { locales, type Locale } from '../../content/site/locales'
 import { blogAudio, type BlogAudioEntry } from '../../media-src/blog-audio'
 
 /** espeak-ng voices: Norwegian bokmål, British English (the site's English is British). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { reviewLogos } from '../../content/brands'
+import { reviewLogos } from '../../content/facts/brands'
 import { palette, contrast } from '../../media-src/brand'
 import { clientBrands, clientLogo, LOGO_HEIGHT, LOGO_WIDTH, type ClientBrandId } from '../../media-src/client-logos'
 import { monoInk } from './client-logos'
@@ -9,7 +9,7 @@ import { monoInk } from './client-logos'
 const ids = Object.keys(clientBrands) as ClientBrandId[]
 
 describe('the client logotypes (run `npx tsx scripts/media/client-logos.ts` when this fails)', () => {
-  it('cover every brand of content/brands.ts, at the size it gives', () => {
+  it('cover every brand of content/facts/brands.ts, at the size it gives', () => {
     expect(ids.sort()).toEqual(reviewLogos.map((l) => l.id).sort())
     for (const logo of reviewLogos) {
       expect([logo.imageWidth, logo.imageHeight]).toEqual([LOGO_WIDTH, LOGO_HEIGHT])

@@ -1,5 +1,5 @@
 /**
- * Logotypes of the eight (fictional) clients in content/brands.ts, each with its own shape, type
+ * Logotypes of the eight (fictional) clients in content/facts/brands.ts, each with its own shape, type
  * and colour: a bakery in a Garamond italic with a scored loaf, a property firm in a narrow didone
  * with wide tracking, an accounting firm in Karla with a four-point star, a sports shop in a
  * leaning Bebas with a peak, a logistics firm in DIN with a coastline arrow, an energy company

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serviceRouteIds } from '../../content/routes'
+import { serviceRouteIds } from '../../content/site/routes'
 import { imageAlt } from '../../media-src/alt'
 import { illustrationFor } from '../../media-src/illustrations'
 import { images } from '../../media-src/manifest'

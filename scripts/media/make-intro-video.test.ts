@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { claims, hosting } from '../../content/facts'
-import { locales } from '../../content/locales'
-import { settings } from '../../content/settings'
+import { claims, hosting } from '../../content/facts/facts'
+import { locales } from '../../content/site/locales'
+import { settings } from '../../content/site/settings'
 import { introVideo, introVideos } from '../../media-src/intro'
 import { beatAt, beats, beatStarts, captions, durationSeconds, introFiles, videoText } from './make-intro-video'
 

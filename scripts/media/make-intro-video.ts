@@ -27,9 +27,9 @@ import { pathToFileURL } from 'node:url'
 import { renderAsync } from '@resvg/resvg-js'
 import { format, resolveConfig } from 'prettier'
 import sharp from 'sharp'
-import { claims, hosting } from '../../content/facts'
-import { locales, type Locale } from '../../content/locales'
-import { settings } from '../../content/settings'
+import { claims, hosting } from '../../content/facts/facts'
+import { locales, type Locale } from '../../content/site/locales'
+import { settings } from '../../content/site/settings'
 import { art } from '../../media-src/brand'
 import { markShapes } from './brand-mark'
 import { f, ridgePath, rng } from './scene'
@@ -47,7 +47,7 @@ export type Beat = { motif: Motif; seconds: number } & Record<Locale, Copy>
 const cities = settings.offices.map((o) => o.city)
 const host = new URL(settings.siteUrl).host
 
-/** The beats of the film with their on-screen copy; numbers come from content/facts.ts only. */
+/** The beats of the film with their on-screen copy; numbers come from content/facts/facts.ts only. */
 export const beats: Beat[] = [
   {
     motif: 'mark',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sitePages } from '../../content/pages'
-import { settings } from '../../content/settings'
+import { sitePages } from '../../content/site/pages'
+import { settings } from '../../content/site/settings'
 import { defaultOgImagePath, ogImagePath } from '../../renderer/head'
 import { cardTitle, titleSize } from './og-images'
 

@@ -2,9 +2,9 @@
  * The site's e-mails, in Norwegian and English: plain text and a simple HTML twin.
  * Visitor input is escaped in HTML and kept out of headers except as plain, single-line text.
  */
-import { claims } from '../../content/facts'
-import type { Locale, Localized } from '../../content/locales'
-import { settings } from '../../content/settings'
+import { claims } from '../../content/facts/facts'
+import type { Locale, Localized } from '../../content/site/locales'
+import { settings } from '../../content/site/settings'
 
 export type Mail = { subject: string; text: string; html: string }
 

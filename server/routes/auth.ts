@@ -1,8 +1,8 @@
 /** The customer portal's session: POST /crm-sso-login, POST /logout and GET /me. */
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { Locale } from '../../content/locales'
-import { pathFor } from '../../content/routes'
+import type { Locale } from '../../content/site/locales'
+import { pathFor } from '../../content/site/routes'
 import { loginSchema } from '../contract/schemas'
 import {
   accountKey,

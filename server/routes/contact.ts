@@ -1,6 +1,6 @@
 /** POST /contact: a message from the contact page or the contact dialog, stored with its two mails. */
 import { Hono, type Env, type MiddlewareHandler } from 'hono'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/site/locales'
 import {
   contactModalSchema,
   contactPageSchema,

@@ -1,6 +1,6 @@
 /** A forgotten password: POST /forgot-password mails a reset link, POST /reset-password spends it. */
 import { Hono } from 'hono'
-import { pathFor } from '../../content/routes'
+import { pathFor } from '../../content/site/routes'
 import { forgotPasswordSchema, resetPasswordSchema } from '../contract/schemas'
 import { createResetToken, findCustomer, normalizeEmail, resetTokenCustomer, spendResetToken } from '../accounts'
 import { jsonBody, validBody } from '../body'

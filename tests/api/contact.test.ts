@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, OutboxWorker } from '../../server/mail/outbox'
-import { claims } from '../../content/facts'
+import { claims } from '../../content/facts/facts'
 import { createLogger } from '../../server/log'
 import { dialects, eventually, SmtpSink, startServer, type TestServer } from './harness'
 

@@ -5,10 +5,10 @@
  * from the page's own gtag queue (`window.dataLayer`), which is what gtag.js would consume.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { settings } from '../../content/settings'
-import { consentUi } from '../../content/ui-consent'
+import { settings } from '../../content/site/settings'
+import { consentUi } from '../../content/strings/consent'
 import { consentStorageKey } from '../../components/widgets/consent-store'
-import { pathFor } from '../../content/routes'
+import { pathFor } from '../../content/site/routes'
 import { conversionValueNok, tagOrigin as tagHost } from '../../components/widgets/google-ads'
 import { adsAccount } from './ads-site'
 

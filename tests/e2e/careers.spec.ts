@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
-import { careers } from '../../content/facts'
-import { jobCopyFor } from '../../content/job-copy'
-import { jobOpenings } from '../../content/jobs'
-import { pathFor } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { careers } from '../../content/facts/facts'
+import { jobCopyFor } from '../../content/pages/careers/job-copy'
+import { jobOpenings } from '../../content/pages/careers/jobs'
+import { pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import { headOf, watchConsole } from './helpers'
 
 const text = {

@@ -6,18 +6,18 @@
  * scrolls sideways on a 320 px screen.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { aboutPage } from '../../content/about'
-import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/case-studies'
-import { caseResults } from '../../content/facts'
-import { formatPercent } from '../../content/format'
-import { accessibilityStatement } from '../../content/legal/accessibility'
-import { locales } from '../../content/locales'
-import { formatOrgNumber } from '../../content/org-number'
-import { pathFor } from '../../content/routes'
-import { servicePages } from '../../content/services'
-import { settings } from '../../content/settings'
-import { ui } from '../../content/ui'
-import { caseStudyUi } from '../../content/ui-cases'
+import { aboutPage } from '../../content/pages/about'
+import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/pages/case-studies'
+import { caseResults } from '../../content/facts/facts'
+import { formatPercent } from '../../content/site/format'
+import { accessibilityStatement } from '../../content/pages/legal/accessibility'
+import { locales } from '../../content/site/locales'
+import { formatOrgNumber } from '../../content/site/org-number'
+import { pathFor } from '../../content/site/routes'
+import { servicePages } from '../../content/pages/services'
+import { settings } from '../../content/site/settings'
+import { ui } from '../../content/strings/layout'
+import { caseStudyUi } from '../../content/strings/cases'
 import { images } from '../../media-src/manifest'
 import { team } from '../../media-src/team'
 import { watchConsole } from './helpers'
@@ -139,7 +139,7 @@ test.describe('a case study page', () => {
     }
   }
 
-  test('states the headline results of content/facts.ts', async ({ page }) => {
+  test('states the headline results of content/facts/facts.ts', async ({ page }) => {
     await page.goto(pathFor('projectCase', 'nb', { slug: 'nordvik-bakeri' }))
     expect(plain(await page.locator('[data-slot="case-headline"]').innerText())).toContain(
       plain(formatPercent(caseResults.revenueIncreasePercent, 'nb')),

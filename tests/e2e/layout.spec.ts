@@ -5,9 +5,9 @@
  * and apply button come before its description, and a drop cap only opens a long paragraph.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { locales } from '../../content/locales'
-import { pathFor, serviceRouteIds } from '../../content/routes'
-import { jobOpenings } from '../../content/jobs'
+import { locales } from '../../content/site/locales'
+import { pathFor, serviceRouteIds } from '../../content/site/routes'
+import { jobOpenings } from '../../content/pages/careers/jobs'
 import { brandFiles } from '../../media-src/brand'
 import { builtPages } from '../../scripts/quality/site-files'
 

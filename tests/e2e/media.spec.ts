@@ -3,8 +3,8 @@
  * video with its poster and captions, and the icons.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { sitePages } from '../../content/pages'
-import { settings } from '../../content/settings'
+import { sitePages } from '../../content/site/pages'
+import { settings } from '../../content/site/settings'
 import { introVideo, introVideos } from '../../media-src/intro'
 import { ogImagePath } from '../../renderer/head'
 import { headOf } from './helpers'

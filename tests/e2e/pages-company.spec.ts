@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { ttsPlugin } from '../../content/facts'
-import { locales, type Locale } from '../../content/locales'
-import { pathFor, type RouteId } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { ttsPlugin } from '../../content/facts/facts'
+import { locales, type Locale } from '../../content/site/locales'
+import { pathFor, type RouteId } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import { islandLive, islandOf, watchConsole } from './helpers'
 
 type Node = Record<string, unknown>

@@ -5,11 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { locales, type Locale } from '../../content/locales'
-import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/routes'
-import { servicePages } from '../../content/services'
-import { settings } from '../../content/settings'
-import { widgetUi } from '../../content/ui-widgets'
+import { locales, type Locale } from '../../content/site/locales'
+import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/site/routes'
+import { servicePages } from '../../content/pages/services'
+import { settings } from '../../content/site/settings'
+import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
 import { islandLive, islandOf, pageScriptStarted, watchConsole } from './helpers'
 

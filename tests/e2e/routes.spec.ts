@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { sitePages } from '../../content/pages'
-import { routes } from '../../content/routes'
+import { sitePages } from '../../content/site/pages'
+import { routes } from '../../content/site/routes'
 import { firstLoadScripts } from '../../scripts/quality/site-files'
-import { settings } from '../../content/settings'
+import { settings } from '../../content/site/settings'
 import { headOf, watchConsole } from './helpers'
 
 const pages = sitePages()

@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
-import { pathFor } from '../../content/routes'
-import { searchStrings } from '../../content/search'
+import { pathFor } from '../../content/site/routes'
+import { searchStrings } from '../../content/strings/search'
 import { watchConsole } from './helpers'
 
 const results = (page: Page) => page.locator('[data-slot="search-result"]')

@@ -8,8 +8,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate'
-import { locales, type Locale } from '../../content/locales'
-import { localeFromPath } from '../../content/routes'
+import { locales, type Locale } from '../../content/site/locales'
+import { localeFromPath } from '../../content/site/routes'
 import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
 
 const dir = clientDir()
@@ -180,9 +180,11 @@ const crossLanguageKeys = /\.(otherLanguageName|switchLanguage)$/
 test.describe('language', () => {
   test('no page shows interface strings of the other language', async () => {
     const dictionaries: Record<Locale, Map<string, string>>[] = []
-    const contentDir = path.resolve('content')
-    for (const file of readdirSync(contentDir).filter((name) => /^ui(-[\w-]+)?\.ts$/.test(name))) {
-      const module = (await import(path.join(contentDir, file))) as Record<string, unknown>
+    // The interface dictionaries of content/strings/ (those of the sections and of search are not checked).
+    const stringsDir = path.resolve('content/strings')
+    const interfaceStrings = /^(layout|widgets|consent|portal-account|blog|careers|cases)\.ts$/
+    for (const file of readdirSync(stringsDir).filter((name) => interfaceStrings.test(name))) {
+      const module = (await import(path.join(stringsDir, file))) as Record<string, unknown>
       for (const exported of Object.values(module)) {
         if (exported && typeof exported === 'object' && 'nb' in exported && 'en' in exported) {
           const dict = exported as Record<Locale, unknown>

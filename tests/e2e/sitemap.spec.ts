@@ -5,9 +5,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { blogCategories } from '../../content/blog/categories'
 import { postsOf } from '../../lib/blog/posts'
-import { sitePages } from '../../content/pages'
-import { serviceRouteIds } from '../../content/routes'
-import { settings } from '../../content/settings'
+import { sitePages } from '../../content/site/pages'
+import { serviceRouteIds } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import { watchConsole } from './helpers'
 
 const schema = path.resolve('tests/e2e/schemas/sitemap.xsd')

@@ -3,7 +3,7 @@
  * login with forgot password, and the audio player. Request interception only for failures.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { widgetUi } from '../../content/ui-widgets'
+import { widgetUi } from '../../content/strings/widgets'
 import { pageScriptStarted } from './helpers'
 
 const nb = widgetUi.nb

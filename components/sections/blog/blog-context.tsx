@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { BlogPageStrings } from '../../../content/ui-blog'
+import type { BlogPageStrings } from '../../../content/strings/blog'
 
 const BlogContext = createContext<BlogPageStrings | null>(null)
 

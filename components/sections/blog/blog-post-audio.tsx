@@ -1,4 +1,4 @@
-import type { Locale } from '../../../content/locales'
+import type { Locale } from '../../../content/site/locales'
 import { Island } from '../../islands/island'
 import { Container } from '../../ui/container'
 import AudioPlayer from '../../widgets/audio-player.island'

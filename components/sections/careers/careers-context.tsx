@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { CareersPageStrings } from '../../../content/careers'
+import type { CareersPageStrings } from '../../../content/pages/careers/careers'
 
 const CareersContext = createContext<CareersPageStrings | null>(null)
 

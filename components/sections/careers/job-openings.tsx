@@ -1,4 +1,4 @@
-import type { OpeningCard } from '../../../content/careers'
+import type { OpeningCard } from '../../../content/pages/careers/careers'
 import { useLocale } from '../../../renderer/locale'
 import { Badge } from '../../ui/badge'
 import { Icon } from '../../ui/icon'

@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../content/blog/types'
-import type { CareersPageStrings, OpeningCard } from '../../../content/careers'
-import type { JobCopy } from '../../../content/job-copy'
+import type { CareersPageStrings, OpeningCard } from '../../../content/pages/careers/careers'
+import type { JobCopy } from '../../../content/pages/careers/job-copy'
 import { Container } from '../../ui/container'
 import { CareersProvider } from './careers-context'
 import { JobDetails } from './job-details'

@@ -1,4 +1,4 @@
-import { pathFor } from '../../../content/routes'
+import { pathFor } from '../../../content/site/routes'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'

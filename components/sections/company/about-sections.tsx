@@ -1,5 +1,5 @@
-import type { AboutPageCopy } from '../../../content/about'
-import { phoneHref, settings } from '../../../content/settings'
+import type { AboutPageCopy } from '../../../content/pages/about'
+import { phoneHref, settings } from '../../../content/site/settings'
 import { imageAlt } from '../../../media-src/alt'
 import { illustrationFor } from '../../../media-src/illustrations'
 import type { TeamMember } from '../../../media-src/team'
@@ -131,7 +131,7 @@ function AboutWork({
   )
 }
 
-/** Who we are: the story beside the agency's key figures (all from content/facts.ts). */
+/** Who we are: the story beside the agency's key figures (all from content/facts/facts.ts). */
 function AboutStory({ story, id = 'hvem-vi-er' }: { story: AboutPageCopy['story']; id?: string }) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="about-story">

@@ -1,4 +1,4 @@
-import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/contact-links'
+import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/pages/contact-links'
 import { useLocale } from '../../../renderer/locale'
 
 function ContactLink({ card }: { card: ContactLinkCard }) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { legalStrings } from '../../../content/legal/document'
-import { privacyPolicy } from '../../../content/legal/privacy'
+import { legalStrings } from '../../../content/pages/legal/document'
+import { privacyPolicy } from '../../../content/pages/legal/privacy'
 import { LocaleProvider } from '../../../renderer/locale'
 import { LegalDocument } from './legal-document'
 

@@ -1,4 +1,4 @@
-import type { LegalDocument as LegalDocumentValue, LegalStrings } from '../../../content/legal/document'
+import type { LegalDocument as LegalDocumentValue, LegalStrings } from '../../../content/pages/legal/document'
 import { Container } from '../../ui/container'
 import { RichText } from '../../ui/rich-text'
 

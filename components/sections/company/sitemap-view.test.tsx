@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sitePages } from '../../../content/pages'
+import { sitePages } from '../../../content/site/pages'
 import { buildSitemapXml, sitemapEntries, sitemapPathsOf } from '../../../lib/feeds/sitemap'
 import { groupSitemap, parseSitemap } from '../../../lib/feeds/sitemap-parse'
-import { sitemapUi } from '../../../content/ui-blog'
+import { sitemapUi } from '../../../content/strings/blog'
 import { LocaleProvider } from '../../../renderer/locale'
 import { SitemapView } from './sitemap-view'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { columns, type SitemapSections } from '../../../lib/feeds/sitemap-parse'
-import type { SitemapUi } from '../../../content/ui-blog'
+import type { SitemapUi } from '../../../content/strings/blog'
 import { Section } from '../../ui/section'
 
 type Labels = Record<string, string>

@@ -1,5 +1,5 @@
-import type { PluginSummary } from '../../../content/plugins'
-import { settings } from '../../../content/settings'
+import type { PluginSummary } from '../../../content/pages/plugins'
+import { settings } from '../../../content/site/settings'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { Section } from '../../ui/section'

@@ -1,5 +1,5 @@
-import type { ComparisonCell, TtsPageCopy } from '../../../content/tts-page'
-import { sectionStrings } from '../../../content/sections'
+import type { ComparisonCell, TtsPageCopy } from '../../../content/pages/tts-page'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { RichText } from '../../ui/rich-text'

@@ -1,5 +1,5 @@
-import type { TtsPageCopy } from '../../../content/tts-page'
-import { settings } from '../../../content/settings'
+import type { TtsPageCopy } from '../../../content/pages/tts-page'
+import { settings } from '../../../content/site/settings'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
 import { RichText } from '../../ui/rich-text'

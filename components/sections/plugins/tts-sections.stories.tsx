@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { ttsPlugin } from '../../../content/facts'
-import { ttsPage } from '../../../content/tts-page'
+import { ttsPlugin } from '../../../content/facts/facts'
+import { ttsPage } from '../../../content/pages/tts-page'
 import { useLocale } from '../../../renderer/locale'
 import TtsComparison from './tts-comparison'
 import TtsDownload from './tts-download'

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { settings } from '../../../content/settings'
-import { ttsPage } from '../../../content/tts-page'
+import { settings } from '../../../content/site/settings'
+import { ttsPage } from '../../../content/pages/tts-page'
 import { LocaleProvider } from '../../../renderer/locale'
 import TtsComparison from './tts-comparison'
 import TtsDownload from './tts-download'

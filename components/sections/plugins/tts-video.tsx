@@ -1,4 +1,4 @@
-import type { TtsPageCopy } from '../../../content/tts-page'
+import type { TtsPageCopy } from '../../../content/pages/tts-page'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
 import { IntroVideo } from '../shared/intro-video'

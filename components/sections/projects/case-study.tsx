@@ -1,5 +1,5 @@
-import type { CaseStudy } from '../../../content/case-studies'
-import type { CaseStudyUi } from '../../../content/ui-cases'
+import type { CaseStudy } from '../../../content/pages/case-studies'
+import type { CaseStudyUi } from '../../../content/strings/cases'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -189,7 +189,7 @@ function CaseDelivered({ study, strings, id = 'leveransen' }: StudyProps & { id?
   )
 }
 
-/** Three or four results, each a figure from content/facts.ts with what it counts. */
+/** Three or four results, each a figure from content/facts/facts.ts with what it counts. */
 function CaseResults({ study, strings, id = 'resultatene' }: StudyProps & { id?: string }) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-results">

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { projects, projectsPage } from '../../../content/projects'
+import { projects, projectsPage } from '../../../content/pages/projects'
 import { useLocale } from '../../../renderer/locale'
 import { ProjectShowcase } from './project-showcase'
 

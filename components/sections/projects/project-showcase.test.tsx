@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { projects, projectsPage } from '../../../content/projects'
+import { projects, projectsPage } from '../../../content/pages/projects'
 import { LocaleProvider } from '../../../renderer/locale'
 import { ProjectShowcase } from './project-showcase'
 

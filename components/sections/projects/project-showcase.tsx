@@ -1,5 +1,5 @@
-import { caseStudyParams } from '../../../content/case-studies/slugs'
-import type { Project } from '../../../content/projects'
+import { caseStudyParams } from '../../../content/pages/case-studies/slugs'
+import type { Project } from '../../../content/pages/projects'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { cn } from '../../ui/cn'

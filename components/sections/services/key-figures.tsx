@@ -1,4 +1,4 @@
-import type { KeyFigure } from '../../../content/home'
+import type { KeyFigure } from '../../../content/pages/home'
 import { cn } from '../../ui/cn'
 import { balancedColumns } from '../../ui/grid'
 import { Section } from '../../ui/section'

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import type { ServiceRouteId } from '../../../content/routes'
-import { servicePages } from '../../../content/services'
+import type { ServiceRouteId } from '../../../content/site/routes'
+import { servicePages } from '../../../content/pages/services'
 import { useLocale } from '../../../renderer/locale'
 import { Pricing } from './pricing'
 

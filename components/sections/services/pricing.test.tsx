@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Locale } from '../../../content/locales'
-import { sectionStrings } from '../../../content/sections'
-import { appPlans, googleAdsPlans, hostingPlans, seoPlans } from '../../../content/services/plans'
+import type { Locale } from '../../../content/site/locales'
+import { sectionStrings } from '../../../content/strings/sections'
+import { appPlans, googleAdsPlans, hostingPlans, seoPlans } from '../../../content/pages/services/plans'
 import type { PricingPlan } from '../../../content/types'
 import { LocaleProvider } from '../../../renderer/locale'
 import { Pricing } from './pricing'

@@ -1,5 +1,5 @@
 import type { PricingPlan } from '../../../content/types'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Badge } from '../../ui/badge'
 import { ButtonLink } from '../../ui/button'

@@ -1,5 +1,5 @@
 import type { HeroCopy } from '../../../content/types'
-import type { ContactTopic } from '../../../content/contact-topics'
+import type { ContactTopic } from '../../../content/site/contact-topics'
 import { imageAlt } from '../../../media-src/alt'
 import type { ImageName } from '../../../media-src/manifest'
 import { useLocale } from '../../../renderer/locale'

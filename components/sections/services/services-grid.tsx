@@ -1,5 +1,5 @@
-import type { ServiceCard } from '../../../content/services-index'
-import { sectionStrings } from '../../../content/sections'
+import type { ServiceCard } from '../../../content/pages/services-index'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { hrefFor } from '../../ui/link'

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { defaultContactTopic, type ContactTopic } from '../../../content/contact-topics'
-import { pathFor } from '../../../content/routes'
+import { defaultContactTopic, type ContactTopic } from '../../../content/site/contact-topics'
+import { pathFor } from '../../../content/site/routes'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'

@@ -1,6 +1,6 @@
-import { caseStudyParams } from '../../../content/case-studies/slugs'
+import { caseStudyParams } from '../../../content/pages/case-studies/slugs'
 import type { CustomerCase } from '../../../content/types'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { servicePages } from '../../../content/services'
+import { servicePages } from '../../../content/pages/services'
 import type { FaqItem } from '../../../content/types'
 import { useLocale } from '../../../renderer/locale'
 import { Faq } from './faq'

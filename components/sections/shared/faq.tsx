@@ -1,6 +1,6 @@
 import type { FaqItem } from '../../../content/types'
 import type { RichText as RichTextValue } from '../../../content/rich-text'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
 import { RichText } from '../../ui/rich-text'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { introVideo, introVideos } from '../../../media-src/intro'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'

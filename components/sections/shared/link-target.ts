@@ -1,4 +1,4 @@
-import type { Locale } from '../../../content/locales'
+import type { Locale } from '../../../content/site/locales'
 import type { LinkTarget } from '../../../content/types'
 import { hrefFor } from '../../ui/link'
 

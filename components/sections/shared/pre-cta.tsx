@@ -1,6 +1,6 @@
-import type { ContactTopic } from '../../../content/contact-topics'
+import type { ContactTopic } from '../../../content/site/contact-topics'
 import type { CtaCopy } from '../../../content/types'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { Icon } from '../../ui/icon'

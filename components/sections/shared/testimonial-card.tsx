@@ -1,5 +1,5 @@
 import type { Testimonial } from '../../../content/types'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { cn } from '../../ui/cn'
 import { Stars } from './trusted-brands'

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { homeCopy } from '../../../content/home'
-import { featuredTestimonialId, testimonialsById } from '../../../content/testimonials'
+import { homeCopy } from '../../../content/pages/home'
+import { featuredTestimonialId, testimonialsById } from '../../../content/shared/testimonials'
 import { useLocale } from '../../../renderer/locale'
 import { Testimonials } from './testimonials'
 

@@ -1,5 +1,5 @@
 import type { Testimonial } from '../../../content/types'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
 import { Icon } from '../../ui/icon'

@@ -1,6 +1,6 @@
 import type { ReviewLogo } from '../../../content/types'
-import { claims } from '../../../content/facts'
-import { sectionStrings } from '../../../content/sections'
+import { claims } from '../../../content/facts/facts'
+import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { cn } from '../../ui/cn'

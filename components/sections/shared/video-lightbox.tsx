@@ -3,7 +3,7 @@
  * the visitor presses play; closes with Escape or the close button and returns focus.
  */
 import { useEffect, useRef, type RefObject } from 'react'
-import { sectionStrings } from '../../../content/sections'
+import { sectionStrings } from '../../../content/strings/sections'
 import { introVideo, introVideos } from '../../../media-src/intro'
 import { useLocale } from '../../../renderer/locale'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Locale } from '../../../content/locales'
+import type { Locale } from '../../../content/site/locales'
 
 export type FixturePost = Record<string, string>
 

@@ -1,0 +1,40 @@
+/**
+ * Client brands (fictional) with logos in a light and a dark variant, for the trust strip,
+ * testimonials and customer cases. Files live in public/media/brands/.
+ */
+import type { Brand, ReviewLogo } from '../types'
+import type { Locale } from '../site/locales'
+
+const names = {
+  'nordvik-bakeri': 'Nordvik Bakeri',
+  'havbris-eiendom': 'Havbris Eiendom',
+  'tindra-regnskap': 'Tindra Regnskap',
+  'fjellstue-sport': 'Fjellstue Sport',
+  'kystlinje-logistikk': 'Kystlinje Logistikk',
+  'lysverk-energi': 'Lysverk Energi',
+  'bergli-klinikk': 'Bergli Klinikk',
+  'solvind-kurs': 'Solvind Kurs',
+} as const
+
+export type BrandId = keyof typeof names
+
+export const reviewLogos: readonly ReviewLogo[] = (Object.keys(names) as BrandId[]).map((id) => ({
+  id,
+  name: names[id],
+  lightSrc: `/media/brands/${id}-light.svg`,
+  darkSrc: `/media/brands/${id}-dark.svg`,
+  imageWidth: 240,
+  imageHeight: 48,
+  imageAlt: { nb: `Logoen til ${names[id]}`, en: `${names[id]} logo` },
+}))
+
+export function brandName(id: string): string {
+  const name = (names as Record<string, string>)[id]
+  if (!name) throw new Error(`Unknown brand "${id}"`)
+  return name
+}
+
+/** A brand as a single-source image (id, src, alt), in the light variant. */
+export function brandsFor(locale: Locale): Brand[] {
+  return reviewLogos.map((logo) => ({ id: logo.id, src: logo.lightSrc, alt: logo.imageAlt[locale] }))
+}

@@ -1,0 +1,364 @@
+/**
+ * Copy of the about page: who the agency is, its figures (from ../facts/facts.ts), the team
+ * (media-src/team.ts), what customers can expect, how a project runs, what we have done (the case
+ * studies' results), the offices (from ../site/settings.ts) and the feedback section (#feedback).
+ */
+import { claims } from '../facts/facts'
+import { formatNumber, formatPercent, formatRange } from '../site/format'
+import type { Locale, Localized } from '../site/locales'
+import type { RichText } from '../rich-text'
+import { settings } from '../site/settings'
+import type { CtaCopy, FeatureBlock, HeroCopy, SectionIntro } from '../types'
+
+export type AboutFigure = { id: string; value: string; label: string }
+
+export type AboutPageCopy = {
+  /** The hero; its image is the about illustration (media-src/illustrations.ts). */
+  hero: Omit<HeroCopy, 'image'> & { teamLink: string }
+  story: SectionIntro & { body: RichText; figuresLabel: string; figures: AboutFigure[] }
+  /** The team (media-src/team.ts): portrait, name, role, office and a short bio each. */
+  team: SectionIntro & { officeLabel: string }
+  values: SectionIntro & { items: FeatureBlock[] }
+  process: SectionIntro & { items: FeatureBlock[] }
+  /** What we have done: the headline result of every case study, each linking to its case. */
+  work: SectionIntro & { readCase: string; allProjects: string }
+  feedback: SectionIntro
+  offices: SectionIntro & {
+    cityIntro: string
+    phoneLabel: string
+    emailLabel: string
+    peopleLabel: string
+    jobsLink: string
+  }
+  cta: CtaCopy
+}
+
+const { brandName } = settings
+const cities = settings.offices.map((office) => office.city)
+
+function figures(locale: Locale): AboutFigure[] {
+  const n = (value: number) => formatNumber(value, locale)
+  return locale === 'nb'
+    ? [
+        {
+          id: 'enquiries',
+          value: formatPercent(claims.moreEnquiriesPercent, locale),
+          label: 'flere henvendelser i snitt det første året',
+        },
+        { id: 'customers', value: `${n(claims.customers)}+`, label: 'kunder har gitt oss positive tilbakemeldinger' },
+        { id: 'hosting', value: `${n(claims.hostingYears)}+`, label: 'års erfaring med hosting, med servere i Oslo' },
+        { id: 'campaign', value: n(claims.firstCampaignDays), label: 'dager til den første kampanjen er i gang' },
+      ]
+    : [
+        {
+          id: 'enquiries',
+          value: formatPercent(claims.moreEnquiriesPercent, locale),
+          label: 'more enquiries on average in the first year',
+        },
+        { id: 'customers', value: `${n(claims.customers)}+`, label: 'customers have given us positive feedback' },
+        {
+          id: 'hosting',
+          value: `${n(claims.hostingYears)}+`,
+          label: 'years of hosting experience, with servers in Oslo',
+        },
+        { id: 'campaign', value: n(claims.firstCampaignDays), label: 'days until your first campaign is live' },
+      ]
+}
+
+export const aboutPage: Localized<AboutPageCopy> = {
+  nb: {
+    hero: {
+      eyebrow: `Om ${brandName}`,
+      title: 'Et digitalbyrå som måler seg på resultatene dine',
+      subtitle: `Vi lager nettsider og nettbutikker, og sørger for at de blir funnet. Fra kontorene i ${cities.join(' og ')} jobber rådgivere, designere og utviklere i samme team.`,
+      descriptions: [
+        'Du får én fast kontaktperson som kjenner bedriften din, en plan med tydelige mål og en rapport hver måned som viser hva pengene ga.',
+      ],
+      button: 'Ta en uforpliktende prat',
+      secondary: { to: 'projects', text: 'Se prosjektene våre' },
+      teamLink: 'Møt folkene du skal jobbe med',
+    },
+    story: {
+      title: 'Hvem vi er',
+      body: [
+        {
+          type: 'paragraph',
+          content: [
+            `${brandName} startet som et driftsmiljø for nettsider. Vi har over ${claims.hostingYears} års erfaring med hosting og drifter fortsatt kundenes nettsider på egne servere i Oslo. Derfor vet vi at en pen nettside ikke er nok: den må være rask, trygg og oppe når kundene leter.`,
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'I dag hjelper vi små og mellomstore bedrifter med hele veien fra første besøk til ny kunde: ',
+            { type: 'link', to: 'serviceWebDesign', text: 'webdesign' },
+            ', ',
+            { type: 'link', to: 'serviceOnlineStore', text: 'nettbutikker' },
+            ', ',
+            { type: 'link', to: 'serviceSeo', text: 'SEO' },
+            ' og ',
+            { type: 'link', to: 'serviceAeo', text: 'AEO' },
+            ', annonsering i ',
+            { type: 'link', to: 'serviceGoogleAds', text: 'Google Ads' },
+            ' og på ',
+            { type: 'link', to: 'serviceLinkedIn', text: 'LinkedIn' },
+            ', ',
+            { type: 'link', to: 'serviceHosting', text: 'driftsavtaler' },
+            ' og ',
+            { type: 'link', to: 'serviceApp', text: 'apputvikling' },
+            '. Vi lager også ',
+            { type: 'link', to: 'plugins', text: 'utvidelser til WordPress' },
+            ', blant annet tekst til tale.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'Vi har ingen bindingstid. Kundene blir fordi resultatene kommer, og fordi de alltid vet hva vi gjør og hvorfor.',
+          ],
+        },
+      ],
+      figuresLabel: 'Nøkkeltall',
+      figures: figures('nb'),
+    },
+    team: {
+      title: 'Folkene du skal jobbe med',
+      intro: `Rådgivere, designere og utviklere i ${cities.join(' og ')}. Én av oss blir din faste kontaktperson, og resten av teamet tar del i prosjektet når det trengs.`,
+      officeLabel: 'Kontor',
+    },
+    values: {
+      title: 'Dette kan du forvente av oss',
+      intro: 'Fire løfter som gjelder i alle prosjekter, store som små.',
+      items: [
+        {
+          id: 'contact-person',
+          icon: 'phone',
+          title: 'Én fast kontaktperson',
+          description:
+            'Du slipper å forklare bedriften din på nytt. Kontaktpersonen din kjenner målene, historikken og tallene dine.',
+        },
+        {
+          id: 'reports',
+          icon: 'check',
+          title: 'Månedlige rapporter på vanlig norsk',
+          description:
+            'Hver måned får du en rapport som viser hva vi har gjort, hva det ga, og hva vi foreslår videre. Uten fagsjargong.',
+        },
+        {
+          id: 'no-binding',
+          icon: 'star',
+          title: 'Ingen bindingstid',
+          description: 'Du kan si opp løpende tjenester til utgangen av måneden. Vi skal fortjene at du blir.',
+        },
+        {
+          id: 'answer',
+          icon: 'mail',
+          title: `Svar innen ${claims.emailAnswerHours} timer`,
+          description: `Skriver du til oss, får du svar på e-post innen ${claims.emailAnswerHours} timer, også før du er kunde.`,
+        },
+      ],
+    },
+    process: {
+      title: 'Slik jobber vi',
+      intro: `Et typisk prosjekt går i fire steg. De fleste ser de første resultatene innen ${formatRange(claims.resultsDays, 'nb')} dager.`,
+      items: [
+        {
+          id: 'discover',
+          title: 'Kartlegging',
+          description:
+            'Vi starter med en gratis samtale om bedriften, kundene og målene dine, og ser på nettsiden, annonsene og tallene du har i dag.',
+        },
+        {
+          id: 'plan',
+          title: 'Plan med mål',
+          description:
+            'Du får en konkret plan med pris, tidsplan og målene vi skal måles på, for eksempel antall henvendelser eller salg.',
+        },
+        {
+          id: 'deliver',
+          title: 'Leveranse',
+          description: `Vi bygger, skriver og setter opp. En kampanje kan være i gang på ${claims.firstCampaignDays} dager, og du ser arbeidet underveis.`,
+        },
+        {
+          id: 'improve',
+          title: 'Måling og forbedring',
+          description:
+            'Vi følger med på resultatene, justerer det som ikke virker, og rapporterer hver måned. Slik blir resultatene bedre over tid.',
+        },
+      ],
+    },
+    work: {
+      title: 'Dette har vi gjort',
+      intro: 'Et utvalg av prosjektene våre, hvert med resultatet kunden målte. Les hele historien bak hvert av dem.',
+      readCase: 'Les casen',
+      allProjects: 'Se alle prosjektene',
+    },
+    feedback: {
+      title: 'Hva kundene sier',
+      intro: `Vurderingen vår bygger på positive tilbakemeldinger fra mer enn ${claims.customers} kunder. Her er noen av dem, med egne ord.`,
+    },
+    offices: {
+      title: 'Kontorene våre',
+      intro: 'Vi møter deg gjerne på kontoret, hos deg eller på video.',
+      cityIntro: 'Rådgivning, design og utvikling',
+      phoneLabel: 'Telefon',
+      emailLabel: 'E-post',
+      peopleLabel: 'Her jobber',
+      jobsLink: 'Vil du jobbe hos oss? Se ledige stillinger',
+    },
+    cta: {
+      title: 'Vil du vite hva vi kan gjøre for deg?',
+      description: `Fortell oss kort om bedriften din og hva du vil oppnå. Vi svarer innen ${claims.emailAnswerHours} timer med forslag til neste steg.`,
+      bullets: ['Gratis første samtale', 'Ingen bindingstid', 'Fast kontaktperson', 'Månedlige rapporter'],
+      button: 'Kontakt oss',
+    },
+  },
+  en: {
+    hero: {
+      eyebrow: `About ${brandName}`,
+      title: 'A digital agency that measures itself by your results',
+      subtitle: `We build websites and online stores, and make sure they are found. From our offices in ${cities.join(' and ')}, consultants, designers and developers work in one team.`,
+      descriptions: [
+        'You get one dedicated contact person who knows your business, a plan with clear goals and a report every month that shows what your money achieved.',
+      ],
+      button: 'Have a no-obligation chat',
+      secondary: { to: 'projects', text: 'See our projects' },
+      teamLink: 'Meet the people you will work with',
+    },
+    story: {
+      title: 'Who we are',
+      body: [
+        {
+          type: 'paragraph',
+          content: [
+            `${brandName} started out hosting websites. We have more than ${claims.hostingYears} years of hosting experience and still run our customers’ websites on our own servers in Oslo. That is why we know a good-looking website is not enough: it has to be fast, secure and up when customers are looking.`,
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'Today we help small and medium-sized businesses all the way from first visit to new customer: ',
+            { type: 'link', to: 'serviceWebDesign', text: 'web design' },
+            ', ',
+            { type: 'link', to: 'serviceOnlineStore', text: 'online stores' },
+            ', ',
+            { type: 'link', to: 'serviceSeo', text: 'SEO' },
+            ' and ',
+            { type: 'link', to: 'serviceAeo', text: 'AEO' },
+            ', advertising on ',
+            { type: 'link', to: 'serviceGoogleAds', text: 'Google Ads' },
+            ' and ',
+            { type: 'link', to: 'serviceLinkedIn', text: 'LinkedIn' },
+            ', ',
+            { type: 'link', to: 'serviceHosting', text: 'managed hosting' },
+            ' and ',
+            { type: 'link', to: 'serviceApp', text: 'app development' },
+            '. We also make ',
+            { type: 'link', to: 'plugins', text: 'WordPress plugins' },
+            ', including text to speech.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'There is no lock-in. Customers stay because the results come, and because they always know what we are doing and why.',
+          ],
+        },
+      ],
+      figuresLabel: 'Key figures',
+      figures: figures('en'),
+    },
+    team: {
+      title: 'The people you will work with',
+      intro: `Consultants, designers and developers in ${cities.join(' and ')}. One of us becomes your dedicated contact person, and the rest of the team joins your project when it needs them.`,
+      officeLabel: 'Office',
+    },
+    values: {
+      title: 'What you can expect from us',
+      intro: 'Four promises that hold in every project, large or small.',
+      items: [
+        {
+          id: 'contact-person',
+          icon: 'phone',
+          title: 'One dedicated contact person',
+          description:
+            'No need to explain your business again. Your contact person knows your goals, your history and your numbers.',
+        },
+        {
+          id: 'reports',
+          icon: 'check',
+          title: 'Monthly reports in plain language',
+          description:
+            'Every month you get a report on what we did, what it achieved and what we suggest next. No jargon.',
+        },
+        {
+          id: 'no-binding',
+          icon: 'star',
+          title: 'No lock-in',
+          description: 'You can cancel running services to the end of the month. We aim to earn your staying.',
+        },
+        {
+          id: 'answer',
+          icon: 'mail',
+          title: `An answer within ${claims.emailAnswerHours} hours`,
+          description: `When you write to us, you get an e-mail answer within ${claims.emailAnswerHours} hours, even before you are a customer.`,
+        },
+      ],
+    },
+    process: {
+      title: 'How we work',
+      intro: `A typical project has four steps. Most clients see the first results within ${formatRange(claims.resultsDays, 'en')} days.`,
+      items: [
+        {
+          id: 'discover',
+          title: 'Discovery',
+          description:
+            'We start with a free conversation about your business, your customers and your goals, and look at your website, ads and numbers today.',
+        },
+        {
+          id: 'plan',
+          title: 'A plan with goals',
+          description:
+            'You get a concrete plan with a price, a schedule and the goals we will be measured on, such as the number of enquiries or sales.',
+        },
+        {
+          id: 'deliver',
+          title: 'Delivery',
+          description: `We build, write and set up. A campaign can be live in ${claims.firstCampaignDays} days, and you see the work as it happens.`,
+        },
+        {
+          id: 'improve',
+          title: 'Measure and improve',
+          description:
+            'We follow the results, adjust what does not work and report every month. That is how results improve over time.',
+        },
+      ],
+    },
+    work: {
+      title: 'What we have done',
+      intro:
+        'A selection of our projects, each with the result the client measured. Read the full story behind each one.',
+      readCase: 'Read the case',
+      allProjects: 'See all projects',
+    },
+    feedback: {
+      title: 'What our customers say',
+      intro: `Our rating is based on positive feedback from more than ${claims.customers} customers. Here are some of them, in their own words.`,
+    },
+    offices: {
+      title: 'Our offices',
+      intro: 'We are happy to meet at our office, at yours or on video.',
+      cityIntro: 'Consulting, design and development',
+      phoneLabel: 'Phone',
+      emailLabel: 'E-mail',
+      peopleLabel: 'Who works here',
+      jobsLink: 'Want to work with us? See open positions',
+    },
+    cta: {
+      title: 'Want to know what we can do for you?',
+      description: `Tell us briefly about your business and what you want to achieve. We answer within ${claims.emailAnswerHours} hours with a suggested next step.`,
+      bullets: ['A free first conversation', 'No lock-in', 'A dedicated contact person', 'Monthly reports'],
+      button: 'Contact us',
+    },
+  },
+}

@@ -1,0 +1,109 @@
+/**
+ * Careers content shared by the landing page and the job pages: the benefits, the hero image,
+ * the office map link, the service pages the landing hero links to and each opening's dates.
+ */
+import type { JobOpening } from './jobs'
+import type { Locale, Localized } from '../../site/locales'
+import type { ServiceRouteId } from '../../site/routes'
+import { careersUi } from '../../strings/careers'
+
+export type Benefit = { id: string; title: string; text: string }
+
+/** The eight benefits that come with every job, in the order the job page lists them. */
+export const benefits: Localized<Benefit[]> = {
+  nb: [
+    {
+      id: 'safe',
+      title: 'Trygg arbeidsplass',
+      text: 'Fast ansettelse, ordnede kontrakter og en arbeidsgiver som tenker langsiktig.',
+    },
+    { id: 'home', title: 'Hjemmekontor', text: 'Jobb fra kontoret i Oslo eller hjemmefra, det du gjør best.' },
+    { id: 'gym', title: 'Treningsmedlemskap', text: 'Vi dekker treningssenteret, fordi hode og kropp henger sammen.' },
+    { id: 'environment', title: 'Godt arbeidsmiljø', text: 'Åpen dialog, tid til fordypning og rom for å si ifra.' },
+    { id: 'insurance', title: 'Forsikring', text: 'Helse-, reise- og yrkesskadeforsikring for alle ansatte.' },
+    { id: 'pension', title: 'Pensjon', text: 'Innskuddspensjon over lovens minstekrav fra første dag.' },
+    { id: 'social', title: 'Sosiale samlinger', text: 'Faste fagdager, sommerfest og julebord for hele teamet.' },
+    { id: 'colleagues', title: 'Hyggelige kollegaer', text: 'Dyktige folk som deler det de kan og hjelper hverandre.' },
+  ],
+  en: [
+    {
+      id: 'safe',
+      title: 'A safe workplace',
+      text: 'Permanent employment, proper contracts and an employer who thinks long term.',
+    },
+    {
+      id: 'home',
+      title: 'Home office',
+      text: 'Work from the Oslo office or from home, wherever you do your best work.',
+    },
+    { id: 'gym', title: 'Gym membership', text: 'We pay for the gym, because body and mind go together.' },
+    {
+      id: 'environment',
+      title: 'A good working environment',
+      text: 'Open dialogue, time to focus and room to speak up.',
+    },
+    {
+      id: 'insurance',
+      title: 'Insurance',
+      text: 'Health, travel and occupational injury insurance for every employee.',
+    },
+    { id: 'pension', title: 'Pension', text: 'A contribution pension above the legal minimum from day one.' },
+    {
+      id: 'social',
+      title: 'Social gatherings',
+      text: 'Regular knowledge days, a summer party and a Christmas party for the whole team.',
+    },
+    {
+      id: 'colleagues',
+      title: 'Friendly colleagues',
+      text: 'Skilled people who share what they know and help each other.',
+    },
+  ],
+}
+
+/** The landing hero links to these four service pages. */
+export const careersServiceLinks = [
+  'serviceWebDesign',
+  'serviceSeo',
+  'serviceGoogleAds',
+  'serviceApp',
+] as const satisfies readonly ServiceRouteId[]
+
+/** The Oslo office on a map; opened in a new tab so the job page stays open. */
+export const officeMapUrl = 'https://www.google.com/maps/search/?api=1&query=Oslo%2C%20Norway'
+
+/** When each opening was posted and until when it is open (JobPosting JSON-LD). */
+export const jobDates: Record<JobOpening['id'], { posted: string; validThrough: string }> = {
+  1: { posted: '2026-10-01', validThrough: '2027-01-31' },
+  2: { posted: '2026-10-01', validThrough: '2027-01-31' },
+  3: { posted: '2026-10-15', validThrough: '2027-02-28' },
+  4: { posted: '2026-11-01', validThrough: '2027-02-28' },
+}
+
+/** A job opening as the openings block shows it. */
+export type OpeningCard = { id: JobOpening['id']; title: string; slug: string; sharePercent: number }
+
+export function openingCards(locale: Locale, openings: readonly JobOpening[]): OpeningCard[] {
+  return openings.map((job) => ({
+    id: job.id,
+    title: job.title[locale],
+    slug: job.slug[locale],
+    sharePercent: job.sharePercent,
+  }))
+}
+
+/**
+ * The job not-found view is prerendered at this slug in each language (/stillinger/404/,
+ * /en/jobs/404/); server/static.ts serves it with status 404 for unknown job paths.
+ */
+export const jobNotFoundSlug = '404'
+
+/** What the careers components need in one language; +data.ts passes it, so no copy is bundled. */
+export function careersPageStrings(locale: Locale) {
+  return {
+    ui: careersUi[locale],
+    benefits: benefits[locale],
+    mapUrl: officeMapUrl,
+  }
+}
+export type CareersPageStrings = ReturnType<typeof careersPageStrings>

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import { caseSites } from '../../../media-src/case-sites'
+import { images } from '../../../media-src/manifest'
+import { organizationId } from '../../../lib/structured-data/company'
+import { caseResults, caseStudyFacts, claims, timelines } from '../../facts/facts'
+import { locales } from '../../site/locales'
+import { sitePages } from '../../site/pages'
+import { projects } from '../projects'
+import { matchRoute, pathFor } from '../../site/routes'
+import { settings } from '../../site/settings'
+import { caseStudies, caseStudyIds, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
+import { caseStudySlugs } from './slugs'
+import { caseStudyJsonLd } from '../../../lib/structured-data/case-studies'
+
+/** Every number of a fact module, walked deeply. */
+function numbers(value: unknown): number[] {
+  if (typeof value === 'number') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbers)
+  return []
+}
+
+/** The numbers a figure prints: "+300 %" -> 300, "1 200" -> 1200, "1,6 s" -> 1.6, "150" -> 150. */
+function printedNumbers(text: string, locale: 'nb' | 'en'): number[] {
+  const group = locale === 'nb' ? /[\u00a0 ](?=\d{3}\b)/g : /,(?=\d{3}\b)/g
+  const decimal = locale === 'nb' ? ',' : '.'
+  return [...text.replace(group, '').matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(decimal, '.')))
+}
+
+const forEachStudy = (test: (study: CaseStudy, locale: 'nb' | 'en') => void) => {
+  for (const locale of locales) for (const study of caseStudies[locale]) test(study, locale)
+}
+
+describe('the case studies', () => {
+  it('tell all eight projects of the projects page, in its order, in both languages', () => {
+    for (const locale of locales) {
+      expect(caseStudies[locale].map((c) => c.id)).toEqual(projects[locale].map((p) => p.id))
+    }
+    expect(caseStudyIds).toHaveLength(8)
+  })
+
+  it('have the same structure in both languages', () => {
+    for (const id of caseStudyIds) {
+      const [nb, en] = locales.map((locale) => caseStudies[locale].find((c) => c.id === id)!)
+      expect(
+        nb!.approach.map((s) => s.id),
+        id,
+      ).toEqual(en!.approach.map((s) => s.id))
+      expect(
+        nb!.figures.map((f) => f.id),
+        id,
+      ).toEqual(en!.figures.map((f) => f.id))
+      expect(nb!.challenge.length, id).toBe(en!.challenge.length)
+      expect(nb!.services.length, id).toBe(en!.services.length)
+      expect(nb!.title, id).not.toBe(en!.title)
+      expect(nb!.summary, id).not.toBe(en!.summary)
+    }
+  })
+
+  it('follow the fixed structure: two to four steps, three or four results, a quote from the client', () => {
+    forEachStudy((study) => {
+      expect(study.approach.length, study.id).toBeGreaterThanOrEqual(2)
+      expect(study.approach.length, study.id).toBeLessThanOrEqual(4)
+      expect(study.figures.length, study.id).toBeGreaterThanOrEqual(3)
+      expect(study.figures.length, study.id).toBeLessThanOrEqual(4)
+      expect(study.challenge.length, study.id).toBeGreaterThan(0)
+      expect(study.testimonial.brandId, study.id).toBe(study.id)
+      expect(study.testimonial.quote.length).toBeGreaterThan(40)
+    })
+  })
+
+  it('are written out: no placeholder, no empty field, every sentence ends', () => {
+    forEachStudy((study) => {
+      const text = [
+        study.sector,
+        study.title,
+        study.headline,
+        study.summary,
+        ...study.challenge,
+        study.goal,
+        ...study.approach.flatMap((s) => [s.title, s.text]),
+        study.delivered,
+        ...study.services,
+        ...study.figures.flatMap((f) => [f.value, f.label]),
+      ]
+      for (const part of text) expect(part.trim().length, study.id).toBeGreaterThan(0)
+      expect(text.join(' ')).not.toMatch(/\b(lorem|ipsum|todo|tbd|xxx|undefined|NaN|null)\b|\{[a-z]+\}/i)
+      for (const paragraph of [study.summary, ...study.challenge, study.goal, study.delivered])
+        expect(paragraph, study.id).toMatch(/[.!?]$/)
+    })
+  })
+
+  it('state the result in one line with the figure of the first result', () => {
+    forEachStudy((study, locale) => {
+      const [first] = study.figures
+      expect(study.headline, study.id).toContain(first!.value.replace(/^[+\u2212]/, ''))
+      expect(printedNumbers(study.headline, locale).length).toBeGreaterThan(0)
+    })
+  })
+
+  it('print only figures that content/facts/facts.ts holds for the case', () => {
+    forEachStudy((study, locale) => {
+      const allowed = new Set([
+        ...numbers(caseResults),
+        ...numbers(caseStudyFacts[study.id]),
+        ...numbers(claims),
+        ...numbers(timelines),
+      ])
+      for (const figure of study.figures) {
+        for (const value of printedNumbers(`${figure.value} ${figure.label}`, locale))
+          expect(allowed.has(value), `${study.id} ${locale}: ${value} in "${figure.value} ${figure.label}"`).toBe(true)
+      }
+    })
+  })
+
+  it('show the delivered website as screenshots of the pipeline, with alt text in the page language', () => {
+    forEachStudy((study, locale) => {
+      const site = caseSites[study.id]
+      expect(study.site.desktop).toBe(site.desktop)
+      expect(study.site.phone).toBe(site.phone)
+      expect(images[study.site.desktop]).toMatchObject({ width: 1440, height: 900 })
+      expect(images[study.site.phone].height).toBeGreaterThan(images[study.site.phone].width)
+      expect(study.site.alt.desktop).toBe(site.alt.desktop[locale])
+      expect(study.site.alt.phone).toBe(site.alt.phone[locale])
+      expect(study.logo).toMatchObject({ width: 240, height: 48 })
+      expect(study.logo.src).toMatch(/-color\.svg$/)
+      expect(study.logo.darkSrc).toMatch(/-dark\.svg$/)
+    })
+  })
+
+  it('lead on to the next case and back to the first after the last', () => {
+    for (const locale of locales) {
+      const seen = new Set<string>()
+      let study = caseStudies[locale][0]!
+      for (let i = 0; i < caseStudyIds.length; i++) {
+        seen.add(study.id)
+        const next = nextCaseStudy(locale, study.id)
+        expect(next.id).not.toBe(study.id)
+        study = next
+      }
+      expect(seen.size).toBe(caseStudyIds.length)
+      expect(study.id).toBe(caseStudies[locale][0]!.id)
+    }
+  })
+})
+
+describe('the addresses of the case studies', () => {
+  it('are clean, unique per language and match back to their case', () => {
+    for (const locale of locales) {
+      const slugs = caseStudyIds.map((id) => caseStudySlugs[id][locale])
+      expect(new Set(slugs).size).toBe(slugs.length)
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      for (const study of caseStudies[locale]) {
+        expect(study.path).toBe(pathFor('projectCase', locale, { slug: caseStudySlugs[study.id][locale] }))
+        expect(matchRoute(study.path)).toEqual({
+          id: 'projectCase',
+          locale,
+          params: { slug: caseStudySlugs[study.id][locale] },
+        })
+        expect(findCaseStudy(locale, caseStudySlugs[study.id][locale])?.id).toBe(study.id)
+      }
+    }
+    expect(findCaseStudy('nb', 'finnes-ikke')).toBeUndefined()
+  })
+
+  it('are twins of each other, so the language switcher and hreflang find the other language', () => {
+    forEachStudy((study, locale) => {
+      const other = locale === 'nb' ? 'en' : 'nb'
+      const twin = caseStudies[other].find((c) => c.id === study.id)!
+      expect(pathFor('projectCase', other, study.twinParams[other])).toBe(twin.path)
+    })
+  })
+
+  it('are pages of the site: prerendered and in the sitemap, sixteen in all', () => {
+    const pages = sitePages().filter((page) => page.id === 'projectCase')
+    expect(pages).toHaveLength(caseStudyIds.length * locales.length)
+    expect(pages.every((page) => page.indexable)).toBe(true)
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      locales.flatMap((locale) => caseStudies[locale].map((c) => c.path)).sort(),
+    )
+  })
+})
+
+describe('the structured data of a case study', () => {
+  it.each(locales)('describes the case as a CreativeWork with its screenshots and breadcrumbs in %s', (locale) => {
+    const study = caseStudies[locale][0]!
+    const crumbs = [
+      { name: 'Home', path: pathFor('home', locale) },
+      { name: 'Projects', path: pathFor('projects', locale) },
+      { name: study.client, path: study.path },
+    ]
+    const nodes = caseStudyJsonLd(locale, study, crumbs)
+    expect(nodes.map((n) => n['@type'])).toEqual(['CreativeWork', 'Organization', 'BreadcrumbList'])
+    const [work, organization, breadcrumbs] = nodes as Record<string, unknown>[]
+    expect(work).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${settings.siteUrl}${study.path}`,
+      inLanguage: locale,
+      headline: study.title,
+      description: study.summary,
+      about: { '@type': 'Organization', name: study.client },
+      publisher: { '@id': organizationId },
+    })
+    const shots = work!.image as { contentUrl: string; width: number; height: number; caption: string }[]
+    expect(shots).toHaveLength(2)
+    for (const shot of shots) {
+      expect(shot.contentUrl).toMatch(new RegExp(`^${settings.siteUrl}/media/generated/case-.+\\.jpg$`))
+      expect(shot.width).toBeGreaterThan(0)
+      expect(shot.caption.length).toBeGreaterThan(20)
+    }
+    expect(organization!['@id']).toBe(organizationId)
+    const items = breadcrumbs!.itemListElement as { position: number; item: string }[]
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3])
+    expect(items[2]!.item).toBe(`${settings.siteUrl}${study.path}`)
+    expect(JSON.parse(JSON.stringify(nodes))).toEqual(nodes)
+  })
+})

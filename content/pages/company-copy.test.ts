@@ -1,0 +1,215 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { aboutPage } from './about'
+import { customerCases } from '../shared/customer-cases'
+import { caseResults, claims, plans, ttsPlugin } from '../facts/facts'
+import { formatNumber, formatPercent } from '../site/format'
+import { locales, type Locale } from '../site/locales'
+import { pluginsPage } from './plugins'
+import { projects, projectsPage } from './projects'
+import { plainText, type RichText } from '../rich-text'
+import { settings } from '../site/settings'
+import { ttsJsonLd } from '../../lib/structured-data/tts'
+import { proPriceText, ttsPage } from './tts-page'
+
+const placeholder = /\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i
+
+/** Every string in a record, for completeness checks. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** The same keys in both languages, all the way down (arrays: the same length). */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v)]))
+  return typeof value
+}
+
+const text = (value: RichText) => plainText(value)
+
+describe('the project cases', () => {
+  it.each(locales)('are eight numbered steps in %s', (locale) => {
+    const list = projects[locale]
+    expect(list).toHaveLength(8)
+    expect(list.map((p) => p.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(new Set(list.map((p) => p.id)).size).toBe(8)
+  })
+
+  it('tell the same clients in both languages, with translated copy', () => {
+    expect(projects.nb.map((p) => p.id)).toEqual(projects.en.map((p) => p.id))
+    projects.nb.forEach((nb, i) => {
+      const en = projects.en[i]!
+      expect(nb.title).not.toBe(en.title)
+      expect(nb.image.alt).not.toBe(en.image.alt)
+      expect(nb.image.src).toBe(en.image.src)
+    })
+  })
+
+  it.each(locales)('have an image on disk with size and alt text, a description and a result in %s', (locale) => {
+    for (const project of projects[locale]) {
+      const file = path.join('public', project.image.src)
+      expect(existsSync(file), file).toBe(true)
+      const svg = readFileSync(file, 'utf8')
+      expect(svg).toContain(`width="${project.image.width}"`)
+      expect(svg).toContain(`height="${project.image.height}"`)
+      expect(project.image.alt.length).toBeGreaterThan(15)
+      expect(text(project.description).length).toBeGreaterThan(150)
+      expect(project.link && 'to' in project.link).toBe(true)
+      expect(strings(project).join(' ')).not.toMatch(placeholder)
+    }
+  })
+
+  it.each(locales)('show each case figure of the facts once, as the cases grid does, in %s', (locale) => {
+    const results = projects[locale].map((p) => p.result)
+    expect(results).toEqual(customerCases[locale].map((c) => c.result))
+    const figures = [
+      caseResults.revenueIncreasePercent,
+      caseResults.courseSignupsPercent,
+      caseResults.businessCustomersPercent,
+      caseResults.lowerAcquisitionCostPercent,
+      caseResults.organicTrafficPercent,
+      caseResults.moreConversionsPercent,
+      caseResults.linkedInMoreLeadsPercent,
+    ].map((value) => formatPercent(value, locale))
+    for (const figure of figures)
+      expect(
+        results.filter((r) => r.includes(figure)),
+        figure,
+      ).toHaveLength(1)
+    const leads = projects[locale].find((p) => p.id === 'kystlinje-logistikk')!
+    expect(leads.result).toContain(String(caseResults.leadsIn3Months.leads))
+    expect(text(leads.description)).toContain(String(caseResults.leadsIn3Months.leads))
+  })
+
+  it('carry a client testimonial where one fits, and none where it does not', () => {
+    const withQuote = projects.en.filter((p) => p.testimonial)
+    expect(withQuote.length).toBeGreaterThanOrEqual(6)
+    expect(withQuote.length).toBeLessThan(8)
+    for (const project of withQuote) {
+      expect(project.testimonial!.quote.length).toBeGreaterThan(40)
+      expect(project.testimonial!.role).toContain(project.client)
+    }
+  })
+
+  it('have page copy of the same shape in both languages', () => {
+    expect(shape(projectsPage.nb)).toEqual(shape(projectsPage.en))
+    expect(strings(projectsPage).join(' ')).not.toMatch(placeholder)
+  })
+})
+
+describe('the about page copy', () => {
+  it('has the same shape in both languages', () => {
+    expect(shape(aboutPage.nb)).toEqual(shape(aboutPage.en))
+    expect(strings(aboutPage).join(' ')).not.toMatch(placeholder)
+  })
+
+  it.each(locales)('states the agency figures from the facts in %s', (locale: Locale) => {
+    const values = aboutPage[locale].story.figures.map((f) => f.value)
+    expect(values).toEqual([
+      formatPercent(claims.moreEnquiriesPercent, locale),
+      `${formatNumber(claims.customers, locale)}+`,
+      `${formatNumber(claims.hostingYears, locale)}+`,
+      formatNumber(claims.firstCampaignDays, locale),
+    ])
+    expect(aboutPage[locale].hero.subtitle).toContain(settings.offices[0]!.city)
+    expect(aboutPage[locale].feedback.intro).toContain(String(claims.customers))
+  })
+})
+
+describe('the plugins index copy', () => {
+  it('has the same shape in both languages and links to the plugin page', () => {
+    expect(shape(pluginsPage.nb)).toEqual(shape(pluginsPage.en))
+    expect(pluginsPage.nb.plugins.map((p) => p.page)).toEqual(['pluginTts'])
+    expect(strings(pluginsPage).join(' ')).not.toMatch(placeholder)
+    expect(pluginsPage.en.plugins[0]!.version).toContain(ttsPlugin.version)
+  })
+})
+
+describe('the text-to-speech page copy', () => {
+  it('has the same shape in both languages (only the Norwegian PRO plan adds the yearly price)', () => {
+    const withoutPlans = (locale: Locale) => ({
+      ...ttsPage[locale],
+      comparison: { ...ttsPage[locale].comparison, plans: [] },
+    })
+    expect(shape(withoutPlans('nb'))).toEqual(shape(withoutPlans('en')))
+    expect(ttsPage.nb.comparison.plans.map((p) => p.id)).toEqual(ttsPage.en.comparison.plans.map((p) => p.id))
+    expect(ttsPage.nb.comparison.plans[1]!.priceNote).toBe(`eller ${formatNumber(468, 'nb')}\u00a0kr per år`)
+    expect(strings(ttsPage).join(' ')).not.toMatch(placeholder)
+  })
+
+  it('prices PRO at 39 kr a month or 468 kr a year in Norwegian and 4.99 USD a month in English', () => {
+    expect(ttsPlugin.pro).toEqual({ nokPerMonth: 39, nokPerYear: 468, usdPerMonth: 4.99 })
+    expect(proPriceText('nb')).toBe(`${formatNumber(39, 'nb')}\u00a0kr/mnd eller ${formatNumber(468, 'nb')}\u00a0kr/år`)
+    expect(proPriceText('en')).toBe('$4.99/mo')
+    const pro = (locale: Locale) => ttsPage[locale].comparison.plans.find((p) => p.id === 'pro')!
+    expect(pro('nb').price).toBe('39\u00a0kr')
+    expect(pro('en').price).toBe('$4.99')
+    expect(pro('nb').highlight).toBe(true)
+    expect(pro('nb').buttonLink).toEqual({ href: settings.plugin.proShopUrl, external: true })
+  })
+
+  it.each(locales)('compares free and PRO on credits, languages, quality, storage and refund in %s', (locale) => {
+    const rows = Object.fromEntries(ttsPage[locale].comparison.rows.map((row) => [row.id, row]))
+    const cell = (id: string, tier: 'free' | 'pro') => {
+      const value = rows[id]![tier]
+      return value.kind === 'text' ? value.text : value.included
+    }
+    expect(cell('credits', 'free')).toContain(formatNumber(ttsPlugin.freeCreditsPerMonth, locale))
+    expect(cell('credits', 'pro')).toContain(formatNumber(ttsPlugin.proCreditsPerMonth, locale))
+    expect(cell('credits', 'pro')).toContain(String(ttsPlugin.proMinutesPerMonth))
+    expect(cell('languages', 'pro')).toBe(String(ttsPlugin.languages))
+    expect(cell('quality', 'free')).toBe(`${ttsPlugin.audioKbps} kbit/s`)
+    expect(cell('storage', 'free')).toBe(false)
+    expect(cell('storage', 'pro')).toBe(true)
+    expect(cell('refund', 'pro')).toContain(String(ttsPlugin.refundDays))
+  })
+
+  it.each(locales)('answers every FAQ question in %s', (locale) => {
+    const items = ttsPage[locale].faq.items
+    expect(items.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length)
+    for (const item of items) expect(text(item.answer ?? '').length, item.id).toBeGreaterThan(40)
+  })
+})
+
+describe('the structured data of the text-to-speech page', () => {
+  it.each(locales)('has FAQPage, SoftwareApplication, VideoObject and breadcrumbs in %s', (locale) => {
+    const nodes = ttsJsonLd(locale)
+    const byType = (type: string) => nodes.find((n) => n['@type'] === type) as Record<string, unknown>
+    expect(nodes.map((n) => n['@type'])).toEqual(
+      expect.arrayContaining(['WebPage', 'SoftwareApplication', 'VideoObject', 'FAQPage', 'BreadcrumbList']),
+    )
+    const app = byType('SoftwareApplication')
+    expect(app).toMatchObject({
+      softwareVersion: '1.7.9',
+      operatingSystem: 'WordPress',
+      aggregateRating: { ratingValue: 5, reviewCount: 28 },
+    })
+    const offers = app.offers as { price: string; priceCurrency: string; url: string }[]
+    expect(offers[0]).toMatchObject({ price: '0' })
+    expect(offers[1]).toMatchObject(
+      locale === 'nb'
+        ? {
+            price: String(plans.tts.nb[1]!.price.kind === 'amount' && plans.tts.nb[1]!.price.amount),
+            priceCurrency: 'NOK',
+          }
+        : { price: '4.99', priceCurrency: 'USD' },
+    )
+    expect(offers[1]!.url).toBe(settings.plugin.proShopUrl)
+    const video = byType('VideoObject')
+    for (const field of ['name', 'description', 'thumbnailUrl', 'uploadDate', 'contentUrl', 'duration'])
+      expect(video[field], field).toBeTruthy()
+    expect(video.duration).toMatch(/^PT\d+S$/)
+    const faq = byType('FAQPage').mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+    expect(faq.map((q) => q.name)).toEqual(ttsPage[locale].faq.items.map((i) => i.question))
+    for (const q of faq) expect(q.acceptedAnswer.text.length).toBeGreaterThan(40)
+    const crumbs = byType('BreadcrumbList').itemListElement as unknown[]
+    expect(crumbs).toHaveLength(3)
+  })
+})

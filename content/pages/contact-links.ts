@@ -1,0 +1,151 @@
+/**
+ * The contact page's "helpful links" cards. Phone, e-mail and
+ * offices come from the settings; internal links from the route table.
+ */
+import type { Localized } from '../site/locales'
+import { claims } from '../facts/facts'
+import { pathFor } from '../site/routes'
+import { phoneHref, settings } from '../site/settings'
+
+export type ContactLinkCard = {
+  id: string
+  lightIcon: string
+  darkIcon: string
+  altText: string
+  title: string
+  /** May contain line breaks ("\n"), shown as such. */
+  description: string
+  linkText: string
+  linkUrl: string
+}
+
+const icon = (name: string) => ({
+  lightIcon: `/icons/contact/${name}-light.svg`,
+  darkIcon: `/icons/contact/${name}-dark.svg`,
+})
+
+const offices = settings.offices.map((office) => office.city).join(' og ')
+const officesEn = settings.offices.map((office) => office.city).join(' and ')
+
+export const contactLinksHeading: Localized<{ title: string; lead: string }> = {
+  nb: { title: 'Nyttige lenker', lead: 'Velg den veien som passer deg best. Vi er her på hverdager mellom 08 og 16.' },
+  en: {
+    title: 'Helpful links',
+    lead: 'Pick the way that suits you best. We are here on working days from 8 am to 4 pm.',
+  },
+}
+
+export const contactLinks: Localized<ContactLinkCard[]> = {
+  nb: [
+    {
+      id: 'phone',
+      ...icon('phone'),
+      altText: 'Telefonrør',
+      title: 'Ring oss',
+      description: `Snakk direkte med en rådgiver.\nHverdager 08–16.`,
+      linkText: settings.phone,
+      linkUrl: phoneHref(),
+    },
+    {
+      id: 'email',
+      ...icon('mail'),
+      altText: 'Konvolutt',
+      title: 'Send en e-post',
+      description: `Vi svarer innen ${claims.emailAnswerHours} timer.\nLegg gjerne ved skisser eller lenker.`,
+      linkText: settings.email,
+      linkUrl: `mailto:${settings.email}`,
+    },
+    {
+      id: 'portal',
+      ...icon('portal'),
+      altText: 'Hengelås',
+      title: 'Kundeportalen',
+      description: 'Er du allerede kunde?\nSe prosjekter, rapporter og fakturaer.',
+      linkText: 'Logg inn',
+      linkUrl: pathFor('portal', 'nb'),
+    },
+    {
+      id: 'projects',
+      ...icon('projects'),
+      altText: 'Skjerm',
+      title: 'Se prosjektene våre',
+      description: 'Åtte kundecaser med tall.\nFra nettbutikk til Google Ads.',
+      linkText: 'Til prosjektene',
+      linkUrl: pathFor('projects', 'nb'),
+    },
+    {
+      id: 'jobs',
+      ...icon('jobs'),
+      altText: 'Koffert',
+      title: 'Jobb hos oss',
+      description: 'Vi har ledige stillinger.\nOslo eller hjemmekontor.',
+      linkText: 'Ledige stillinger',
+      linkUrl: pathFor('jobs', 'nb'),
+    },
+    {
+      id: 'offices',
+      ...icon('offices'),
+      altText: 'Kartnål',
+      title: 'Kontorene våre',
+      description: `Vi holder til i ${offices}.\nMøt oss der eller på video.`,
+      linkText: 'Mer om oss',
+      linkUrl: pathFor('about', 'nb'),
+    },
+  ],
+  en: [
+    {
+      id: 'phone',
+      ...icon('phone'),
+      altText: 'Telephone handset',
+      title: 'Call us',
+      description: `Talk directly to an adviser.\nWorking days 8 am–4 pm (CET).`,
+      linkText: settings.phone,
+      linkUrl: phoneHref(),
+    },
+    {
+      id: 'email',
+      ...icon('mail'),
+      altText: 'Envelope',
+      title: 'Send an e-mail',
+      description: `We answer within ${claims.emailAnswerHours} hours.\nFeel free to attach sketches or links.`,
+      linkText: settings.email,
+      linkUrl: `mailto:${settings.email}`,
+    },
+    {
+      id: 'portal',
+      ...icon('portal'),
+      altText: 'Padlock',
+      title: 'Customer portal',
+      description: 'Already a customer?\nSee projects, reports and invoices.',
+      linkText: 'Log in',
+      linkUrl: pathFor('portal', 'en'),
+    },
+    {
+      id: 'projects',
+      ...icon('projects'),
+      altText: 'Screen',
+      title: 'See our projects',
+      description: 'Eight customer cases with figures.\nFrom online stores to Google Ads.',
+      linkText: 'To the projects',
+      linkUrl: pathFor('projects', 'en'),
+    },
+    {
+      id: 'jobs',
+      ...icon('jobs'),
+      altText: 'Briefcase',
+      title: 'Work with us',
+      description: 'We have open positions.\nOslo or remote.',
+      linkText: 'Job openings',
+      linkUrl: pathFor('jobs', 'en'),
+    },
+    {
+      id: 'offices',
+      ...icon('offices'),
+      altText: 'Map pin',
+      title: 'Our offices',
+      description: `We are based in ${officesEn}.\nMeet us there or on video.`,
+      linkText: 'More about us',
+      linkUrl: pathFor('about', 'en'),
+    },
+  ],
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest'
+import { defaultPolicy } from '../../../server/policy'
+import { ttsPlugin } from '../../facts/facts'
+import { locales } from '../../site/locales'
+import { plainText, type Block, type Inline } from '../../rich-text'
+import { formatOrgNumber } from '../../site/org-number'
+import { routes } from '../../site/routes'
+import { settings } from '../../site/settings'
+import { accessibilityStatement } from './accessibility'
+import type { LegalDocument } from './document'
+import { legalStrings } from './document'
+import { legalJsonLd } from '../../../lib/structured-data/legal'
+import { privacyPolicy } from './privacy'
+import { refundPolicy } from './refund'
+import { termsAndConditions } from './terms'
+import { legalDates, refundValues, retention } from './values'
+
+const documents = {
+  privacy: privacyPolicy,
+  terms: termsAndConditions,
+  refund: refundPolicy,
+  accessibility: accessibilityStatement,
+}
+const HOUR = 3_600_000
+
+function textOf(document: LegalDocument): string {
+  return [plainText(document.summary), ...document.sections.map((s) => `${s.title} ${plainText(s.body)}`)].join(' ')
+}
+
+function inlinesOf(blocks: Block[]): Inline[] {
+  return blocks.flatMap((block) => {
+    if (typeof block === 'string') return [block]
+    switch (block.type) {
+      case 'paragraph':
+        return block.content
+      case 'unorderedList':
+      case 'orderedList':
+        return block.items.flat()
+      case 'link':
+        return [block]
+      default:
+        return []
+    }
+  })
+}
+
+describe.each(Object.entries(documents))('the %s document', (name, document) => {
+  it('has the same sections, in the same order, in both languages', () => {
+    expect(document.nb.sections.map((s) => s.id)).toEqual(document.en.sections.map((s) => s.id))
+    expect(document.nb.sections.length).toBeGreaterThanOrEqual(7)
+  })
+
+  it.each(locales)('is complete in %s: titles, bodies and a real change date', (locale) => {
+    const doc = document[locale]
+    expect(doc.updated).toBe(legalDates.updated[name as keyof typeof documents])
+    expect(Number.isNaN(Date.parse(doc.updated))).toBe(false)
+    expect(plainText(doc.summary).length).toBeGreaterThan(80)
+    const ids = doc.sections.map((s) => s.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const section of doc.sections) {
+      expect(section.id).toMatch(/^[a-z][a-z-]*$/)
+      expect(section.title.trim().length).toBeGreaterThan(3)
+      expect(plainText(section.body).length, section.id).toBeGreaterThan(60)
+    }
+    expect(textOf(doc)).not.toMatch(/\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i)
+  })
+
+  it.each(locales)('links only to pages of the route table and to https, mailto or tel addresses in %s', (locale) => {
+    const links = document[locale].sections
+      .flatMap((s) => inlinesOf(s.body))
+      .filter((i): i is Extract<Inline, { type: 'link' }> => typeof i !== 'string' && i.type === 'link')
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      if ('to' in link) expect(routes).toHaveProperty(link.to)
+      else expect(link.href).toMatch(/^(https:\/\/|mailto:|tel:\+\d+$)/)
+    }
+  })
+})
+
+describe('the privacy policy', () => {
+  it.each(locales)('names the controller and its contact address from settings in %s', (locale) => {
+    const text = textOf(privacyPolicy[locale])
+    expect(text).toContain(settings.agencyName)
+    expect(text).toContain(settings.email)
+    expect(text).toContain('Datatilsynet')
+    expect(text).toContain('3-15')
+  })
+
+  it.each(locales)('states what the contact form and the login store in %s', (locale) => {
+    const text = textOf(privacyPolicy[locale]).toLowerCase()
+    const words =
+      locale === 'nb'
+        ? ['navn', 'e-post', 'emne', 'melding', 'ip-adresse', 'hash', 'informasjonskapsel', 'google ads', 'samtykke']
+        : ['name', 'e-mail', 'subject', 'message', 'ip address', 'hash', 'cookie', 'google ads', 'consent']
+    for (const word of words) expect(text, word).toContain(word)
+  })
+
+  it.each(locales)('states every retention period it promises in %s', (locale) => {
+    const text = textOf(privacyPolicy[locale])
+    for (const value of [
+      retention.enquiryMonths,
+      retention.technicalDataDays,
+      retention.accountAfterAgreementMonths,
+      retention.sessionHours,
+      retention.rememberDays,
+      retention.serverLogDays,
+    ]) {
+      expect(text).toContain(String(value))
+    }
+  })
+
+  it('promises the session, reset-link and lockout lengths the server enforces', () => {
+    expect(retention.sessionHours * HOUR).toBe(defaultPolicy.sessionMs)
+    expect(retention.rememberDays * 24 * HOUR).toBe(defaultPolicy.rememberSessionMs)
+    expect(retention.resetLinkMinutes * 60_000).toBe(defaultPolicy.resetTokenMs)
+  })
+
+  it('describes the sign-in limits the server enforces: per pair, per address, growing delays, no lock', () => {
+    expect(retention.loginAttemptsPerPair).toBe(defaultPolicy.loginPerPair.limit)
+    expect(retention.loginAttemptsPerAddress).toBe(defaultPolicy.loginPerIp.limit)
+    expect(retention.loginWindowMinutes * 60_000).toBe(defaultPolicy.loginPerPair.windowMs)
+    expect(retention.loginWindowMinutes * 60_000).toBe(defaultPolicy.loginPerIp.windowMs)
+    expect(retention.loginMaxDelayMinutes * 60_000).toBe(defaultPolicy.loginPerAccount.maxDelayMs)
+    for (const locale of locales) {
+      const portal = privacyPolicy[locale].sections.find((s) => s.id === 'customer-portal')!
+      const text = plainText(portal.body)
+      for (const value of [
+        retention.loginAttemptsPerPair,
+        retention.loginAttemptsPerAddress,
+        retention.loginWindowMinutes,
+        retention.loginMaxDelayMinutes,
+      ])
+        expect(text).toContain(String(value))
+      // The server never locks an account: the policy must not say it does.
+      expect(text).not.toMatch(locale === 'nb' ? /stenges i \d/ : /locked for \d/)
+      expect(text).toMatch(locale === 'nb' ? /stenges aldri/ : /never locked/)
+    }
+  })
+
+  it.each(locales)('gives the organisation number of the data controller in %s', (locale) => {
+    const controller = privacyPolicy[locale].sections.find((s) => s.id === 'controller')!
+    expect(plainText(controller.body)).toContain(formatOrgNumber(settings.orgNumber))
+  })
+
+  it('writes the date the cookie rule took effect in each language', () => {
+    expect(textOf(privacyPolicy.nb)).toContain('1. januar 2025')
+    expect(textOf(privacyPolicy.en)).toContain('January 1, 2025')
+  })
+})
+
+describe('the accessibility statement', () => {
+  it.each(locales)('names the standard, the checks, the known gaps and where to report in %s', (locale) => {
+    const doc = accessibilityStatement[locale]
+    expect(doc.sections.map((s) => s.id)).toEqual([
+      'standard',
+      'status',
+      'testing',
+      'known-gaps',
+      'report',
+      'supervision',
+      'about',
+    ])
+    const text = textOf(doc)
+    for (const word of ['WCAG 2.2', 'AA', 'axe-core', 'html-validate', 'Lighthouse', settings.email, 'uutilsynet.no'])
+      expect(text, word).toContain(word)
+  })
+})
+
+describe('the refund policy', () => {
+  it('refunds within the days of the facts module', () => {
+    expect(refundValues.refundDays).toBe(ttsPlugin.refundDays)
+    expect(refundPolicy.nb.sections.find((s) => s.id === 'guarantee')?.title).toContain(String(ttsPlugin.refundDays))
+    expect(textOf(refundPolicy.nb)).toContain('angrerettloven')
+    expect(textOf(refundPolicy.en)).toContain('angrerettloven')
+  })
+})
+
+describe('the structured data of a legal page', () => {
+  it.each(locales)('describes the page, the agency and the breadcrumbs in %s', (locale) => {
+    const nodes = legalJsonLd(locale, 'pluginRefund', refundPolicy[locale])
+    expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'Organization', 'BreadcrumbList'])
+    expect(nodes[0]).toMatchObject({ dateModified: legalDates.updated.refund, inLanguage: locale })
+    expect(nodes[1]).toMatchObject({ name: settings.agencyName, email: settings.email, telephone: settings.phone })
+    // The organisation number as schema.org's ISO 6523 code (ICD 0192), tax id and PEPPOL identifier.
+    expect(nodes[1]).toMatchObject({
+      iso6523Code: `0192:${settings.orgNumber}`,
+      taxID: settings.orgNumber,
+      identifier: { '@type': 'PropertyValue', propertyID: 'NO:ORG', value: settings.orgNumber },
+    })
+    expect(settings.orgNumber).toMatch(/^\d{9}$/)
+    const crumbs = (nodes[2] as { itemListElement: { position: number; item: string }[] }).itemListElement
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3])
+    expect(crumbs[2]!.item).toBe(`${settings.siteUrl}${routes.pluginRefund[locale]}`)
+    expect(JSON.parse(JSON.stringify(nodes))).toEqual(nodes)
+  })
+
+  it('has labels for the document in both languages', () => {
+    expect(Object.keys(legalStrings.nb)).toEqual(Object.keys(legalStrings.en))
+  })
+})

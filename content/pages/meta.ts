@@ -1,0 +1,270 @@
+/**
+ * Title and description of every page that is not generated from a content record.
+ * Blog posts, blog categories, job pages and case studies build theirs from their own records.
+ */
+import type { Localized } from '../site/locales'
+import type { RouteId } from '../site/routes'
+import { careers, claims, ttsPlugin } from '../facts/facts'
+import { settings } from '../site/settings'
+
+const brand = settings.brandName
+
+export type PageMeta = { title: string; description: string }
+
+type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCase'
+export type StaticRouteId = Exclude<RouteId, GeneratedRouteId>
+
+export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
+  home: {
+    nb: {
+      title: 'Nettsider, nettbutikker og markedsføring som gir flere henvendelser',
+      description: `${brand} lager raske nettsider og nettbutikker, og får dem funnet med SEO, AEO, Google Ads og LinkedIn-annonser. Ingen bindingstid, fast kontaktperson og månedlige rapporter.`,
+    },
+    en: {
+      title: 'Websites, online stores and marketing that bring more enquiries',
+      description: `${brand} builds fast websites and online stores and gets them found with SEO, AEO, Google Ads and LinkedIn ads. No lock-in, a dedicated contact person and monthly reports.`,
+    },
+  },
+  services: {
+    nb: {
+      title: 'Tjenester',
+      description:
+        'Webdesign, nettbutikk, SEO, AEO, Google Ads, LinkedIn-annonsering, driftsavtale og apputvikling fra ett byrå i Oslo og Bergen.',
+    },
+    en: {
+      title: 'Services',
+      description:
+        'Web design, online stores, SEO, AEO, Google Ads, LinkedIn advertising, managed hosting and app development from one agency in Oslo and Bergen.',
+    },
+  },
+  serviceAeo: {
+    nb: {
+      title: 'AEO-optimalisering: bli svaret i AI-søk',
+      description:
+        'Vi gjør innholdet ditt til svaret ChatGPT, Perplexity og Googles AI-oversikter henter frem. Strukturerte data, tydelige svar og målbare resultater.',
+    },
+    en: {
+      title: 'AEO: become the answer in AI search',
+      description:
+        'We make your content the answer that ChatGPT, Perplexity and Google AI Overviews pick up. Structured data, clear answers and measurable results.',
+    },
+  },
+  serviceSeo: {
+    nb: {
+      title: 'SEO-optimalisering som gir flere kunder',
+      description:
+        'Teknisk SEO, innhold og lokal synlighet med faste timer hver måned, månedlige rapporter og ingen bindingstid.',
+    },
+    en: {
+      title: 'SEO that brings more customers',
+      description:
+        'Technical SEO, content and local visibility with fixed hours every month, monthly reports and no lock-in.',
+    },
+  },
+  serviceGoogleAds: {
+    nb: {
+      title: `Google Ads-annonsering med første kampanje i gang på ${claims.firstCampaignDays} dager`,
+      description:
+        'Søkeannonser som betaler seg: vi setter opp, optimaliserer og rapporterer på Google Ads-kampanjene dine.',
+    },
+    en: {
+      title: `Google Ads advertising with your first campaign live in ${claims.firstCampaignDays} days`,
+      description: 'Search ads that pay their way: we set up, optimise and report on your Google Ads campaigns.',
+    },
+  },
+  serviceLinkedIn: {
+    nb: {
+      title: 'LinkedIn-annonsering for B2B',
+      description:
+        'Nå beslutningstakerne i bransjen din med målrettede LinkedIn-kampanjer, kvalifiserte leads og tydelig rapportering.',
+    },
+    en: {
+      title: 'LinkedIn advertising for B2B',
+      description:
+        'Reach the decision-makers in your industry with targeted LinkedIn campaigns, qualified leads and clear reporting.',
+    },
+  },
+  serviceApp: {
+    nb: {
+      title: 'Apputvikling og skreddersydde webløsninger',
+      description:
+        'Vi bygger apper og webapplikasjoner som løser konkrete behov, med fast pris, tydelige leveranser og support etter lansering.',
+    },
+    en: {
+      title: 'App development and custom web solutions',
+      description:
+        'We build apps and web applications that solve real needs, with a fixed price, clear deliverables and support after launch.',
+    },
+  },
+  serviceHosting: {
+    nb: {
+      title: 'Driftsavtale med servere i Oslo',
+      description: `Trygg drift, vedlikehold og overvåking av nettsiden din. Daglig backup, NVMe-disk og over ${claims.hostingYears} års erfaring med hosting.`,
+    },
+    en: {
+      title: 'Managed hosting and service agreement with servers in Oslo',
+      description: `Secure hosting, maintenance and monitoring of your website. Daily backups, NVMe storage and more than ${claims.hostingYears} years of hosting experience.`,
+    },
+  },
+  serviceWebDesign: {
+    nb: {
+      title: 'Webdesign som gjør besøkende til kunder',
+      description:
+        'Raske, universelt utformede nettsider som er bygget for å selge, med design, tekst og teknisk SEO i samme leveranse.',
+    },
+    en: {
+      title: 'Web design that turns visitors into customers',
+      description: 'Fast, accessible websites built to sell, with design, copy and technical SEO in one delivery.',
+    },
+  },
+  serviceOnlineStore: {
+    nb: {
+      title: 'Starte nettbutikk med WooCommerce, Shopify eller headless',
+      description:
+        'Vi bygger nettbutikken din på WooCommerce, Shopify, Magento eller headless, med betaling, frakt og markedsføring klart fra dag én.',
+    },
+    en: {
+      title: 'Start an online store with WooCommerce, Shopify or headless',
+      description:
+        'We build your online store on WooCommerce, Shopify, Magento or headless, with payments, shipping and marketing ready from day one.',
+    },
+  },
+  contact: {
+    nb: {
+      title: 'Kontakt oss',
+      description: `Be om et uforpliktende tilbud eller en gratis rådgivningssamtale. Vi svarer på e-post innen ${claims.emailAnswerHours} timer.`,
+    },
+    en: {
+      title: 'Contact us',
+      description: `Ask for a no-obligation quote or a free consultation. We answer e-mail within ${claims.emailAnswerHours} hours.`,
+    },
+  },
+  contactThanks: {
+    nb: {
+      title: 'Takk for meldingen',
+      description: `Vi har mottatt meldingen din og svarer deg innen ${claims.emailAnswerHours} timer.`,
+    },
+    en: {
+      title: 'Thank you for your message',
+      description: `We have received your message and will answer within ${claims.emailAnswerHours} hours.`,
+    },
+  },
+  sitemap: {
+    nb: { title: 'Sidekart', description: 'Alle sidene på nettstedet: tjenester, WordPress-utvidelser, blogg og mer.' },
+    en: { title: 'Sitemap', description: 'Every page on the site: services, WordPress plugins, blog and more.' },
+  },
+  search: {
+    nb: { title: 'Søk', description: 'Søk i tjenester, priser, prosjekter, blogginnlegg og stillinger.' },
+    en: { title: 'Search', description: 'Search services, prices, projects, blog posts and jobs.' },
+  },
+  about: {
+    nb: {
+      title: 'Om oss',
+      description:
+        'Et digitalbyrå med kontorer i Oslo og Bergen. Møt folkene bak, hvordan vi jobber og hva kundene sier om oss.',
+    },
+    en: {
+      title: 'About us',
+      description:
+        'A digital agency with offices in Oslo and Bergen. Meet the people behind it, how we work and what our customers say.',
+    },
+  },
+  projects: {
+    nb: {
+      title: 'Prosjekter',
+      description: 'Åtte kundecaser med konkrete resultater: flere leads, lavere kostnader og mer omsetning.',
+    },
+    en: {
+      title: 'Projects',
+      description: 'Eight customer cases with concrete results: more leads, lower costs and more revenue.',
+    },
+  },
+  plugins: {
+    nb: {
+      title: 'WordPress-utvidelser',
+      description: `Utvidelser for WordPress fra ${brand}, blant annet tekst til tale.`,
+    },
+    en: { title: 'WordPress plugins', description: `WordPress plugins from ${brand}, including text to speech.` },
+  },
+  pluginTts: {
+    nb: {
+      title: 'Tekst til tale for WordPress',
+      description: `Gjør innleggene dine om til naturlig tale på ${ttsPlugin.languages} språk. Gratis versjon og PRO med mer lyd og ekstern lagring.`,
+    },
+    en: {
+      title: 'Text to speech for WordPress',
+      description: `Turn your posts into natural speech in ${ttsPlugin.languages} languages. A free version and PRO with more audio and external storage.`,
+    },
+  },
+  pluginRefund: {
+    nb: {
+      title: 'Angrerett og refusjon',
+      description: 'Slik fungerer refusjon for kjøp av PRO-versjonen av utvidelsene våre.',
+    },
+    en: { title: 'Refund policy', description: 'How refunds work for purchases of the PRO version of our plugins.' },
+  },
+  terms: {
+    nb: {
+      title: 'Vilkår og betingelser',
+      description: `Vilkårene for bruk av nettstedet og kjøp av tjenester fra ${brand}.`,
+    },
+    en: {
+      title: 'Terms and conditions',
+      description: `The terms for using this site and buying services from ${brand}.`,
+    },
+  },
+  privacy: {
+    nb: {
+      title: 'Personvern',
+      description: 'Hvilke opplysninger vi behandler, hvorfor, hvor lenge og hvilke rettigheter du har.',
+    },
+    en: { title: 'Privacy policy', description: 'Which data we process, why, for how long and what your rights are.' },
+  },
+  accessibility: {
+    nb: {
+      title: 'Tilgjengelighetserklæring',
+      description:
+        'Hvordan vi sørger for at nettstedet kan brukes av alle: standarden vi følger, hvordan vi tester, kjente mangler og hvordan du melder fra.',
+    },
+    en: {
+      title: 'Accessibility statement',
+      description:
+        'How we make sure everyone can use this site: the standard we follow, how we test, known gaps and how to report a problem.',
+    },
+  },
+  blog: {
+    nb: {
+      title: 'Blogg',
+      description: 'Råd om SEO, AEO, AI, design, nettbutikk og digital markedsføring fra rådgiverne våre.',
+    },
+    en: {
+      title: 'Blog',
+      description: 'Advice on SEO, AEO, AI, design, e-commerce and digital marketing from our consultants.',
+    },
+  },
+  jobs: {
+    nb: {
+      title: 'Ledige stillinger',
+      description: `Bli med i teamet: vi har ${careers.openPositions} ledige stillinger i Oslo og på hjemmekontor.`,
+    },
+    en: {
+      title: 'Job Openings',
+      description: `Join the team: we have ${careers.openPositions} open positions in Oslo and remote.`,
+    },
+  },
+  portal: {
+    nb: { title: 'Kundeportal', description: 'Logg inn i kundeportalen for å se avtaler, fakturaer og saker.' },
+    en: {
+      title: 'Customer portal',
+      description: 'Log in to the customer portal to see agreements, invoices and tickets.',
+    },
+  },
+  portalResetPassword: {
+    nb: { title: 'Nytt passord', description: 'Velg et nytt passord til kundeportalen.' },
+    en: { title: 'Reset password', description: 'Choose a new password for the customer portal.' },
+  },
+  portalAccount: {
+    nb: { title: 'Min konto', description: 'Kontoen din i kundeportalen: avtaler, kontaktinformasjon og innlogging.' },
+    en: { title: 'My account', description: 'Your customer portal account: agreements, contact details and sign-in.' },
+  },
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { brandsFor, reviewLogos } from '../../facts/brands'
+import { casesById, customerCases } from '../../shared/customer-cases'
+import { homeCopy } from '../home'
+import { locales } from '../../site/locales'
+import { serviceRouteIds } from '../../site/routes'
+import { servicePages } from './'
+import { serviceCards, servicesIndex } from '../services-index'
+import { featuredTestimonialId, testimonials, testimonialsById } from '../../shared/testimonials'
+import { imageAlt } from '../../../media-src/alt'
+import { illustrationFor } from '../../../media-src/illustrations'
+import { images } from '../../../media-src/manifest'
+
+/** The shape of a value: strings become their kind, arrays keep their length, objects their keys. */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return 'string'
+  if (Array.isArray(value)) return value.map(shape)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'params')
+        .map(([key, item]) => [key, shape(item)]),
+    )
+  }
+  return typeof value
+}
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(allStrings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings)
+  return []
+}
+
+const pricedServices = [
+  'serviceSeo',
+  'serviceAeo',
+  'serviceGoogleAds',
+  'serviceApp',
+  'serviceHosting',
+  'serviceOnlineStore',
+  'serviceLinkedIn',
+] as const
+
+describe('given the copy of every service page', () => {
+  for (const id of serviceRouteIds) {
+    describe(id, () => {
+      it('has the same shape in Norwegian and English', () => {
+        expect(shape(servicePages[id].nb)).toEqual(shape(servicePages[id].en))
+      })
+
+      for (const locale of locales) {
+        const copy = servicePages[id][locale]
+
+        it(`(${locale}) has a complete hero with a contact button`, () => {
+          expect(copy.id).toBe(id)
+          for (const text of [copy.hero.eyebrow, copy.hero.title, copy.hero.subtitle, copy.hero.button]) {
+            expect(text.trim().length).toBeGreaterThan(3)
+          }
+          expect(copy.hero.descriptions.length).toBeGreaterThan(0)
+        })
+
+        it(`(${locale}) answers at least six real questions, the first one open`, () => {
+          const items = copy.faq.items
+          expect(items.length).toBeGreaterThanOrEqual(6)
+          expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
+          for (const item of items) {
+            expect(item.question).toMatch(/\?$/)
+            expect(allStrings(item.answer).join(' ').length).toBeGreaterThan(40)
+          }
+          expect(items.findIndex((item) => item.expanded)).toBe(0)
+        })
+
+        it(`(${locale}) has why-us rows and key features with unique ids`, () => {
+          expect(copy.why.rows.length).toBeGreaterThanOrEqual(3)
+          expect(copy.keyFeatures.items.length).toBeGreaterThanOrEqual(4)
+          const ids = [...copy.why.rows, ...copy.keyFeatures.items].map((item) => item.id)
+          expect(new Set(copy.why.rows.map((r) => r.id)).size).toBe(copy.why.rows.length)
+          expect(ids.length).toBeGreaterThan(0)
+        })
+
+        it(`(${locale}) refers to testimonials and cases that exist`, () => {
+          expect(testimonialsById(locale, copy.testimonials.ids).length).toBeGreaterThanOrEqual(3)
+          expect(casesById(locale, copy.customerCases.ids)).toHaveLength(3)
+        })
+
+        it(`(${locale}) has its own illustration with a size and alt text`, () => {
+          const name = illustrationFor[id]
+          expect(images[name].width).toBeGreaterThan(0)
+          expect(images[name].height).toBeGreaterThan(0)
+          expect(imageAlt[name][locale].trim()).not.toBe('')
+          const others = serviceRouteIds.filter((other) => other !== id).map((other) => illustrationFor[other])
+          expect(others).not.toContain(name)
+        })
+
+        it(`(${locale}) has no placeholder text`, () => {
+          for (const text of allStrings(copy)) {
+            expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bxxx\b|\{\w+\}/i)
+            expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/)
+          }
+        })
+      }
+    })
+  }
+
+  it('shows prices on every priced service, with one best seller per tiered set', () => {
+    for (const id of pricedServices) {
+      for (const locale of locales) {
+        const pricing = servicePages[id][locale].pricing
+        expect(pricing, `${id} ${locale}`).toBeDefined()
+        const plans = pricing!.plans
+        if (plans.length > 1) expect(plans.filter((plan) => plan.highlight)).toHaveLength(1)
+        for (const plan of plans) expect(plan.price).not.toBe('')
+      }
+    }
+    expect(servicePages.serviceWebDesign.nb.pricing).toBeUndefined()
+  })
+
+  it('uses the right currencies: NOK in Norwegian, USD in English for services priced in dollars', () => {
+    expect(servicePages.serviceSeo.nb.pricing!.plans[0]!.price).toBe('4\u00a0990\u00a0kr')
+    expect(servicePages.serviceSeo.en.pricing!.plans[0]!.price).toBe('$479')
+    expect(servicePages.serviceApp.nb.pricing!.plans[0]!.price).toBe('Fra 49\u00a0900\u00a0kr')
+    expect(servicePages.serviceApp.en.pricing!.plans[0]!.price).toBe('From $4,900')
+    expect(servicePages.serviceOnlineStore.en.pricing!.plans[0]!.price).toBe('From NOK\u00a069,900')
+    expect(servicePages.serviceLinkedIn.nb.pricing!.plans[0]!.price).toBe('Fra 4\u00a0990\u00a0kr')
+    expect(servicePages.serviceLinkedIn.nb.pricing!.plans[0]!.priceSuffix).toBe('/mnd')
+  })
+
+  it('chooses the blog list of each page by its blog type', () => {
+    expect(servicePages.serviceAeo.nb.blogs.blogType).toBe('blogs_AI')
+    expect(servicePages.serviceOnlineStore.en.blogs.blogType).toBe('blogs_ecommerce')
+    expect(servicePages.serviceSeo.nb.blogs.blogType).toBe('blogs_SEO')
+  })
+})
+
+describe('given the shared records', () => {
+  it('has the same testimonials and cases in both languages', () => {
+    expect(testimonials.nb.map((t) => t.id)).toEqual(testimonials.en.map((t) => t.id))
+    expect(customerCases.nb.map((c) => c.id)).toEqual(customerCases.en.map((c) => c.id))
+    expect(customerCases.nb).toHaveLength(8)
+    expect(testimonialsById('en', [featuredTestimonialId])).toHaveLength(1)
+    for (const t of testimonials.nb) expect(t.rating).toBe(5)
+  })
+
+  it('gives every client logo a light and a dark variant and alt text in both languages', () => {
+    for (const logo of reviewLogos) {
+      expect(logo.lightSrc).toMatch(/-light\.svg$/)
+      expect(logo.darkSrc).toMatch(/-dark\.svg$/)
+      expect(logo.imageAlt.nb).toContain(logo.name)
+      expect(logo.imageAlt.en).toContain(logo.name)
+    }
+    expect(brandsFor('en').map((b) => b.id)).toEqual(reviewLogos.map((l) => l.id))
+  })
+
+  it('fails loudly on an unknown testimonial or case', () => {
+    expect(() => testimonialsById('nb', ['nobody'])).toThrow(/Unknown testimonial/)
+    expect(() => casesById('nb', ['nothing'])).toThrow(/Unknown customer case/)
+  })
+
+  it('has home and services index copy of the same shape in both languages', () => {
+    expect(shape(homeCopy.nb)).toEqual(shape(homeCopy.en))
+    expect(shape(servicesIndex.nb)).toEqual(shape(servicesIndex.en))
+    expect(homeCopy.nb.faq.items.length).toBeGreaterThanOrEqual(6)
+    expect(serviceCards('nb').map((card) => card.id)).toEqual([...serviceRouteIds])
+  })
+})

@@ -1,0 +1,266 @@
+/**
+ * Customer cases for the cases grid: one per result of content/facts/facts.ts (caseResults).
+ * Clients are fictional; every figure is interpolated from the facts module.
+ */
+import { brandName, type BrandId } from '../facts/brands'
+import { caseResults } from '../facts/facts'
+import { formatPercent } from '../site/format'
+import type { Locale, Localized } from '../site/locales'
+import type { ServiceRouteId } from '../site/routes'
+import type { CustomerCase, ImageRef } from '../types'
+
+const illustration = (name: string, alt: string): ImageRef => ({
+  src: `/media/illustrations/${name}.svg`,
+  width: 640,
+  height: 420,
+  alt,
+})
+
+type Entry = {
+  id: string
+  service: ServiceRouteId
+  brandId: BrandId
+  image: string
+  build: (
+    locale: Locale,
+    p: (value: number) => string,
+  ) => Omit<CustomerCase, 'id' | 'service' | 'brandId' | 'image'> & {
+    imageAlt: string
+  }
+}
+
+const entries: Entry[] = [
+  {
+    id: 'nordvik-bakeri',
+    service: 'serviceOnlineStore',
+    brandId: 'nordvik-bakeri',
+    image: 'store',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('nordvik-bakeri')}: fra disk til nettbutikk`,
+            result: `${p(caseResults.revenueIncreasePercent)} økning i omsetning`,
+            imageAlt: 'Illustrasjon av en nettbutikk med produktkort og handlekurv',
+            description: [
+              'Bakeriet solgte nesten bare over disk. Vi bygde en WooCommerce-butikk med henting i butikk, Vipps og faste ukeabonnement på brød.',
+              {
+                type: 'unorderedList',
+                items: [
+                  ['Nettbutikk med hentetider per filial'],
+                  ['Abonnement på ukens brød'],
+                  ['Lokal SEO for hver filial'],
+                ],
+              },
+            ],
+          }
+        : {
+            title: `${brandName('nordvik-bakeri')}: from counter to online store`,
+            result: `${p(caseResults.revenueIncreasePercent)} revenue increase`,
+            imageAlt: 'Illustration of an online store with product cards and a shopping cart',
+            description: [
+              'The bakery sold almost everything over the counter. We built a WooCommerce store with click and collect, Vipps payments and weekly bread subscriptions.',
+              {
+                type: 'unorderedList',
+                items: [
+                  ['Online store with pickup slots per branch'],
+                  ['Weekly bread subscription'],
+                  ['Local SEO for every branch'],
+                ],
+              },
+            ],
+          },
+  },
+  {
+    id: 'solvind-kurs',
+    service: 'serviceAeo',
+    brandId: 'solvind-kurs',
+    image: 'answer',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('solvind-kurs')}: kursene ble svaret i AI-søk`,
+            result: `${p(caseResults.courseSignupsPercent)} flere kurspåmeldinger`,
+            imageAlt: 'Illustrasjon av et AI-svar som henviser til en nettside',
+            description: [
+              'Vi skrev om kurssidene til tydelige svar på spørsmålene deltakerne faktisk stiller, og merket dem opp med strukturerte data for kurs og FAQ.',
+            ],
+          }
+        : {
+            title: `${brandName('solvind-kurs')}: the courses became the answer in AI search`,
+            result: `${p(caseResults.courseSignupsPercent)} more course sign-ups`,
+            imageAlt: 'Illustration of an AI answer that cites a website',
+            description: [
+              'We rewrote the course pages as clear answers to the questions participants actually ask, and marked them up with structured data for courses and FAQs.',
+            ],
+          },
+  },
+  {
+    id: 'kystlinje-logistikk',
+    service: 'serviceWebDesign',
+    brandId: 'kystlinje-logistikk',
+    image: 'layout',
+    build: (locale) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('kystlinje-logistikk')}: en nettside som selger`,
+            result: `${caseResults.leadsIn3Months.leads} leads på ${caseResults.leadsIn3Months.months} måneder`,
+            imageAlt: 'Illustrasjon av en nettside med toppbilde og tre tjenestekort',
+            description: [
+              'Ny nettside med egne sider per transporttjeneste, prisforespørsel i tre steg og direkte varsling til salgsteamet.',
+            ],
+          }
+        : {
+            title: `${brandName('kystlinje-logistikk')}: a website that sells`,
+            result: `${caseResults.leadsIn3Months.leads} leads in ${caseResults.leadsIn3Months.months} months`,
+            imageAlt: 'Illustration of a website with a hero banner and three service cards',
+            description: [
+              'A new website with a page per freight service, a three-step quote request and instant alerts to the sales team.',
+            ],
+          },
+  },
+  {
+    id: 'tindra-regnskap',
+    service: 'serviceLinkedIn',
+    brandId: 'tindra-regnskap',
+    image: 'network',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('tindra-regnskap')}: riktige beslutningstakere på LinkedIn`,
+            result: `${p(caseResults.businessCustomersPercent)} flere bedriftskunder`,
+            imageAlt: 'Illustrasjon av et nettverk av fagfolk koblet sammen',
+            description: [
+              'Kampanjer rettet mot daglige ledere og økonomisjefer i små og mellomstore bedrifter, med lead-skjema rett i LinkedIn.',
+            ],
+          }
+        : {
+            title: `${brandName('tindra-regnskap')}: the right decision-makers on LinkedIn`,
+            result: `${p(caseResults.businessCustomersPercent)} more business customers`,
+            imageAlt: 'Illustration of a network of connected professionals',
+            description: [
+              'Campaigns aimed at managing directors and finance managers in small and medium-sized companies, with lead forms inside LinkedIn.',
+            ],
+          },
+  },
+  {
+    id: 'lysverk-energi',
+    service: 'serviceGoogleAds',
+    brandId: 'lysverk-energi',
+    image: 'ads',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('lysverk-energi')}: Google Ads som betaler seg`,
+            result: `${p(caseResults.lowerAcquisitionCostPercent)} lavere kundeanskaffelseskost`,
+            imageAlt: 'Illustrasjon av en søkeannonse og en målskive',
+            description: [
+              'Vi ryddet kontoen, flyttet budsjettet til søkeord som faktisk ga salg og satte opp konverteringssporing med samtykke.',
+            ],
+          }
+        : {
+            title: `${brandName('lysverk-energi')}: Google Ads that pay their way`,
+            result: `${p(caseResults.lowerAcquisitionCostPercent)} lower acquisition cost`,
+            imageAlt: 'Illustration of a search ad and a target',
+            description: [
+              'We cleaned up the account, moved the budget to keywords that actually sold and set up consent-based conversion tracking.',
+            ],
+          },
+  },
+  {
+    id: 'fjellstue-sport',
+    service: 'serviceSeo',
+    brandId: 'fjellstue-sport',
+    image: 'search',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('fjellstue-sport')}: synlig når sesongen starter`,
+            result: `${p(caseResults.organicTrafficPercent)} mer organisk trafikk`,
+            imageAlt: 'Illustrasjon av en søkeside med treff',
+            description: [
+              'Teknisk opprydding, raskere kategorisider og sesongartikler publisert i god tid før skisesongen.',
+            ],
+          }
+        : {
+            title: `${brandName('fjellstue-sport')}: visible when the season starts`,
+            result: `${p(caseResults.organicTrafficPercent)} more organic traffic`,
+            imageAlt: 'Illustration of a search results page',
+            description: [
+              'A technical clean-up, faster category pages and seasonal articles published well before the ski season.',
+            ],
+          },
+  },
+  {
+    id: 'bergli-klinikk',
+    service: 'serviceWebDesign',
+    brandId: 'bergli-klinikk',
+    image: 'growth',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('bergli-klinikk')}: timebestilling på to klikk`,
+            result: `${p(caseResults.moreConversionsPercent)} flere konverteringer`,
+            imageAlt: 'Illustrasjon av et stigende søylediagram',
+            description: [
+              'Ny, universelt utformet nettside med timebestilling fra hver behandlingsside og sidetider under ett sekund på mobil.',
+            ],
+          }
+        : {
+            title: `${brandName('bergli-klinikk')}: booking in two clicks`,
+            result: `${p(caseResults.moreConversionsPercent)} more conversions`,
+            imageAlt: 'Illustration of a rising bar chart',
+            description: [
+              'A new, accessible website with booking from every treatment page and page loads under a second on mobile.',
+            ],
+          },
+  },
+  {
+    id: 'havbris-eiendom',
+    service: 'serviceLinkedIn',
+    brandId: 'havbris-eiendom',
+    image: 'team',
+    build: (locale, p) =>
+      locale === 'nb'
+        ? {
+            title: `${brandName('havbris-eiendom')}: næringslokaler til rette leietakere`,
+            result: `${p(caseResults.linkedInMoreLeadsPercent)} flere leads fra LinkedIn`,
+            imageAlt: 'Illustrasjon av tre personer og et dokument',
+            description: [
+              'LinkedIn-kampanjer mot eiendomsansvarlige i vekstbedrifter, med visningsbooking direkte fra annonsen.',
+            ],
+          }
+        : {
+            title: `${brandName('havbris-eiendom')}: office space for the right tenants`,
+            result: `${p(caseResults.linkedInMoreLeadsPercent)} more leads from LinkedIn`,
+            imageAlt: 'Illustration of three people and a document',
+            description: [
+              'LinkedIn campaigns aimed at facility managers in growing companies, with viewing bookings straight from the ad.',
+            ],
+          },
+  },
+]
+
+function toCase(entry: Entry, locale: Locale): CustomerCase {
+  const { imageAlt, ...copy } = entry.build(locale, (value) => formatPercent(value, locale))
+  return {
+    id: entry.id,
+    service: entry.service,
+    brandId: entry.brandId,
+    image: illustration(entry.image, imageAlt),
+    ...copy,
+  }
+}
+
+export const customerCases: Localized<CustomerCase[]> = {
+  nb: entries.map((e) => toCase(e, 'nb')),
+  en: entries.map((e) => toCase(e, 'en')),
+}
+
+/** Cases by id in a locale, in the given order; throws on an unknown id. */
+export function casesById(locale: Locale, ids: readonly string[]): CustomerCase[] {
+  return ids.map((id) => {
+    const found = customerCases[locale].find((c) => c.id === id)
+    if (!found) throw new Error(`Unknown customer case "${id}"`)
+    return found
+  })
+}

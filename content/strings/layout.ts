@@ -1,0 +1,182 @@
+/**
+ * Interface strings, grouped by section. Both locales share one type, so a missing
+ * translation is a compile error.
+ */
+import type { Locale } from '../site/locales'
+
+export type UiStrings = {
+  layout: {
+    skipToContent: string
+    mainNavigation: string
+    footerNavigation: string
+    home: string
+  }
+  nav: {
+    services: string
+    projects: string
+    about: string
+    blog: string
+    jobs: string
+    contact: string
+    plugins: string
+    portal: string
+  }
+  header: {
+    openMenu: string
+    closeMenu: string
+    menuTitle: string
+    getQuote: string
+    /** Name of the other language, written in that language. */
+    otherLanguageName: string
+    /** Short code of the other language, shown where its name has no room. */
+    otherLanguageCode: string
+    /** Accessible label of the switcher link. */
+    switchLanguage: string
+    themeToDark: string
+    themeToLight: string
+  }
+  footer: {
+    tagline: string
+    contactHeading: string
+    officesHeading: string
+    pagesHeading: string
+    legalHeading: string
+    phoneLabel: string
+    emailLabel: string
+    privacy: string
+    terms: string
+    sitemap: string
+    accessibility: string
+    rights: string
+    /** "Org.nr." and what it stands for, before the organisation number. */
+    orgNumber: { short: string; full: string }
+    languageHeading: string
+  }
+  notFound: {
+    title: string
+    description: string
+    body: string
+    backHome: string
+    contactUs: string
+  }
+  serverError: {
+    title: string
+    body: string
+  }
+}
+
+export const ui: Record<Locale, UiStrings> = {
+  nb: {
+    layout: {
+      skipToContent: 'Hopp til hovedinnholdet',
+      mainNavigation: 'Hovedmeny',
+      footerNavigation: 'Bunnmeny',
+      home: 'Forsiden',
+    },
+    nav: {
+      services: 'Tjenester',
+      projects: 'Prosjekter',
+      about: 'Om oss',
+      blog: 'Blogg',
+      jobs: 'Jobb hos oss',
+      contact: 'Kontakt',
+      plugins: 'WordPress-utvidelser',
+      portal: 'Kundeportal',
+    },
+    header: {
+      openMenu: 'Åpne meny',
+      closeMenu: 'Lukk meny',
+      menuTitle: 'Meny',
+      getQuote: 'Få et tilbud',
+      otherLanguageName: 'English',
+      otherLanguageCode: 'EN',
+      switchLanguage: 'Read this page in English',
+      themeToDark: 'Bytt til mørkt tema',
+      themeToLight: 'Bytt til lyst tema',
+    },
+    footer: {
+      tagline: 'Nettsider, nettbutikker og markedsføring som gir flere henvendelser.',
+      contactHeading: 'Kontakt',
+      officesHeading: 'Kontorer',
+      pagesHeading: 'Snarveier',
+      legalHeading: 'Om nettstedet',
+      phoneLabel: 'Telefon',
+      emailLabel: 'E-post',
+      privacy: 'Personvern',
+      terms: 'Vilkår og betingelser',
+      sitemap: 'Sidekart',
+      // A soft hyphen lets the word break in a footer column on a 320 px phone (and nowhere else).
+      accessibility: 'Tilgjengelighets\u00aderklæring',
+      rights: 'Alle rettigheter forbeholdt.',
+      orgNumber: { short: 'Org.nr.', full: 'Organisasjonsnummer' },
+      languageHeading: 'Språk',
+    },
+    notFound: {
+      title: 'Siden finnes ikke',
+      description: 'Vi fant ikke siden du lette etter.',
+      body: 'Adressen kan være skrevet feil, eller siden kan ha blitt flyttet eller fjernet. Gå til forsiden, eller ta kontakt så hjelper vi deg.',
+      backHome: 'Til forsiden',
+      contactUs: 'Kontakt oss',
+    },
+    serverError: {
+      title: 'Noe gikk galt',
+      body: 'Siden kunne ikke vises akkurat nå. Prøv igjen om litt.',
+    },
+  },
+  en: {
+    layout: {
+      skipToContent: 'Skip to main content',
+      mainNavigation: 'Main menu',
+      footerNavigation: 'Footer menu',
+      home: 'Home',
+    },
+    nav: {
+      services: 'Services',
+      projects: 'Projects',
+      about: 'About us',
+      blog: 'Blog',
+      jobs: 'Careers',
+      contact: 'Contact',
+      plugins: 'WordPress plugins',
+      portal: 'Customer portal',
+    },
+    header: {
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      menuTitle: 'Menu',
+      getQuote: 'Get a quote',
+      otherLanguageName: 'Norsk',
+      otherLanguageCode: 'NO',
+      switchLanguage: 'Les denne siden på norsk',
+      themeToDark: 'Switch to dark theme',
+      themeToLight: 'Switch to light theme',
+    },
+    footer: {
+      tagline: 'Websites, online stores and marketing that bring more enquiries.',
+      contactHeading: 'Contact',
+      officesHeading: 'Offices',
+      pagesHeading: 'Shortcuts',
+      legalHeading: 'About this site',
+      phoneLabel: 'Phone',
+      emailLabel: 'E-mail',
+      privacy: 'Privacy policy',
+      terms: 'Terms and conditions',
+      sitemap: 'Sitemap',
+      accessibility: 'Accessibility statement',
+      rights: 'All rights reserved.',
+      orgNumber: { short: 'Org. no.', full: 'Organisation number' },
+      languageHeading: 'Language',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'We could not find the page you were looking for.',
+      body: 'The address may be mistyped, or the page may have been moved or removed. Go to the home page, or get in touch and we will help you.',
+      backHome: 'Go to the home page',
+      contactUs: 'Contact us',
+    },
+    serverError: {
+      title: 'Something went wrong',
+      body: 'The page could not be shown right now. Please try again in a moment.',
+    },
+  },
+}

@@ -1,0 +1,361 @@
+/**
+ * Interface strings of the interactive widgets (contact forms, login, forgot password, voice
+ * agent, audio player). The consent banner's strings are in ./consent.ts. The English messages keep,
+ * word for word, the wording of the site this one replaces; the Norwegian twins are written for
+ * the site. One type for both locales: a missing key is a compile error.
+ */
+import type { Locale } from '../site/locales'
+import type { ContactTopic } from '../site/contact-topics'
+import { claims } from '../facts/facts'
+
+export type WidgetStrings = {
+  form: {
+    required: string
+    invalidEmail: string
+    tooLong: string
+    invalidCharacters: string
+    optional: string
+  }
+  contactForm: {
+    heading: string
+    intro: string
+    name: string
+    email: string
+    subject: string
+    message: string
+    honeypot: string
+    submit: string
+    submitting: string
+    failure: string
+  }
+  contactModal: {
+    /** Title and description of the dialog per topic of the button that opened it; `{plan}` is the plan's name. */
+    topics: Record<ContactTopic, { title: string; description: string }>
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    company: string
+    message: string
+    honeypot: string
+    submit: string
+    sending: string
+    success: string
+    failure: string
+    close: string
+    loading: string
+  }
+  login: {
+    heading: string
+    intro: string
+    email: string
+    password: string
+    remember: string
+    submit: string
+    submitting: string
+    success: string
+    invalidCredentials: string
+    error: string
+    forgotPassword: string
+  }
+  forgotPassword: {
+    title: string
+    description: string
+    email: string
+    submit: string
+    submitting: string
+    cancel: string
+    close: string
+    emailRequired: string
+    invalidEmail: string
+    success: string
+    error: string
+  }
+  voice: {
+    heading: string
+    intro: string
+    failed: string
+  }
+  audio: {
+    player: string
+    play: string
+    pause: string
+    mute: string
+    unmute: string
+    speed: string
+    progress: string
+    loadError: string
+  }
+  tts: {
+    heading: string
+    intro: string
+    loading: string
+    voice: string
+    sample: string
+    loadError: string
+  }
+}
+
+export const widgetUi: Record<Locale, WidgetStrings> = {
+  nb: {
+    form: {
+      required: 'Dette feltet må fylles ut',
+      invalidEmail: 'Skriv en gyldig e-postadresse, for eksempel navn@firma.no',
+      tooLong: 'Teksten er for lang',
+      invalidCharacters: 'Teksten inneholder tegn vi ikke kan ta imot (kontrolltegn)',
+      optional: 'valgfritt',
+    },
+    contactForm: {
+      heading: 'Send oss en melding',
+      intro: `Fortell kort hva du trenger, så svarer vi innen ${claims.emailAnswerHours} timer på hverdager.`,
+      name: 'Navn',
+      email: 'E-post',
+      subject: 'Emne',
+      message: 'Melding',
+      honeypot: 'Ikke fyll ut dette feltet',
+      submit: 'Send melding',
+      submitting: 'Sender …',
+      failure: 'Vi fikk ikke sendt meldingen. Prøv igjen om litt, eller ring eller send oss en e-post direkte.',
+    },
+    contactModal: {
+      topics: {
+        quote: {
+          title: 'Få et uforpliktende tilbud',
+          description: `Fortell oss om prosjektet ditt, så får du et konkret forslag med pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        website: {
+          title: 'Få et tilbud på ny nettside',
+          description: `Fortell oss om bedriften din og hva nettsiden skal oppnå. Du får et forslag med pris og tidsplan, og svar innen ${claims.emailAnswerHours} timer.`,
+        },
+        store: {
+          title: 'Få et fastpristilbud på nettbutikk',
+          description: `Fortell oss hva du selger og omtrent hvor mange produkter du har, så får du en fast pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        'seo-review': {
+          title: 'Få en gratis SEO-analyse',
+          description:
+            'Skriv adressen til nettsiden din, så ser vi på hvor du står i Google og hva som vil gi mest effekt. Analysen er gratis og uforpliktende.',
+        },
+        'aeo-review': {
+          title: 'Få en gratis AEO-analyse',
+          description:
+            'Skriv adressen til nettsiden din, så sjekker vi om ChatGPT, Perplexity og Googles AI-oversikter nevner deg, og hva som skal til. Analysen er gratis og uforpliktende.',
+        },
+        app: {
+          title: 'Fortell oss om ideen din',
+          description: `Beskriv kort hva appen skal gjøre og hvem den er for. Vi svarer innen ${claims.emailAnswerHours} timer med spørsmål eller et første forslag.`,
+        },
+        hosting: {
+          title: 'Bestill driftsavtale',
+          description: `Fortell oss hvilken nettside det gjelder og hvor den ligger i dag, så tar vi oss av flyttingen. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        plan: {
+          title: 'Kom i gang med {plan}',
+          description: `Fortell oss kort om bedriften din, så tar vi kontakt og avtaler oppstarten. Vi svarer innen ${claims.emailAnswerHours} timer.`,
+        },
+        call: {
+          title: 'Book en gratis samtale',
+          description: 'Fortell oss hva du vil snakke om og når det passer, så ringer vi deg. Samtalen er gratis.',
+        },
+        general: {
+          title: 'Kontakt oss',
+          description: `Skriv hva du lurer på, så svarer vi innen ${claims.emailAnswerHours} timer.`,
+        },
+      },
+      firstName: 'Fornavn',
+      lastName: 'Etternavn',
+      email: 'E-post',
+      phone: 'Telefon',
+      company: 'Firma',
+      message: 'Hva kan vi hjelpe deg med?',
+      honeypot: 'Nettsted (ikke fyll ut)',
+      submit: 'Send forespørsel',
+      sending: 'Sender...',
+      success: 'Takk! Vent på bekreftelse',
+      failure: 'Noe gikk galt',
+      close: 'Lukk',
+      loading: 'Laster skjemaet …',
+    },
+    login: {
+      heading: 'Logg inn i kundeportalen',
+      intro: 'Se prosjekter, rapporter og fakturaer samlet på ett sted.',
+      email: 'E-post',
+      password: 'Passord',
+      remember: 'Husk meg',
+      submit: 'Logg inn',
+      submitting: 'Logger inn …',
+      success: 'Innlogging vellykket! Videresender...',
+      invalidCredentials: 'Ugyldig e-post eller passord',
+      error: 'Det oppstod en feil under innlogging',
+      forgotPassword: 'Glemt passordet?',
+    },
+    forgotPassword: {
+      title: 'Tilbakestill passordet',
+      description: 'Skriv e-postadressen du logger inn med, så sender vi deg en lenke for å velge nytt passord.',
+      email: 'E-post',
+      submit: 'Send lenke',
+      submitting: 'Sender …',
+      cancel: 'Avbryt',
+      close: 'Lukk',
+      emailRequired: 'E-post må fylles ut',
+      invalidEmail: 'Ugyldig e-postadresse',
+      success: 'Lenken er sendt! Sjekk e-posten din.',
+      error: 'Det oppstod en feil. Prøv igjen senere.',
+    },
+    voice: {
+      heading: 'Snakk med vår AI-assistent',
+      intro:
+        'Still spørsmål om tjenester, priser og leveringstid med stemmen. Mikrofonen brukes bare mens samtalen pågår.',
+      failed: 'Samtalen kunne ikke startes. Sjekk at nettleseren har tilgang til mikrofonen, og prøv igjen.',
+    },
+    audio: {
+      player: 'Lydavspiller',
+      play: 'Spill av',
+      pause: 'Pause',
+      mute: 'Slå av lyden',
+      unmute: 'Slå på lyden',
+      speed: 'Avspillingshastighet',
+      progress: 'Avspilt tid',
+      loadError: 'Lydfilen kunne ikke lastes.',
+    },
+    tts: {
+      heading: 'Hør utvidelsen i bruk',
+      intro: 'Velg en stemme og hør hvordan et innlegg høres ut når utvidelsen har lest det inn.',
+      loading: 'Laster lydeksempler …',
+      voice: 'Stemme',
+      sample: 'Teksten som leses',
+      loadError: 'Lydeksemplene kunne ikke lastes. Last siden på nytt for å prøve igjen.',
+    },
+  },
+  en: {
+    form: {
+      required: 'This field is required',
+      invalidEmail: 'Enter a valid e-mail address, for example name@company.com',
+      tooLong: 'The text is too long',
+      invalidCharacters: 'The text contains characters we cannot accept (control characters)',
+      optional: 'optional',
+    },
+    contactForm: {
+      heading: 'Send us a message',
+      intro: `Tell us briefly what you need and we will answer within ${claims.emailAnswerHours} hours on working days.`,
+      name: 'Name',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      honeypot: 'Do not fill in this field',
+      submit: 'Send message',
+      submitting: 'Sending …',
+      failure: 'We could not send your message. Please try again shortly, or call or e-mail us directly.',
+    },
+    contactModal: {
+      topics: {
+        quote: {
+          title: 'Get a no-obligation quote',
+          description: `Tell us about your project and you get a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        website: {
+          title: 'Get a quote for a new website',
+          description: `Tell us about your business and what the website should achieve. You get a proposal with a price and a timeline, and an answer within ${claims.emailAnswerHours} hours.`,
+        },
+        store: {
+          title: 'Get a fixed-price quote for your online store',
+          description: `Tell us what you sell and roughly how many products you have, and you get a fixed price. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        'seo-review': {
+          title: 'Get a free SEO review',
+          description:
+            "Give us your website's address and we look at where you stand in Google and what would make the biggest difference. The review is free and there is no obligation.",
+        },
+        'aeo-review': {
+          title: 'Get a free AEO review',
+          description:
+            "Give us your website's address and we check whether ChatGPT, Perplexity and Google's AI Overviews mention you, and what it would take. The review is free and there is no obligation.",
+        },
+        app: {
+          title: 'Tell us about your idea',
+          description: `Describe briefly what the app should do and who it is for. We answer within ${claims.emailAnswerHours} hours with questions or a first proposal.`,
+        },
+        hosting: {
+          title: 'Order managed hosting',
+          description: `Tell us which website it is for and where it is hosted today, and we take care of the move. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        plan: {
+          title: 'Get started with {plan}',
+          description: `Tell us briefly about your business and we get in touch to plan the start. We answer within ${claims.emailAnswerHours} hours.`,
+        },
+        call: {
+          title: 'Book a free call',
+          description:
+            'Tell us what you would like to talk about and when suits you, and we will call you. The call is free.',
+        },
+        general: {
+          title: 'Contact us',
+          description: `Tell us what you would like to know and we answer within ${claims.emailAnswerHours} hours.`,
+        },
+      },
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      company: 'Company',
+      message: 'How can we help?',
+      honeypot: 'Website (leave empty)',
+      submit: 'Send request',
+      sending: 'Sending...',
+      success: 'Thank you! Please wait for confirmation',
+      failure: 'Something went wrong',
+      close: 'Close',
+      loading: 'Loading the form …',
+    },
+    login: {
+      heading: 'Log in to the customer portal',
+      intro: 'See projects, reports and invoices in one place.',
+      email: 'E-mail',
+      password: 'Password',
+      remember: 'Remember me',
+      submit: 'Log in',
+      submitting: 'Logging in …',
+      success: 'Login successful! Redirecting...',
+      invalidCredentials: 'Invalid email or password',
+      error: 'An error occurred during login',
+      forgotPassword: 'Forgot your password?',
+    },
+    forgotPassword: {
+      title: 'Reset your password',
+      description: 'Enter the e-mail address you log in with and we will send you a link to choose a new password.',
+      email: 'E-mail',
+      submit: 'Send link',
+      submitting: 'Sending …',
+      cancel: 'Cancel',
+      close: 'Close',
+      emailRequired: 'Email is required',
+      invalidEmail: 'Invalid email address',
+      success: 'Reset link sent! Check your email.',
+      error: 'An error occurred. Please try again later.',
+    },
+    voice: {
+      heading: 'Talk to our AI assistant',
+      intro:
+        'Ask about services, prices and delivery times by voice. The microphone is used only while the conversation runs.',
+      failed: 'The conversation could not start. Check that the browser may use the microphone and try again.',
+    },
+    audio: {
+      player: 'Audio player',
+      play: 'Play',
+      pause: 'Pause',
+      mute: 'Mute',
+      unmute: 'Unmute',
+      speed: 'Playback speed',
+      progress: 'Time played',
+      loadError: 'The audio file could not be loaded.',
+    },
+    tts: {
+      heading: 'Hear the plugin at work',
+      intro: 'Pick a voice and hear how a post sounds once the plugin has read it aloud.',
+      loading: 'Loading audio samples …',
+      voice: 'Voice',
+      sample: 'The text being read',
+      loadError: 'The audio samples could not be loaded. Reload the page to try again.',
+    },
+  },
+}
