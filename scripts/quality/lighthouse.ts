@@ -55,6 +55,9 @@ type Row = { page: string; scores: Record<Category, number>; cls: number; lcp: n
  * (a single simulated run moves by a few hundredths with whatever else the machine is doing).
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+/** LIGHTHOUSE_PAGES="/,/en/" measures only those of the pages, for a quick look while working. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+const pagesToMeasure = only ? measuredPages.filter((page) => only.includes(page)) : measuredPages
 const maxRetries = 2
 const metricIds = [
   'first-contentful-paint',
@@ -64,7 +67,7 @@ const metricIds = [
 ]
 const rows: Row[] = []
 try {
-  for (const page of measuredPages) {
+  for (const page of pagesToMeasure) {
     const measured: Row[] = []
     for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${page}`, {
