@@ -35,7 +35,19 @@ export default function Layout({ children }: { children: ReactNode }) {
         props={{ switchHref, currentRoute: pageContext.route?.id ?? null }}
         hydrate="interaction"
       />
-      <main id="main" tabIndex={-1} className="outline-none" {...searchable}>
+      {/* The home page is the longest: its bands after the first are not laid out or painted until
+          the visitor scrolls near them (content-visibility: auto, remembering their size once shown),
+          so a slow phone's main thread is free at load. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={
+          pageContext.route?.id === 'home'
+            ? 'outline-none [&>section+section]:[contain-intrinsic-size:auto_800px] [&>section+section]:[content-visibility:auto]'
+            : 'outline-none'
+        }
+        {...searchable}
+      >
         {children}
       </main>
       <Footer switchHref={switchHref} />

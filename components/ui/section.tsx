@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 import { Container } from './container'
 
-const sectionVariants = cva('py-section [content-visibility:auto] [contain-intrinsic-size:auto_800px]', {
+const sectionVariants = cva('py-section', {
   variants: {
     tone: {
       default: 'bg-bg',
@@ -14,12 +14,7 @@ const sectionVariants = cva('py-section [content-visibility:auto] [contain-intri
   defaultVariants: { tone: 'default' },
 })
 
-/**
- * A page band: vertical rhythm, a background tone and a centred container. A band the visitor
- * has not scrolled to yet is not laid out or painted (`content-visibility: auto`, with a remembered
- * size once it has been shown): on a slow phone the first screen is ready sooner and the long
- * pages' style and layout work no longer blocks the main thread at load.
- */
+/** A page band: vertical rhythm, a background tone and a centred container. */
 function Section({
   className,
   tone,
