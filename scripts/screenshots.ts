@@ -70,6 +70,10 @@ try {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        // A full-page capture paints only what is near the viewport, and the home page skips the
+        // rendering of its later bands until a visitor scrolls near them (content-visibility: auto):
+        // render them all for the picture.
+        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' })
         const file = path.join(target, `${name}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
