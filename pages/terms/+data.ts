@@ -1,19 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { legalStrings } from '../../content/pages/legal/document'
-import { legalJsonLd } from '../../lib/structured-data/legal'
-import { formatLegalDate } from '../../content/pages/legal/values'
 import { termsAndConditions } from '../../content/pages/legal/terms'
-import { staticPageData } from '../../renderer/routing'
+import { legalPageData } from '../../lib/legal-page-data'
 
-export const data = (pageContext: PageContextServer) => {
-  const base = staticPageData(pageContext)
-  const document = termsAndConditions[pageContext.locale]
-  return {
-    ...base,
-    document,
-    updatedText: formatLegalDate(document.updated, pageContext.locale),
-    strings: legalStrings[pageContext.locale],
-    jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
-  }
-}
+export const data = (pageContext: PageContextServer) => legalPageData(pageContext, termsAndConditions)
 export type Data = Awaited<ReturnType<typeof data>>
