@@ -4,6 +4,7 @@
  * Every root gets the page's locale, which the layout gives the server render.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LocaleProvider } from '../../renderer/locale'
 import { pageLocale } from './page-locale'
@@ -47,11 +48,17 @@ export function hydrateIsland(
   })
 }
 
-/** Renders a client-only part into a new element at the end of <body>; returns its re-render function. */
+/**
+ * Renders a client-only part into a new element at the end of <body>; returns its re-render
+ * function. A render is committed, effects and all, before the function returns: a dialog opened
+ * this way has focus in it at once, so no key the visitor types in between goes to the page.
+ */
 export function mountClientPart(): (node: ReactNode) => void {
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
   const locale = pageLocale()
-  return (node) => root.render(<LocaleProvider locale={locale}>{node}</LocaleProvider>)
+  return (node) => {
+    flushSync(() => root.render(<LocaleProvider locale={locale}>{node}</LocaleProvider>))
+  }
 }

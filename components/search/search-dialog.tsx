@@ -32,7 +32,7 @@ export default function SearchDialog({ open, onOpenChange, query: startQuery, re
       <DialogContent
         closeLabel={t.close}
         data-testid="search-dialog"
-        className="top-[10dvh] max-h-[80dvh] translate-y-0"
+        placement="top"
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo.current
           if (target && target.isConnected) {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
 import { Icon } from './icon'
 
@@ -28,22 +29,39 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   )
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible label of the close button. */
-  closeLabel: string
-}
+const dialogContentVariants = cva(
+  'fixed left-1/2 z-50 -translate-x-1/2 overflow-y-auto rounded-card bg-bg text-fg shadow-raised data-[state=open]:animate-[fj-fade-in_200ms_ease-out]',
+  {
+    variants: {
+      /** `center`: in the middle of the screen; `top`: near the top, so a list that grows below stays put. */
+      placement: {
+        center: 'top-1/2 max-h-[90dvh] -translate-y-1/2',
+        top: 'top-[10dvh] max-h-[80dvh]',
+      },
+      /** `text`: a measure for reading and forms; `media`: wide, for a video. */
+      size: {
+        text: 'w-[min(92vw,40rem)] p-6',
+        media: 'w-[min(94vw,64rem)] p-4 sm:p-6',
+      },
+    },
+    defaultVariants: { placement: 'center', size: 'text' },
+  },
+)
 
-/** A centred modal dialog with a close button; focus is trapped and returned by Radix. */
-function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Accessible label of the close button. */
+    closeLabel: string
+  }
+
+/** A modal dialog with a close button; focus is trapped and returned by Radix. */
+function DialogContent({ className, children, closeLabel, placement, size, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-bg p-6 text-fg shadow-raised data-[state=open]:animate-[fj-fade-in_200ms_ease-out]',
-          className,
-        )}
+        className={cn(dialogContentVariants({ placement, size }), className)}
         {...props}
       >
         {children}

@@ -38,14 +38,14 @@ export default function VideoLightbox({ open, onOpenChange, returnFocusTo }: Vid
       <DialogContent
         closeLabel={t.closeVideo}
         data-slot="video-lightbox"
-        className="w-[min(94vw,64rem)] p-4 sm:p-6"
+        size="media"
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           returnFocusTo.current?.focus()
         }}
       >
         <DialogTitle>{t.videoTitle}</DialogTitle>
-        <DialogDescription className="mt-1 mb-4 pr-10 text-sm text-fg-muted">{t.videoDescription}</DialogDescription>
+        <DialogDescription className="mb-4 pr-10 text-sm">{t.videoDescription}</DialogDescription>
         <video
           ref={videoRef}
           data-slot="intro-video"
