@@ -2,8 +2,7 @@ import './global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/layout/footer'
-import Header from '../components/layout/header.island'
-import { Island } from '../components/islands/island'
+import { Header } from '../components/layout/header'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { headTags, isIndexable } from './head'
@@ -30,11 +29,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       >
         {ui[locale].layout.skipToContent}
       </a>
-      <Island
-        component={Header}
-        props={{ switchHref, currentRoute: pageContext.route?.id ?? null }}
-        hydrate="interaction"
-      />
+      <Header switchHref={switchHref} currentRoute={pageContext.route?.id ?? null} />
       {/* The home page is the longest: its bands after the first are not laid out or painted until
           the visitor scrolls near them (content-visibility: auto, remembering their size once shown),
           so a slow phone's main thread is free at load. */}

@@ -26,7 +26,7 @@ export const islandAttr = {
   started: 'data-islands',
 } as const
 
-/** `../layout/header.island.tsx` -> `header`: an island is named by its file. */
+/** `../sections/shared/faq-accordion.island.tsx` -> `faq-accordion`: an island is named by its file. */
 export function islandName(path: string): string {
   const file = path.slice(path.lastIndexOf('/') + 1)
   return file.replace(/\.island\.tsx$/, '')

@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { LocaleProvider } from '../../renderer/locale'
-import Header from '../layout/header.island'
 import FaqAccordion from '../sections/shared/faq-accordion.island'
 import ContactForm from '../widgets/contact-form.island'
 import { widgetUi } from '../../content/strings/widgets'
@@ -97,19 +96,19 @@ describe('given a page with an island that hydrates on interaction', () => {
   })
 
   it('logs a failed load and tries again on the next interaction', async () => {
-    serve(<Island component={Header} props={{ switchHref: '/', currentRoute: null }} hydrate="interaction" />)
-    const island = document.querySelector<HTMLElement>(`[${islandAttr.name}="header"]`)!
+    const island = serveFaq()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const json = vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
       throw new SyntaxError('broken props')
     })
     startIslands()
-    const menu = island.querySelector<HTMLButtonElement>('[data-testid="menu-button"]')!
-    menu.dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island "header" could not be loaded', expect.any(Error)))
+    trigger('How long').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Island "faq-accordion" could not be loaded', expect.any(Error)),
+    )
     expect(island).not.toHaveAttribute(islandAttr.hydrated)
     json.mockRestore()
-    menu.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    trigger('How long').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     await live(island)
   })
 })

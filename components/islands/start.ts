@@ -1,17 +1,19 @@
 /**
  * What every page runs (its +client.ts): the islands runtime, which hydrates each interactive part
  * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
- * action that open the contact dialog, opening search, and the consent banner when an ad tag is
- * configured.
+ * action that open the contact dialog, opening search, the header's theme toggle and menu, and the
+ * consent banner when an ad tag is configured.
  */
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
 import { watchSearch } from '../search/search-start'
 import { watchContactCtas } from '../widgets/contact-cta'
 import { startConsent } from '../widgets/consent'
+import { watchHeader } from '../layout/header-start'
 
 export function startPage(): void {
   startIslands()
+  watchHeader()
   watchContactCtas()
   startConsent()
   watchSearch()

@@ -1,81 +1,91 @@
-import type { RefObject } from 'react'
 import { mainNavigation } from '../../content/site/navigation'
 import { searchStrings } from '../../content/strings/search'
 import type { RouteId } from '../../content/site/routes'
 import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
+import { Icon } from '../ui/icon'
 import { hrefFor, Link } from '../ui/link'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
 import { contactCtaProps } from '../widgets/contact-cta'
 
+/** The menu's element id: the menu button names it as the dialog it opens. */
+export const mobileMenuId = 'mobile-menu'
+
 type MobileMenuProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
   switchHref: string
   currentRoute: RouteId | null
-  /** The menu button: Radix returns focus to a Dialog.Trigger, and this menu opens from a plain button. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>
 }
 
-/** The offcanvas main menu for narrow screens. Following a link closes it. */
-export default function MobileMenu({ open, onOpenChange, switchHref, currentRoute, returnFocusTo }: MobileMenuProps) {
+const itemClass =
+  'block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary'
+
+/**
+ * The offcanvas main menu for narrow screens: a native modal dialog in the page's HTML, opened by
+ * the menu button's invoker command. The browser keeps focus in it, makes the page behind it
+ * inert, closes it with Escape or a tap outside (`closedby="any"`) and gives focus back to the
+ * button, all with no script. Following a link in it closes it (./header-start.ts).
+ */
+export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
   const t = useUi()
   const locale = useLocale()
-  const close = () => onOpenChange(false)
+  const titleId = `${mobileMenuId}-title`
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        closeLabel={t.header.closeMenu}
-        data-testid="mobile-menu"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocusTo.current?.focus()
-        }}
-      >
-        <SheetTitle>{t.header.menuTitle}</SheetTitle>
-        <SheetDescription className="sr-only">{t.layout.mainNavigation}</SheetDescription>
-        <nav aria-label={t.layout.mainNavigation}>
-          <ul className="flex flex-col gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  variant="plain"
-                  onClick={close}
-                  aria-current={currentRoute === item.to ? 'page' : undefined}
-                  className="block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
-                >
-                  {t.nav[item.label]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              {/* The search page itself (not the dialog), so nothing opens over the closing menu. */}
+    <dialog
+      id={mobileMenuId}
+      closedby="any"
+      aria-labelledby={titleId}
+      data-testid="mobile-menu"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(100vw,26rem)] max-w-none flex-col gap-4 overflow-y-auto border-0 bg-bg p-6 text-fg shadow-raised backdrop:bg-black/60 open:flex open:animate-[fj-sheet-in-right_250ms_ease-out] open:backdrop:animate-[fj-fade-in_200ms_ease-out]"
+    >
+      <h2 id={titleId} className="text-h3">
+        {t.header.menuTitle}
+      </h2>
+      <nav aria-label={t.layout.mainNavigation}>
+        <ul className="flex flex-col gap-1">
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
               <Link
-                to="search"
+                to={item.to}
                 variant="plain"
-                onClick={close}
-                aria-current={currentRoute === 'search' ? 'page' : undefined}
-                className="block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
+                aria-current={currentRoute === item.to ? 'page' : undefined}
+                className={itemClass}
               >
-                {searchStrings[locale].open}
+                {t.nav[item.label]}
               </Link>
             </li>
-          </ul>
-        </nav>
-        <ButtonLink href={hrefFor('contact', locale)} onClick={close} {...contactCtaProps('quote')}>
-          {t.header.getQuote}
-        </ButtonLink>
-        <a
-          href={switchHref}
-          onClick={close}
-          hrefLang={locale === 'nb' ? 'en' : 'nb'}
-          lang={locale === 'nb' ? 'en' : 'nb'}
-          className="px-3 py-2 font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {t.header.otherLanguageName}
-        </a>
-      </SheetContent>
-    </Sheet>
+          ))}
+          <li>
+            {/* The search page itself (not the dialog), so nothing opens over the closing menu. */}
+            <Link
+              to="search"
+              variant="plain"
+              aria-current={currentRoute === 'search' ? 'page' : undefined}
+              className={itemClass}
+            >
+              {searchStrings[locale].open}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <ButtonLink href={hrefFor('contact', locale)} {...contactCtaProps('quote')}>
+        {t.header.getQuote}
+      </ButtonLink>
+      <a
+        href={switchHref}
+        hrefLang={locale === 'nb' ? 'en' : 'nb'}
+        lang={locale === 'nb' ? 'en' : 'nb'}
+        className="px-3 py-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t.header.otherLanguageName}
+      </a>
+      <button
+        type="button"
+        commandfor={mobileMenuId}
+        command="close"
+        data-slot="sheet-close"
+        className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface"
+      >
+        <Icon name="close" label={t.header.closeMenu} />
+      </button>
+    </dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { applyTheme, currentTheme } from '../../renderer/theme'
+import { themeToggleAttribute } from './header-start'
 import { useUi } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
@@ -6,17 +6,13 @@ import { Icon } from '../ui/icon'
 /**
  * Switches between light and dark. The theme lives on <html> (set before first paint by the head
  * script), so the button needs no state: CSS shows the icon and the label that fit the current
- * theme (`dark:` variants), right in the prerendered HTML, and a click reads the theme from the page.
+ * theme (`dark:` variants), right in the prerendered HTML, and the page's first script handles a
+ * click (`data-theme-toggle`, ./header-start.ts), reading the theme from the page.
  */
 export function ThemeToggle() {
   const t = useUi().header
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      data-testid="theme-toggle"
-      onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
-    >
+    <Button variant="ghost" size="icon" data-testid="theme-toggle" {...{ [themeToggleAttribute]: '' }}>
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{t.themeToDark}</span>

@@ -15,7 +15,10 @@ const returnFocusTo: { current: HTMLElement | null } = { current: null }
 /** Opens the dialog titled for the topic of the CTA `from` (its `data-contact-cta`). */
 export function openContactDialog(from: HTMLElement): void {
   render ??= mountClientPart()
-  returnFocusTo.current = from
+  // A CTA in a menu that closed as it was followed is hidden: focus goes back to where the menu
+  // gave it back (its button).
+  const inClosedMenu = from.closest('dialog:not([open])') !== null
+  returnFocusTo.current = inClosedMenu && document.activeElement instanceof HTMLElement ? document.activeElement : from
   openRequest += 1
   const topic = from.getAttribute(contactCtaAttribute)
   render(

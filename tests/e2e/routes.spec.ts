@@ -3,6 +3,7 @@ import { sitePages } from '../../content/site/pages'
 import { routes } from '../../content/site/routes'
 import { firstLoadScripts } from '../../scripts/quality/site-files'
 import { settings } from '../../content/site/settings'
+import { ui } from '../../content/strings/layout'
 import { headOf, watchConsole } from './helpers'
 
 const pages = sitePages()
@@ -107,6 +108,74 @@ test.describe('browsing the site', () => {
     await dialog.getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL('/en/about/')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('the mobile menu is HTML: it opens, keeps focus and closes with no script at all', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } })
+    const page = await context.newPage()
+    await page.goto('/tjenester/')
+    const button = page.getByTestId('menu-button')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: ui.nb.header.menuTitle })
+    await expect(dialog).toBeVisible()
+    // Modal: the page behind it is inert. Tab goes round the menu's links and buttons (and out to
+    // the browser's own controls, as a native modal dialog lets it), never to the page behind.
+    const visited = new Set<string>()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(() => {
+        const active = document.activeElement
+        if (!active || active === document.body) return 'outside the page'
+        return active.closest('dialog') ? `menu: ${active.textContent}` : `page: ${active.outerHTML.slice(0, 80)}`
+      })
+      expect(where).not.toMatch(/^page:/)
+      visited.add(where)
+    }
+    expect([...visited].filter((where) => where.startsWith('menu:')).length).toBeGreaterThan(5)
+    await dialog.getByRole('button', { name: ui.nb.header.closeMenu }).click()
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+    await context.close()
+  })
+
+  test('the mobile menu closes on a tap outside it, and its contact button opens the contact dialog over the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/services/')
+    const button = page.getByTestId('menu-button')
+    await button.click()
+    const menu = page.getByRole('dialog', { name: ui.en.header.menuTitle })
+    await expect(menu).toBeVisible()
+    // The backdrop: the strip left of the panel.
+    await page.mouse.click(5, 400)
+    await expect(menu).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    await button.click()
+    await menu.getByRole('link', { name: ui.en.header.getQuote }).click()
+    await expect(menu).toBeHidden()
+    const contact = page.getByTestId('contact-dialog')
+    await expect(contact).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(contact).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(page).toHaveURL('/en/services/')
+  })
+
+  test('the header needs no framework: the menu and the theme toggle load no script', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/en/about/')
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    const atLoad = scripts.length
+    await page.getByTestId('theme-toggle').click()
+    await page.getByTestId('menu-button').click()
+    await expect(page.getByRole('dialog', { name: ui.en.header.menuTitle })).toBeVisible()
+    await page.keyboard.press('Escape')
+    expect(scripts.slice(atLoad)).toEqual([])
   })
 
   test('a skip link leads to the main content', async ({ page }) => {

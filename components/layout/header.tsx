@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react'
 import { mainNavigation } from '../../content/site/navigation'
 import { searchStrings } from '../../content/strings/search'
 import { useUi } from '../../renderer/locale'
@@ -12,7 +11,7 @@ import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/site/routes'
 import { contactCtaProps } from '../widgets/contact-cta'
 import { searchAttribute } from '../search/search-start'
-import MobileMenu from './mobile-menu'
+import { MobileMenu, mobileMenuId } from './mobile-menu'
 
 type HeaderProps = {
   /** Path of this page in the other language. */
@@ -22,17 +21,14 @@ type HeaderProps = {
 }
 
 /**
- * The site header, an island that hydrates on first interaction: the navigation and the language
- * switcher are plain links; the theme toggle and the menu button (the offcanvas menu for narrow
- * screens, a Radix Dialog that mounts when opened) work once it is live, and a tap made before
- * that is honoured then.
+ * The site header: HTML that needs no React in the browser, so every control in it answers the
+ * first tap, however early. The navigation and the language switcher are links; the menu button
+ * opens the offcanvas menu for narrow screens, a native modal dialog, by the browser's own invoker
+ * command; the theme toggle is a button the page's first script handles (./header-start.ts).
  */
-export default function Header({ switchHref, currentRoute }: HeaderProps) {
+export function Header({ switchHref, currentRoute }: HeaderProps) {
   const t = useUi()
   const locale = useLocale()
-  const [menuLoaded, setMenuLoaded] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
 
   return (
     <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
@@ -92,27 +88,16 @@ export default function Header({ switchHref, currentRoute }: HeaderProps) {
           size="icon"
           className="lg:hidden"
           aria-label={t.header.openMenu}
-          aria-expanded={menuOpen}
           aria-haspopup="dialog"
+          aria-controls={mobileMenuId}
+          commandfor={mobileMenuId}
+          command="show-modal"
           data-testid="menu-button"
-          ref={menuButton}
-          onClick={() => {
-            setMenuLoaded(true)
-            setMenuOpen(true)
-          }}
         >
           <Icon name="menu" />
         </Button>
       </Container>
-      {menuLoaded ? (
-        <MobileMenu
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          switchHref={switchHref}
-          currentRoute={currentRoute}
-          returnFocusTo={menuButton}
-        />
-      ) : null}
+      <MobileMenu switchHref={switchHref} currentRoute={currentRoute} />
     </header>
   )
 }
