@@ -31,73 +31,76 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
   const locale = useLocale()
 
   return (
-    <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
-      {/* Tighter gaps on a phone: logo, language, theme and menu fit in one row down to 320 px. */}
-      <Container className="flex h-16 items-center gap-1 sm:gap-2 lg:gap-3">
-        <Link to="home" variant="plain" className="mr-auto shrink-0 rounded-control" data-testid="header-logo">
-          <BrandLogo className="h-7 sm:h-8" />
-          <span className="sr-only">, {t.layout.home}</span>
-        </Link>
-        <nav aria-label={t.layout.mainNavigation} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  variant="plain"
-                  aria-current={currentRoute === item.to ? 'page' : undefined}
-                  className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
-                >
-                  {t.nav[item.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a
-          href={switchHref}
-          hrefLang={locale === 'nb' ? 'en' : 'nb'}
-          lang={locale === 'nb' ? 'en' : 'nb'}
-          data-testid="language-switcher"
-          aria-label={t.header.switchLanguage}
-          className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-control px-2 font-medium text-fg hover:bg-surface xl:px-3"
-        >
-          {/* The language's short code until there is room for its name (the label names it in full). */}
-          <Icon name="globe" className="max-sm:hidden" />
-          <span className="xl:hidden">{t.header.otherLanguageCode}</span>
-          <span className="max-xl:hidden">{t.header.otherLanguageName}</span>
-        </a>
-        {/* A link to the search page; once the page's script runs it opens the search dialog instead.
+    <>
+      <header data-slot="site-header" className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+        {/* Tighter gaps on a phone: logo, language, theme and menu fit in one row down to 320 px. */}
+        <Container className="flex h-16 items-center gap-1 sm:gap-2 lg:gap-3">
+          <Link to="home" variant="plain" className="mr-auto shrink-0 rounded-control" data-testid="header-logo">
+            <BrandLogo className="h-7 sm:h-8" />
+            <span className="sr-only">, {t.layout.home}</span>
+          </Link>
+          <nav aria-label={t.layout.mainNavigation} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    variant="plain"
+                    aria-current={currentRoute === item.to ? 'page' : undefined}
+                    className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
+                  >
+                    {t.nav[item.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a
+            href={switchHref}
+            hrefLang={locale === 'nb' ? 'en' : 'nb'}
+            lang={locale === 'nb' ? 'en' : 'nb'}
+            data-testid="language-switcher"
+            aria-label={t.header.switchLanguage}
+            className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-control px-2 font-medium text-fg hover:bg-surface xl:px-3"
+          >
+            {/* The language's short code until there is room for its name (the label names it in full). */}
+            <Icon name="globe" className="max-sm:hidden" />
+            <span className="xl:hidden">{t.header.otherLanguageCode}</span>
+            <span className="max-xl:hidden">{t.header.otherLanguageName}</span>
+          </a>
+          {/* A link to the search page; once the page's script runs it opens the search dialog instead.
             On a phone the row has no room for it: the menu links to the search page. */}
-        <a
-          href={hrefFor('search', locale)}
-          {...{ [searchAttribute]: '' }}
-          aria-label={searchStrings[locale].open}
-          title={searchStrings[locale].open}
-          data-testid="search-button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface max-sm:hidden"
-        >
-          <Icon name="search" />
-        </a>
-        <ThemeToggle />
-        <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps('quote')}>
-          {t.header.getQuote}
-        </ButtonLink>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label={t.header.openMenu}
-          aria-haspopup="dialog"
-          aria-controls={mobileMenuId}
-          commandfor={mobileMenuId}
-          command="show-modal"
-          data-testid="menu-button"
-        >
-          <Icon name="menu" />
-        </Button>
-      </Container>
+          <a
+            href={hrefFor('search', locale)}
+            {...{ [searchAttribute]: '' }}
+            aria-label={searchStrings[locale].open}
+            title={searchStrings[locale].open}
+            data-testid="search-button"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface max-sm:hidden"
+          >
+            <Icon name="search" />
+          </a>
+          <ThemeToggle />
+          <ButtonLink href={hrefFor('contact', locale)} className="max-sm:hidden" {...contactCtaProps('quote')}>
+            {t.header.getQuote}
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t.header.openMenu}
+            aria-haspopup="dialog"
+            aria-controls={mobileMenuId}
+            commandfor={mobileMenuId}
+            command="show-modal"
+            data-testid="menu-button"
+          >
+            <Icon name="menu" />
+          </Button>
+        </Container>
+      </header>
+      {/* Beside the header, not in it: the menu is a dialog of its own, not part of the banner. */}
       <MobileMenu switchHref={switchHref} currentRoute={currentRoute} />
-    </header>
+    </>
   )
 }
