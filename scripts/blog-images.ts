@@ -12,11 +12,20 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { type BlogCategoryId } from '../content/blog/categories'
 import { loadBlog } from '../lib/blog/posts'
-import { escapeXml } from '../lib/feeds/rss'
 import { blogImageAt, blogImageWidths, listImageSize, type BlogPost } from '../content/blog/types'
 import { locales } from '../content/site/locales'
 import { settings } from '../content/site/settings'
 import { art } from '../media-src/brand'
+
+/** Text for an SVG document: the five characters XML gives meaning to, escaped. */
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
 
 const cacheDir = path.resolve('node_modules/.cache/fjordlys-images')
 
