@@ -1,4 +1,3 @@
-import { mainNavigation } from '../../content/site/navigation'
 import { searchStrings } from '../../content/strings/search'
 import { useUi } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
@@ -11,6 +10,7 @@ import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/site/routes'
 import { contactCtaProps } from '../widgets/contact-cta'
 import { searchAttribute } from '../search/search-start'
+import { MainNavItems } from './main-nav-items'
 import { MobileMenu, mobileMenuId } from './mobile-menu'
 
 type HeaderProps = {
@@ -41,18 +41,10 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
           </Link>
           <nav aria-label={t.layout.mainNavigation} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    variant="plain"
-                    aria-current={currentRoute === item.to ? 'page' : undefined}
-                    className="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
-                  >
-                    {t.nav[item.label]}
-                  </Link>
-                </li>
-              ))}
+              <MainNavItems
+                currentRoute={currentRoute}
+                linkClassName="rounded-control px-3 py-2 font-medium text-fg hover:bg-surface aria-[current=page]:text-primary"
+              />
             </ul>
           </nav>
           <a

@@ -1,10 +1,10 @@
-import { mainNavigation } from '../../content/site/navigation'
 import { searchStrings } from '../../content/strings/search'
 import type { RouteId } from '../../content/site/routes'
 import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { hrefFor, Link } from '../ui/link'
+import { MainNavItems } from './main-nav-items'
 import { contactCtaProps } from '../widgets/contact-cta'
 
 /** The menu's element id: the menu button names it as the dialog it opens. */
@@ -45,18 +45,7 @@ export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
       </h2>
       <nav aria-label={t.layout.mainNavigation}>
         <ul className="flex flex-col gap-1">
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                variant="plain"
-                aria-current={currentRoute === item.to ? 'page' : undefined}
-                className={itemClass}
-              >
-                {t.nav[item.label]}
-              </Link>
-            </li>
-          ))}
+          <MainNavItems currentRoute={currentRoute} linkClassName={itemClass} />
           <li>
             {/* The search page itself (not the dialog), so nothing opens over the closing menu. */}
             <Link
