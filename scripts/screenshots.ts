@@ -11,7 +11,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { sitePages } from '../content/site/pages'
 import { pathFor, type RouteId } from '../content/site/routes'
-import { chromiumArgs, ensureChromium } from '../tests/browser'
+import { chromiumArgs, ensureChromium, renderEveryBand } from '../tests/browser'
 import { startProcess, waitForUrl } from './processes'
 
 const outDir = process.env.OUT_DIR ?? 'dist'
@@ -70,10 +70,8 @@ try {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
-        // A full-page capture paints only what is near the viewport, and the home page skips the
-        // rendering of its later bands until a visitor scrolls near them (content-visibility: auto):
-        // render them all for the picture.
-        await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' })
+        // A full-page capture paints only what is near the viewport: render every band for it.
+        await page.addStyleTag({ content: renderEveryBand })
         const file = path.join(target, `${name}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })
         const height = await page.evaluate(() => document.documentElement.scrollHeight)

@@ -48,3 +48,11 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * A stylesheet that renders every band of a page at once. The bands after a page's first wait
+ * with layout and paint until a visitor scrolls near them (content-visibility: auto), and a band
+ * that waits also clips what sticks out of it: a full-page picture, or a check that nothing makes
+ * the page scroll sideways, adds this first so that it sees the whole page as laid out.
+ */
+export const renderEveryBand = 'main > section { content-visibility: visible !important; }'

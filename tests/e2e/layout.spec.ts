@@ -10,6 +10,7 @@ import { pathFor, serviceRouteIds } from '../../content/site/routes'
 import { jobOpenings } from '../../content/pages/careers/jobs'
 import { brandFiles } from '../../media-src/brand'
 import { builtPages } from '../../scripts/quality/site-files'
+import { renderEveryBand } from '../browser'
 
 const pages = builtPages()
 /** Pages per test: one browser page visits a group in turn. */
@@ -32,6 +33,7 @@ test.describe('on a 320 px phone', () => {
       const wide: string[] = []
       for (const { urlPath } of group) {
         await page.goto(urlPath)
+        await page.addStyleTag({ content: renderEveryBand })
         const extra = await overflow(page)
         if (extra > 0) wide.push(`${urlPath}: ${320 + extra} px wide`)
       }
