@@ -10,7 +10,10 @@
  *   (`interaction`), when it nears the viewport (`visible`), or at once (`load`);
  * - honours a tap made before the island is live: a click on one of its controls (a button, a
  *   checkbox ...) or a form submit is held, and performed again once the island has hydrated, so
- *   the visitor never taps twice. Links inside an island are plain links and are never held;
+ *   the visitor never taps twice. Links inside an island are plain links and are never held.
+ *   An island whose tap can be answered in the HTML itself (an FAQ question opens by a change of
+ *   attributes) may have an early answer (`EarlyAnswers`): the tap is answered at once, and the
+ *   island hydrates in the state the visitor chose;
  * - marks the island `data-hydrated` once it is live.
  *
  * Hydration starts once per island; should its code fail to load, the error is logged and the
@@ -20,6 +23,16 @@ import type { ComponentType } from 'react'
 import { islandAttr, islandName, type Hydrate } from './names'
 
 type IslandComponent = ComponentType<Record<string, unknown>>
+
+/**
+ * Answers a click on `control` inside the island `element` before the island is live, in plain
+ * DOM code: changes the HTML to what the component renders in the state the visitor asked for, and
+ * the island's props (`data-props`) to that state, so that hydration finds the same markup. Returns
+ * false for a click it does not answer (that click is held and replayed as usual).
+ */
+export type EarlyAnswer = (element: HTMLElement, control: HTMLElement) => boolean
+/** Early answers by island name. */
+export type EarlyAnswers = Record<string, EarlyAnswer>
 
 const loaders = new Map<string, () => Promise<IslandComponent>>(
   Object.entries(import.meta.glob<IslandComponent>('../**/*.island.tsx', { import: 'default' })).map(([path, load]) => [
@@ -54,6 +67,7 @@ function watchIsland(
   element: HTMLElement,
   visibility: IntersectionObserver | null,
   onVisible: Map<Element, () => void>,
+  early: EarlyAnswers,
 ) {
   const name = element.getAttribute(islandAttr.name) ?? ''
   const load = loaders.get(name)
@@ -62,7 +76,10 @@ function watchIsland(
     return
   }
   const hydrate = element.getAttribute(islandAttr.hydrate) as Hydrate
-  let state: 'idle' | 'loading' | 'live' = 'idle'
+  const answerEarly = early[name]
+  // 'loading': its code is on the way, and its props are read when it arrives; 'hydrating': React
+  // has the props and the markup, so the HTML must not change any more until the island is live.
+  let state: 'idle' | 'loading' | 'hydrating' | 'live' = 'idle'
   /** What the visitor did before the island was live, to be done again once it is. */
   let held: (() => void) | null = null
 
@@ -75,7 +92,10 @@ function watchIsland(
     if (state !== 'idle') return
     state = 'loading'
     Promise.all([load(), loadReact()])
-      .then(([Component, react]) => react.hydrateIsland(element, Component, readProps(element), readSlots(element)))
+      .then(([Component, react]) => {
+        state = 'hydrating'
+        return react.hydrateIsland(element, Component, readProps(element), readSlots(element))
+      })
       .then(
         () => {
           state = 'live'
@@ -98,6 +118,10 @@ function watchIsland(
     if (!control || !element.contains(control)) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    if (state !== 'hydrating' && answerEarly?.(element, control)) {
+      wake()
+      return
+    }
     held = () => {
       if (control.isConnected) control.click()
     }
@@ -151,8 +175,11 @@ function watchIsland(
   if (hydrate === 'load' || (hydrate === 'visible' && !visibility)) wake()
 }
 
-/** Watches every island of the page. Call once, when the document has been parsed. */
-export function startIslands(root: ParentNode = document): void {
+/**
+ * Watches every island of the page. Call once, when the document has been parsed, with the early
+ * answers of the islands that have one.
+ */
+export function startIslands(root: ParentNode = document, early: EarlyAnswers = {}): void {
   const onVisible = new Map<Element, () => void>()
   const visibility =
     typeof IntersectionObserver === 'undefined'
@@ -164,6 +191,6 @@ export function startIslands(root: ParentNode = document): void {
           { rootMargin: visibleMargin },
         )
   for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) {
-    watchIsland(element, visibility, onVisible)
+    watchIsland(element, visibility, onVisible, early)
   }
 }

@@ -12,8 +12,6 @@ import { searchStrings } from '../../content/strings/search'
 // The index is Pagefind's, in the browser (the end-to-end tests search the real one).
 vi.mock('./pagefind', () => ({
   loadIndex: () => new Promise(() => {}),
-  searchIndex: () => new Promise(() => {}),
-  resultLimit: 6,
 }))
 
 describe('opening search with the keyboard', () => {

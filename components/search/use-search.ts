@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../content/site/locales'
 import { searchMachine, type SearchAnswer, type SearchInput } from '../../machines/searchMachine'
-import { searchIndex } from './pagefind'
+import { searchIndex } from './search-query'
 
 /** The search machine with the page language's index. `logic` replaces the machine (tests, stories). */
 export function useSearch(locale: Locale, query = '', logic?: typeof searchMachine) {
