@@ -34,6 +34,13 @@ export type EarlyAnswer = (element: HTMLElement, control: HTMLElement) => boolea
 /** Early answers by island name. */
 export type EarlyAnswers = Record<string, EarlyAnswer>
 
+/** For an early answer: changes the island's props, which it reads when it hydrates. */
+export function changeProps<P extends object>(element: HTMLElement, change: (props: P) => void): void {
+  const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}') as P
+  change(props)
+  element.setAttribute(islandAttr.props, JSON.stringify(props))
+}
+
 const loaders = new Map<string, () => Promise<IslandComponent>>(
   Object.entries(import.meta.glob<IslandComponent>('../**/*.island.tsx', { import: 'default' })).map(([path, load]) => [
     islandName(path),

@@ -2,8 +2,8 @@
  * What every page runs (its +client.ts): the islands runtime, which hydrates each interactive part
  * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
  * action that open the contact dialog, opening search, the header's theme toggle and menu, and the
- * consent banner when an ad tag is configured. An FAQ question tapped before its island is live
- * opens at once (./runtime.ts, early answers).
+ * consent banner when an ad tag is configured. An FAQ question or the carousel's pause button
+ * tapped before its island is live answers at once (./runtime.ts, early answers).
  */
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
@@ -12,9 +12,10 @@ import { watchContactCtas } from '../widgets/contact-cta'
 import { startConsent } from '../widgets/consent'
 import { watchHeader } from '../layout/header-start'
 import { toggleFaqEarly } from '../sections/shared/faq-early'
+import { toggleCarouselEarly } from '../sections/shared/testimonial-carousel-early'
 
 export function startPage(): void {
-  startIslands(document, { 'faq-accordion': toggleFaqEarly })
+  startIslands(document, { 'faq-accordion': toggleFaqEarly, 'testimonial-carousel': toggleCarouselEarly })
   watchHeader()
   watchContactCtas()
   startConsent()

@@ -9,8 +9,7 @@
  * and finds the markup it would render itself. The CSS opens the answer with the usual motion.
  * A unit test holds the result equal to the accordion's own render of the same state.
  */
-import type { EarlyAnswer } from '../../islands/runtime'
-import { islandAttr } from '../../islands/names'
+import { changeProps, type EarlyAnswer } from '../../islands/runtime'
 
 const slot = {
   item: '[data-slot="faq-item"]',
@@ -38,11 +37,11 @@ export const toggleFaqEarly: EarlyAnswer = (island, control) => {
   const item = control.matches(slot.trigger) ? control.closest(slot.item) : null
   const id = item?.getAttribute('data-faq-id')
   if (!item || !id) return false
-  const props = JSON.parse(island.getAttribute(islandAttr.props) ?? '{}') as { defaultValue?: string }
-  const open = props.defaultValue === id ? undefined : id
-  for (const each of island.querySelectorAll(slot.item)) show(each, each.getAttribute('data-faq-id') === open)
-  if (open) props.defaultValue = open
-  else delete props.defaultValue
-  island.setAttribute(islandAttr.props, JSON.stringify(props))
+  changeProps<{ defaultValue?: string }>(island, (props) => {
+    const open = props.defaultValue === id ? undefined : id
+    for (const each of island.querySelectorAll(slot.item)) show(each, each.getAttribute('data-faq-id') === open)
+    if (open) props.defaultValue = open
+    else delete props.defaultValue
+  })
   return true
 }

@@ -55,14 +55,17 @@ type CarouselProps = {
   /** The testimonials' ids, in order; each card is the slot of the same id. */
   ids: string[]
   label: string
+  /** Paused by a tap made before the carousel was live (./testimonial-carousel-early.ts). */
+  paused?: boolean
   slots?: Slots
 }
 
-export default function TestimonialCarousel({ ids, label, slots }: CarouselProps) {
+export default function TestimonialCarousel({ ids, label, paused = false, slots }: CarouselProps) {
   const t = sectionStrings[useLocale()].testimonials
   const swiperRef = useRef<SwiperInstance | null>(null)
-  const stateRef = useRef<PlayState>('playing')
-  const [state, setState] = useState<PlayState>('playing')
+  const initial: PlayState = paused ? 'paused' : 'playing'
+  const stateRef = useRef<PlayState>(initial)
+  const [state, setState] = useState<PlayState>(initial)
 
   const update = (next: PlayState) => {
     stateRef.current = next
@@ -103,7 +106,13 @@ export default function TestimonialCarousel({ ids, label, slots }: CarouselProps
   }
 
   return (
-    <div data-slot="testimonial-carousel" data-state={state} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+    <div
+      data-slot="testimonial-carousel"
+      data-state={state}
+      className="group"
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
       <Swiper
         {...carouselOptions}
         modules={[Autoplay]}
@@ -115,7 +124,7 @@ export default function TestimonialCarousel({ ids, label, slots }: CarouselProps
           if (prefersReducedMotion()) {
             swiper.autoplay.stop()
             update('stopped')
-          }
+          } else if (stateRef.current === 'paused') swiper.autoplay.stop()
         }}
         // Stop after interaction: a drag or swipe ends the autoplay for good.
         onSliderFirstMove={() => update('stopped')}
@@ -130,10 +139,12 @@ export default function TestimonialCarousel({ ids, label, slots }: CarouselProps
           </SwiperSlide>
         ))}
       </Swiper>
-      {/* Without motion there is no autoplay to pause. */}
+      {/* Without motion there is no autoplay to pause. The label follows the carousel's state in
+          the stylesheet, so that a change of data-state alone (the early answer) relabels it. */}
       <div className="mt-4 flex justify-end motion-reduce:hidden">
         <Button variant="ghost" size="sm" onClick={toggle} data-slot="carousel-toggle">
-          {state === 'paused' || state === 'stopped' ? t.resume : t.pause}
+          <span className="group-data-[state=paused]:hidden group-data-[state=stopped]:hidden">{t.pause}</span>
+          <span className="hidden group-data-[state=paused]:inline group-data-[state=stopped]:inline">{t.resume}</span>
         </Button>
       </div>
     </div>
