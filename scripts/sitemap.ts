@@ -12,7 +12,7 @@ import { buildRobotsTxt, buildSitemapXml } from '../lib/feeds/sitemap'
 
 export async function writeSitemapAndFeeds(clientDir: string): Promise<{ urls: number; feeds: number }> {
   const pages = sitePages()
-  await writeFile(path.join(clientDir, 'sitemap.xml'), buildSitemapXml(pages))
+  await writeFile(path.join(clientDir, 'sitemap.xml'), await buildSitemapXml(pages))
   await writeFile(path.join(clientDir, 'robots.txt'), buildRobotsTxt())
   for (const locale of locales) {
     const file = path.join(clientDir, rssPath(locale))

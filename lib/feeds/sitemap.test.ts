@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '../../content/site/pages'
 import { buildRobotsTxt, buildSitemapXml } from './sitemap'
 
 describe('sitemap.xml', () => {
   const pages = sitePages()
-  const xml = buildSitemapXml(pages, 'https://example.test')
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+  let xml = ''
+  let entries: string[] = []
+  beforeAll(async () => {
+    xml = await buildSitemapXml(pages, 'https://example.test')
+    entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+  })
+
+  it('is a sitemap protocol urlset with the xhtml namespace for alternates', () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  })
 
   it('lists every indexable page once, with an absolute loc', () => {
     const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1])

@@ -1,14 +1,13 @@
 /**
  * /sitemap.xml (built by scripts/sitemap.ts): every indexable page of content/site/pages.ts with
- * an absolute `loc` and `xhtml:link` alternates (nb, en, x-default) on every entry.
+ * an absolute `loc` and `xhtml:link` alternates (nb, en, x-default) on every entry. The XML is
+ * written by the `sitemap` library (escaping, namespaces, the protocol's limits).
  */
+import { SitemapStream, streamToPromise } from 'sitemap'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import type { SitePage } from '../../content/site/pages'
 import { localeFromPath, pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
-
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function absoluteSiteUrl(path: string, siteUrl: string = settings.siteUrl): string {
   return new URL(path, `${siteUrl}/`).href
@@ -44,26 +43,21 @@ export function sitemapPathsOf(entries: readonly SitemapEntry[], locale: Locale)
   return [...found]
 }
 
-export function buildSitemapXml(pages: readonly SitePage[], siteUrl: string = settings.siteUrl): string {
-  const entries = sitemapEntries(pages).map(({ path, alternates }) => {
+export async function buildSitemapXml(pages: readonly SitePage[], siteUrl: string = settings.siteUrl): Promise<string> {
+  const sitemap = new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } })
+  for (const { path, alternates } of sitemapEntries(pages)) {
     const nb = absoluteSiteUrl(alternates.nb, siteUrl)
-    const en = absoluteSiteUrl(alternates.en, siteUrl)
-    return [
-      '  <url>',
-      `    <loc>${escape(absoluteSiteUrl(path, siteUrl))}</loc>`,
-      `    <xhtml:link rel="alternate" hreflang="${htmlLang.nb}" href="${escape(nb)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="${htmlLang.en}" href="${escape(en)}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(nb)}"/>`,
-      '  </url>',
-    ].join('\n')
-  })
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n')
+    sitemap.write({
+      url: absoluteSiteUrl(path, siteUrl),
+      links: [
+        { lang: htmlLang.nb, url: nb },
+        { lang: htmlLang.en, url: absoluteSiteUrl(alternates.en, siteUrl) },
+        { lang: 'x-default', url: nb },
+      ],
+    })
+  }
+  sitemap.end()
+  return (await streamToPromise(sitemap)).toString()
 }
 
 export function buildRobotsTxt(siteUrl: string = settings.siteUrl): string {

@@ -7,7 +7,7 @@ import { findJob } from '../../content/pages/careers/jobs'
 import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { sitePages } from '../../content/site/pages'
 import { sitemapEntries, sitemapPathsOf } from '../../lib/feeds/sitemap'
-import { groupSitemap } from '../../lib/feeds/sitemap-parse'
+import { groupSitemap } from '../../lib/feeds/sitemap-sections'
 import { sitemapUi } from '../../content/strings/blog'
 import { staticPageData } from '../../renderer/routing'
 

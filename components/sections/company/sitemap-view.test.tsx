@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { Readable } from 'node:stream'
 import { cleanup, render, screen } from '@testing-library/react'
+import { parseSitemap } from 'sitemap'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Locale } from '../../../content/site/locales'
 import { sitePages } from '../../../content/site/pages'
+import { localeFromPath } from '../../../content/site/routes'
 import { buildSitemapXml, sitemapEntries, sitemapPathsOf } from '../../../lib/feeds/sitemap'
-import { groupSitemap, parseSitemap } from '../../../lib/feeds/sitemap-parse'
+import { dedupe, groupSitemap } from '../../../lib/feeds/sitemap-sections'
 import { sitemapUi } from '../../../content/strings/blog'
 import { LocaleProvider } from '../../../renderer/locale'
 import { SitemapView } from './sitemap-view'
@@ -12,10 +16,31 @@ afterEach(cleanup)
 
 const entries = sitemapEntries(sitePages())
 
+/**
+ * What a reader of /sitemap.xml finds for one language, read with the `sitemap` library's parser:
+ * the pages whose `loc` is in that language and, for English, every English alternate too (a
+ * Norwegian entry names its English twin), each once, in order.
+ */
+async function pagesInFile(xml: string, locale: Locale): Promise<string[]> {
+  const found: string[] = []
+  for (const item of await parseSitemap(Readable.from([xml]))) {
+    const urls = [
+      item.url,
+      ...(locale === 'en' ? item.links.filter((link) => link.lang === 'en').map((link) => link.url) : []),
+    ]
+    for (const url of urls) {
+      const path = new URL(url).pathname
+      if (localeFromPath(path) === locale) found.push(path)
+    }
+  }
+  return dedupe(found)
+}
+
 describe('given the sitemap page body', () => {
   for (const locale of ['nb', 'en'] as const) {
-    it(`lists in ${locale} exactly the pages a reader of /sitemap.xml finds`, () => {
-      const fromFile = parseSitemap(buildSitemapXml(sitePages()), locale, new DOMParser())
+    it(`lists in ${locale} exactly the pages a reader of /sitemap.xml finds`, async () => {
+      const fromFile = await pagesInFile(await buildSitemapXml(sitePages()), locale)
+      expect(fromFile.length).toBeGreaterThan(40)
       expect(sitemapPathsOf(entries, locale)).toEqual(fromFile)
     })
   }

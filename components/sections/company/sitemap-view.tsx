@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { columns, type SitemapSections } from '../../../lib/feeds/sitemap-parse'
+import { columns, type SitemapSections } from '../../../lib/feeds/sitemap-sections'
 import type { SitemapUi } from '../../../content/strings/blog'
 import { Section } from '../../ui/section'
 

@@ -1,54 +1,14 @@
 /**
- * Reads /sitemap.xml in the browser and groups its pages for the sitemap page. Pure: the caller fetches and
- * passes a DOMParser, so tests run it without a browser.
- *
- * Norwegian takes each entry's `loc`; English takes the `loc` of English entries and every
- * alternate link with hreflang `en`. Paths are de-duplicated in first-seen order.
+ * The sitemap page's sections: the entries /sitemap.xml is written from (./sitemap.ts), one
+ * locale's paths sorted into services, plugins, the blog (index, categories, posts), company pages
+ * and the rest, and split into columns. Run at build time; the page needs no script.
  */
 import { localeFromPath, matchRoute, pathFor, serviceRouteIds, type RouteId } from '../../content/site/routes'
 import type { Locale } from '../../content/site/locales'
 
-const xhtmlNs = 'http://www.w3.org/1999/xhtml'
-
-type ParserLike = { parseFromString(text: string, type: 'application/xml'): Document }
-
-function pathOf(url: string): string | null {
-  try {
-    return new URL(url.trim()).pathname
-  } catch {
-    return null
-  }
-}
-
 /** Keeps the first of each path. */
 export function dedupe(paths: readonly string[]): string[] {
   return [...new Set(paths)]
-}
-
-/** The page paths of one locale in a parsed sitemap document. */
-export function sitemapPaths(doc: Document, locale: Locale): string[] {
-  const found: string[] = []
-  for (const url of Array.from(doc.getElementsByTagNameNS('*', 'url'))) {
-    const loc = url.getElementsByTagNameNS('*', 'loc')[0]?.textContent
-    const path = loc ? pathOf(loc) : null
-    if (path && localeFromPath(path) === locale) found.push(path)
-    if (locale === 'en') {
-      for (const link of Array.from(url.getElementsByTagNameNS(xhtmlNs, 'link'))) {
-        if (link.getAttribute('hreflang') !== 'en') continue
-        const alternate = pathOf(link.getAttribute('href') ?? '')
-        if (alternate && localeFromPath(alternate) === 'en') found.push(alternate)
-      }
-    }
-  }
-  return dedupe(found)
-}
-
-/** Parses sitemap XML; throws when the text is not a sitemap. */
-export function parseSitemap(xml: string, locale: Locale, parser: ParserLike): string[] {
-  const doc = parser.parseFromString(xml, 'application/xml')
-  if (doc.getElementsByTagName('parsererror').length > 0) throw new Error('sitemap.xml is not well-formed XML')
-  if (doc.documentElement.localName !== 'urlset') throw new Error('sitemap.xml has no urlset')
-  return sitemapPaths(doc, locale)
 }
 
 export type SitemapSections = {
