@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { fieldErrorText, useWidgetUi } from './strings'
+import { useWidgetUi } from './strings'
 
 type ContactFormState = SnapshotFrom<typeof contactFormMachine>
 
@@ -14,11 +14,12 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
   const { values, errors } = state.context
-  const { formRef, onSubmit, bind } = useFormFields({
+  const { formRef, onSubmit, bind, field } = useFormFields({
     order: fieldOrder,
     values,
     errors,
     send,
+    maxLengths: { name: limits.name, email: limits.email, subject: limits.subject, message: limits.message },
     lock: { disabled: busy },
   })
 
@@ -38,44 +39,18 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
       </h2>
       <p className="text-fg-muted">{t.contactForm.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="contact-name"
-          label={t.contactForm.name}
-          autoComplete="name"
-          required
-          maxLength={limits.name}
-          error={fieldErrorText(t, errors.name)}
-          {...bind('name')}
-        />
+        <Field id="contact-name" label={t.contactForm.name} autoComplete="name" required {...field('name')} />
         <Field
           id="contact-email"
           label={t.contactForm.email}
           type="email"
           autoComplete="email"
           required
-          maxLength={limits.email}
-          error={fieldErrorText(t, errors.email)}
-          {...bind('email')}
+          {...field('email')}
         />
       </div>
-      <Field
-        id="contact-subject"
-        label={t.contactForm.subject}
-        hint={t.form.optional}
-        maxLength={limits.subject}
-        error={fieldErrorText(t, errors.subject)}
-        {...bind('subject')}
-      />
-      <Field
-        id="contact-message"
-        label={t.contactForm.message}
-        multiline
-        required
-        rows={6}
-        maxLength={limits.message}
-        error={fieldErrorText(t, errors.message)}
-        {...bind('message')}
-      />
+      <Field id="contact-subject" label={t.contactForm.subject} hint={t.form.optional} {...field('subject')} />
+      <Field id="contact-message" label={t.contactForm.message} multiline required rows={6} {...field('message')} />
       <Honeypot id="contact-phone" label={t.contactForm.honeypot} {...bind('phone')} />
       <FormStatus tone="danger" aria-live="assertive">
         {state.matches('failure') ? t.contactForm.failure : ''}

@@ -4,7 +4,7 @@ import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { fieldErrorText, useWidgetUi } from './strings'
+import { useWidgetUi } from './strings'
 
 export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
 
@@ -16,11 +16,19 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
   const busy = state.hasTag('busy')
   const editable = state.hasTag('editable') || state.matches({ open: 'failure' })
   const { values, errors } = state.context
-  const { formRef, onSubmit, bind } = useFormFields({
+  const { formRef, onSubmit, bind, field } = useFormFields({
     order: fieldOrder,
     values,
     errors,
     send,
+    maxLengths: {
+      firstName: limits.name,
+      lastName: limits.name,
+      email: limits.email,
+      phone: limits.phone,
+      company: limits.company,
+      message: limits.message,
+    },
     lock: { readOnly: !editable },
   })
   const status = state.matches({ open: 'success' })
@@ -45,18 +53,14 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
           label={t.contactModal.firstName}
           autoComplete="given-name"
           required
-          maxLength={limits.name}
-          error={fieldErrorText(t, errors.firstName)}
-          {...bind('firstName')}
+          {...field('firstName')}
         />
         <Field
           id="modal-last-name"
           label={t.contactModal.lastName}
           hint={t.form.optional}
           autoComplete="family-name"
-          maxLength={limits.name}
-          error={fieldErrorText(t, errors.lastName)}
-          {...bind('lastName')}
+          {...field('lastName')}
         />
       </div>
       <Field
@@ -65,9 +69,7 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
         type="email"
         autoComplete="email"
         required
-        maxLength={limits.email}
-        error={fieldErrorText(t, errors.email)}
-        {...bind('email')}
+        {...field('email')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
@@ -76,30 +78,17 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
           hint={t.form.optional}
           type="tel"
           autoComplete="tel"
-          maxLength={limits.phone}
-          error={fieldErrorText(t, errors.phone)}
-          {...bind('phone')}
+          {...field('phone')}
         />
         <Field
           id="modal-company"
           label={t.contactModal.company}
           hint={t.form.optional}
           autoComplete="organization"
-          maxLength={limits.company}
-          error={fieldErrorText(t, errors.company)}
-          {...bind('company')}
+          {...field('company')}
         />
       </div>
-      <Field
-        id="modal-message"
-        label={t.contactModal.message}
-        multiline
-        required
-        rows={5}
-        maxLength={limits.message}
-        error={fieldErrorText(t, errors.message)}
-        {...bind('message')}
-      />
+      <Field id="modal-message" label={t.contactModal.message} multiline required rows={5} {...field('message')} />
       <Honeypot id="modal-website" label={t.contactModal.honeypot} {...bind('website')} />
       <FormStatus tone={state.matches({ open: 'failure' }) ? 'danger' : 'success'} data-testid="modal-status">
         {status}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import type { FieldError } from '../../machines/actors'
 import { cn } from '../ui/cn'
+import { fieldErrorText, useWidgetUi } from './strings'
 
 const controlClass =
   'mt-1 block w-full rounded-control border border-border bg-bg px-3 py-2.5 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-danger'
@@ -65,15 +67,19 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
   values,
   errors,
   send,
+  maxLengths,
   lock,
 }: {
   order: readonly Name[]
   values: Record<Name, string>
-  errors: Partial<Record<Name, unknown>>
+  errors: Partial<Record<Name, FieldError>>
   send: (event: FormFieldEvent<Name>) => void
+  /** Each field's longest value (the API contract's limits, which the server enforces too). */
+  maxLengths: Partial<Record<Name, number>>
   /** Spread onto every field, e.g. `{ disabled: busy }` or `{ readOnly: !editable }`; none when a fieldset locks them. */
   lock?: Lock
 }) {
+  const t = useWidgetUi()
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
 
@@ -102,14 +108,17 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
     submitted.current = true
     send({ type: 'SUBMIT' })
   }
+  /** A control's name, value, lock and change handler: what the honeypot needs. */
   const bind = (field: Name) => ({
     name: field,
     value: values[field],
     ...lock,
     onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
   })
+  /** Everything a `<Field>` takes from the form: the binding, its longest value and its error text. */
+  const field = (name: Name) => ({ ...bind(name), maxLength: maxLengths[name], error: fieldErrorText(t, errors[name]) })
 
-  return { formRef, onSubmit, bind }
+  return { formRef, onSubmit, bind, field }
 }
 
 /**

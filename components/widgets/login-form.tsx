@@ -4,7 +4,7 @@ import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/lo
 import { limits } from '../../server/contract/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner, useFormFields } from './field'
-import { fieldErrorText, useWidgetUi } from './strings'
+import { useWidgetUi } from './strings'
 
 export type LoginState = SnapshotFrom<typeof loginMachine>
 
@@ -28,7 +28,13 @@ function LoginFormView({
   const busy = state.hasTag('busy')
   const { values, errors, serverMessage } = state.context
   // The fieldset below disables the fields while busy.
-  const { formRef, onSubmit, bind } = useFormFields({ order: fieldOrder, values, errors, send })
+  const { formRef, onSubmit, field } = useFormFields({
+    order: fieldOrder,
+    values,
+    errors,
+    send,
+    maxLengths: { email: limits.email, password: limits.passwordMax },
+  })
   const status = state.hasTag('succeeded')
     ? t.login.success
     : state.matches('failure')
@@ -59,9 +65,7 @@ function LoginFormView({
           type="email"
           autoComplete="username"
           required
-          maxLength={limits.email}
-          error={fieldErrorText(t, errors.email)}
-          {...bind('email')}
+          {...field('email')}
         />
         <Field
           id="login-password"
@@ -69,9 +73,7 @@ function LoginFormView({
           type="password"
           autoComplete="current-password"
           required
-          maxLength={limits.passwordMax}
-          error={fieldErrorText(t, errors.password)}
-          {...bind('password')}
+          {...field('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex items-center gap-2">
