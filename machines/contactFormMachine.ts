@@ -4,8 +4,8 @@
  * A filled honeypot (`phone`, hidden from people) makes SUBMIT do nothing at all.
  */
 import { assign, setup } from 'xstate'
-import { requiredActor, type FieldErrors, type NavigateInput } from './actors'
-import { contactPageSchema, fieldErrors } from '../server/contract/schemas'
+import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import { contactPageSchema } from '../server/contract/schemas'
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'phone'
 export type ContactValues = Record<ContactFieldName, string>
@@ -43,7 +43,7 @@ function thanksInput({ context }: { context: ContactFormContext }): NavigateInpu
 /** The fields the schema checks: the honeypot is left out (it never reaches validation). */
 function validationErrors(values: ContactValues): FieldErrors<ContactFieldName> {
   const { phone: _honeypot, ...fields } = values
-  return (fieldErrors(contactPageSchema, fields) ?? {}) as FieldErrors<ContactFieldName>
+  return schemaErrors(contactPageSchema, fields)
 }
 
 export const contactFormMachine = setup({
@@ -62,12 +62,7 @@ export const contactFormMachine = setup({
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {}
-      const errors = { ...context.errors }
-      delete errors[event.field]
-      return { values: { ...context.values, [event.field]: event.value }, errors }
-    }),
+    setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
     clearErrors: assign({ errors: {}, failure: null }),
     holdFailure: assign({ failure: contactFailureMessage }),

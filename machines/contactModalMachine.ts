@@ -7,8 +7,8 @@
  * goes by e-mail anyway. The rule itself lives in `contactModalSchema`, shared with the server.
  */
 import { assign, setup } from 'xstate'
-import { requiredActor, type FieldErrors, type NavigateInput } from './actors'
-import { contactModalSchema, fieldErrors } from '../server/contract/schemas'
+import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import { contactModalSchema } from '../server/contract/schemas'
 import { timing } from './timing'
 
 export type ModalFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'message' | 'website'
@@ -58,7 +58,7 @@ function thanksInput({ context }: { context: ContactModalContext }): NavigateInp
 }
 
 function validationErrors(values: ModalValues): FieldErrors<ModalFieldName> {
-  return (fieldErrors(contactModalSchema, values) ?? {}) as FieldErrors<ModalFieldName>
+  return schemaErrors(contactModalSchema, values)
 }
 
 function errorCode(error: unknown): string {
@@ -81,12 +81,7 @@ export const contactModalMachine = setup({
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {}
-      const errors = { ...context.errors }
-      delete errors[event.field]
-      return { values: { ...context.values, [event.field]: event.value }, errors }
-    }),
+    setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
     resetForm: assign({ values: { ...emptyModalValues }, errors: {}, serverError: null }),
     holdServerError: assign(({ event }) => ({

@@ -5,8 +5,8 @@
  * Typing in any field clears the error.
  */
 import { assign, setup } from 'xstate'
-import { requiredActor, type FieldErrors } from './actors'
-import { fieldErrors, loginSchema } from '../server/contract/schemas'
+import { requiredActor, schemaErrors, withValue, type FieldErrors } from './actors'
+import { loginSchema } from '../server/contract/schemas'
 import { timing } from './timing'
 
 export type LoginFieldName = 'email' | 'password'
@@ -37,7 +37,7 @@ function redirectInput({ context }: { context: LoginContext }): { url: string } 
 }
 
 function validationErrors(values: LoginValues): FieldErrors<LoginFieldName> {
-  return (fieldErrors(loginSchema, values) ?? {}) as FieldErrors<LoginFieldName>
+  return schemaErrors(loginSchema, values)
 }
 
 function answerOf(event: unknown): LoginAnswer | null {
@@ -62,11 +62,7 @@ export const loginMachine = setup({
   },
   actions: {
     setValue: assign(({ context, event }) => {
-      if (event.type === 'CHANGE') {
-        const errors = { ...context.errors }
-        delete errors[event.field]
-        return { values: { ...context.values, [event.field]: event.value }, errors }
-      }
+      if (event.type === 'CHANGE') return withValue(context, event)
       if (event.type === 'SET_REMEMBER') return { values: { ...context.values, remember: event.value } }
       return {}
     }),
