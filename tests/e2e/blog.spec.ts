@@ -8,7 +8,7 @@ import { pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
 import { blogUi } from '../../content/strings/blog'
 import { widgetUi } from '../../content/strings/widgets'
-import { headOf, watchConsole } from './helpers'
+import { headOf, jsonLdOf, watchConsole } from './helpers'
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`
 const blogPages = sitePages().filter((p) => p.id === 'blog' || p.id === 'blogCategory' || p.id === 'blogPost')
@@ -20,11 +20,6 @@ const islandProps = (html: string, name: string) =>
       .replaceAll('&quot;', '"')
       .replaceAll('&amp;', '&'),
   ) as Record<string, unknown>
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-    const value = JSON.parse(m[1]!) as unknown
-    return Array.isArray(value) ? value : [value]
-  }) as Record<string, unknown>[]
 
 test.describe('every blog page, in both languages', () => {
   for (const page of blogPages) {
@@ -51,7 +46,7 @@ test.describe('a blog post', () => {
         request,
       }) => {
         const html = await (await request.get(post.href)).text()
-        const [posting, breadcrumbs] = jsonLd(html)
+        const [posting, breadcrumbs] = jsonLdOf(html)
         expect(posting).toMatchObject({
           '@type': 'BlogPosting',
           headline: post.title,

@@ -20,18 +20,8 @@ import { ui } from '../../content/strings/layout'
 import { caseStudyUi } from '../../content/strings/cases'
 import { images } from '../../media-src/manifest'
 import { team } from '../../media-src/team'
-import { watchConsole } from './helpers'
+import { jsonLdOfPage, watchConsole } from './helpers'
 import { renderEveryBand } from '../browser'
-
-type Node = Record<string, unknown>
-
-async function jsonLd(page: Page): Promise<Node[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.flatMap((text) => {
-    const value = JSON.parse(text) as Node | Node[]
-    return Array.isArray(value) ? value : [value]
-  })
-}
 
 /** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
@@ -119,7 +109,7 @@ test.describe('a case study page', () => {
         )
 
         // Structured data: the case as a CreativeWork, the agency, the breadcrumbs.
-        const nodes = await jsonLd(page)
+        const nodes = await jsonLdOfPage(page)
         const work = nodes.find((n) => n['@type'] === 'CreativeWork')!
         expect(work).toMatchObject({
           url: `${settings.siteUrl}${study.path}`,
@@ -290,7 +280,7 @@ test.describe('the accessibility statement', () => {
       await expect(article).toContainText('html-validate')
       await expect(article.locator(`a[href="mailto:${settings.email}"]`).first()).toBeVisible()
       await expect(article.locator(`a[href="${pathFor('contact', locale)}"]`)).toBeVisible()
-      const nodes = await jsonLd(page)
+      const nodes = await jsonLdOfPage(page)
       expect(nodes.find((n) => n['@type'] === 'Organization')).toMatchObject({
         taxID: settings.orgNumber,
         iso6523Code: `0192:${settings.orgNumber}`,

@@ -59,3 +59,42 @@ export function headOf(html: string) {
     twitterCard: meta('twitter:card'),
   }
 }
+
+/** A JSON-LD node: its `@type` and the fields of that type. */
+export type JsonLdNode = Record<string, unknown>
+
+function nodesOf(blocks: readonly string[]): JsonLdNode[] {
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as JsonLdNode | JsonLdNode[]
+    return Array.isArray(value) ? value : [value]
+  })
+}
+
+/** Every JSON-LD node in a page's HTML as served (a block may hold one node or a list). */
+export function jsonLdOf(html: string): JsonLdNode[] {
+  return nodesOf([...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!))
+}
+
+/** Every JSON-LD node of the open page. */
+export async function jsonLdOfPage(page: Page): Promise<JsonLdNode[]> {
+  return nodesOf(await page.locator('script[type="application/ld+json"]').allTextContents())
+}
+
+/** The nodes of one `@type`. */
+export const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node['@type'] === type)
+
+/**
+ * Scrolls to the bottom a screen at a time, letting the page render after each step, so that
+ * every band is drawn and every island that starts when it is near the viewport has started. The
+ * page grows as its bands are drawn, so its height is read again at each step.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 100; step++) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75))
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    })
+    if (atBottom) return
+  }
+}

@@ -5,35 +5,12 @@
  * only when needed and passes axe.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ttsPlugin } from '../../content/facts/facts'
 import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
-import { islandLive, islandOf, watchConsole } from './helpers'
-
-type Node = Record<string, unknown>
-
-/** Every JSON-LD node of the page, parsed (a block may hold one node or a list). */
-async function jsonLd(page: Page): Promise<Node[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.flatMap((text) => {
-    const value = JSON.parse(text) as Node | Node[]
-    return Array.isArray(value) ? value : [value]
-  })
-}
-
-const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
-
-/** Scrolls to the bottom in steps, so that every lazily loaded section comes into view. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y <= height; y += 600) {
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(40)
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-}
+import { islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
 
 type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string[] }
 
@@ -108,7 +85,7 @@ for (const spec of pageSpecs) {
       await expect(page.locator('main h1')).toHaveCount(1)
       for (const selector of spec.sections) await expect(page.locator(`main ${selector}`), selector).toHaveCount(1)
 
-      const nodes = await jsonLd(page)
+      const nodes = await jsonLdOfPage(page)
       expect(nodes.map((n) => n['@type'])).toEqual(expect.arrayContaining(spec.types))
       for (const node of nodes) expect(node['@context']).toBe('https://schema.org')
       const [crumbs] = ofType(nodes, 'BreadcrumbList')
@@ -132,7 +109,7 @@ test.describe('the text-to-speech page', () => {
   for (const locale of locales) {
     test(`has the listing facts, the PRO offer, the video and the FAQ in its JSON-LD (${locale})`, async ({ page }) => {
       await page.goto(pathFor('pluginTts', locale))
-      const nodes = await jsonLd(page)
+      const nodes = await jsonLdOfPage(page)
       const [app] = ofType(nodes, 'SoftwareApplication')
       expect(app).toMatchObject({
         softwareVersion: ttsPlugin.version,

@@ -4,36 +4,23 @@
  * FAQ follows its rules, the carousel and the lightbox load on demand, and axe finds nothing.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/site/routes'
 import { servicePages } from '../../content/pages/services'
 import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
-import { islandLive, islandOf, pageScriptStarted, watchConsole } from './helpers'
-
-type Node = Record<string, unknown>
-
-/** Every JSON-LD node of a page's HTML, parsed (a block may hold one node or a list). */
-function jsonLdOf(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-  return blocks.flatMap((text) => {
-    const value = JSON.parse(text) as Node | Node[]
-    return Array.isArray(value) ? value : [value]
-  })
-}
-
-const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
-
-/** Scrolls down in steps so that every island that hydrates when visible comes into view. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y <= height; y += 700) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(30)
-  }
-}
+import {
+  islandLive,
+  islandOf,
+  jsonLdOf,
+  ofType,
+  pageScriptStarted,
+  scrollThrough,
+  watchConsole,
+  type JsonLdNode,
+} from './helpers'
 
 const pricedServices: ServiceRouteId[] = [
   'serviceSeo',
@@ -116,18 +103,18 @@ test.describe('the prerendered pages', () => {
         for (const node of nodes) expect(node['@context']).toBe('https://schema.org')
 
         const [crumbs] = ofType(nodes, 'BreadcrumbList')
-        const items = crumbs!.itemListElement as Node[]
+        const items = crumbs!.itemListElement as JsonLdNode[]
         expect(items).toHaveLength(spec.crumbs)
         items.forEach((item, i) => expect(item.position).toBe(i + 1))
         expect(items.at(-1)!.item).toBe(`${settings.siteUrl}${path}`)
 
         const [faq] = ofType(nodes, 'FAQPage')
-        const questions = faq!.mainEntity as Node[]
+        const questions = faq!.mainEntity as JsonLdNode[]
         expect(questions.length).toBeGreaterThanOrEqual(4)
         for (const q of questions) {
           expect(q['@type']).toBe('Question')
           expect(typeof q.name).toBe('string')
-          expect(((q.acceptedAnswer as Node).text as string).length).toBeGreaterThan(20)
+          expect(((q.acceptedAnswer as JsonLdNode).text as string).length).toBeGreaterThan(20)
         }
         expect(html.match(/data-slot="faq-item"/g)).toHaveLength(questions.length)
       })
@@ -141,15 +128,15 @@ test.describe('the prerendered pages', () => {
         const [service] = ofType(jsonLdOf(html), 'Service')
         expect(service!.name).toBeTruthy()
         expect(service!.serviceType).toBe(servicePages[id][locale].serviceType)
-        expect((service!.provider as Node).name).toBe(settings.agencyName)
+        expect((service!.provider as JsonLdNode).name).toBe(settings.agencyName)
         expect(service!.url).toBe(`${settings.siteUrl}${pathFor(id, locale)}`)
-        const offers = (service!.offers ?? []) as Node[]
+        const offers = (service!.offers ?? []) as JsonLdNode[]
         if (pricedServices.includes(id)) {
           expect(offers.length).toBeGreaterThan(0)
           for (const offer of offers) {
             expect(typeof offer.price).toBe('number')
             expect(['NOK', 'USD']).toContain(offer.priceCurrency)
-            expect((offer.priceSpecification as Node).valueAddedTaxIncluded).toBe(false)
+            expect((offer.priceSpecification as JsonLdNode).valueAddedTaxIncluded).toBe(false)
           }
         } else {
           expect(offers).toEqual([])
