@@ -1,7 +1,7 @@
 /** axe-core on every prerendered page, in the light and the dark theme. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { builtPages } from '../../scripts/quality/site-files'
+import { axeViolations } from './helpers'
 
 const pages = builtPages()
 /** Pages per test: one browser page visits a group in turn, which is far cheaper than a context per page. */
@@ -22,16 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
         for (const { urlPath } of group) {
           await page.goto(urlPath)
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze()
-          for (const v of results.violations) {
-            const targets = v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')
-            violations.push(`${urlPath}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
-          }
+          violations.push(...(await axeViolations(page, urlPath)))
         }
         expect(violations).toEqual([])
       })

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { renderEveryBand } from '../browser'
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
@@ -97,4 +99,25 @@ export async function scrollThrough(page: Page): Promise<void> {
     })
     if (atBottom) return
   }
+}
+
+/** The rules every page is held to: WCAG 2.2 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/**
+ * axe-core's violations on the open page, or inside `include`, one line each: `where`, the rule,
+ * its impact and help, and up to three of the elements. Every band of the page is rendered first,
+ * so that contrast is measured on all of it, not only on what is near the viewport.
+ */
+export async function axeViolations(page: Page, where: string, include?: string): Promise<string[]> {
+  await page.addStyleTag({ content: renderEveryBand })
+  const axe = new AxeBuilder({ page }).withTags(axeTags)
+  const results = await (include ? axe.include(include) : axe).analyze()
+  return results.violations.map((violation) => {
+    const targets = violation.nodes
+      .map((node) => node.target.join(' '))
+      .slice(0, 3)
+      .join(' | ')
+    return `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`
+  })
 }

@@ -4,13 +4,12 @@
  * carries JSON-LD with the types and fields it needs, keeps its anchors, loads its islands' code
  * only when needed and passes axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { ttsPlugin } from '../../content/facts/facts'
 import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
-import { islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
+import { axeViolations, islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
 
 type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string[] }
 
@@ -293,17 +292,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.goto(path)
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
           await scrollThrough(page)
-          const results = await new AxeBuilder({ page })
-            .include('main')
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze()
-          for (const v of results.violations) {
-            const targets = v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')
-            violations.push(`${path}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
-          }
+          violations.push(...(await axeViolations(page, path, 'main')))
         }
         expect(violations).toEqual([])
       })

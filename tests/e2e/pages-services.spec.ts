@@ -3,7 +3,6 @@
  * section renders, anchors exist, JSON-LD parses with the types and fields each page needs, the
  * FAQ follows its rules, the carousel and the lightbox load on demand, and axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/site/routes'
@@ -12,6 +11,7 @@ import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
 import {
+  axeViolations,
   islandLive,
   islandOf,
   jsonLdOf,
@@ -342,16 +342,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.goto(pathFor(spec.id, locale))
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
           await scrollThrough(page)
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze()
-          for (const v of results.violations) {
-            const targets = v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')
-            violations.push(`${pathFor(spec.id, locale)}: ${v.id} (${v.impact}): ${v.help} — ${targets}`)
-          }
+          violations.push(...(await axeViolations(page, pathFor(spec.id, locale))))
         }
         expect(violations).toEqual([])
       })

@@ -3,12 +3,11 @@
  * build), the search dialog from any page (keyboard only), the search page with the query in the
  * address, and what a visitor sees with no results or when the index cannot be loaded.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
-import { watchConsole } from './helpers'
+import { axeViolations, watchConsole } from './helpers'
 
 const results = (page: Page) => page.locator('[data-slot="search-result"]')
 const resultPaths = async (page: Page) =>
@@ -189,11 +188,8 @@ test.describe('the search dialog', () => {
         await expect(page.getByRole('searchbox')).toHaveValue('SEO')
         const dialog = page.getByTestId('search-dialog')
         await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
-        const found = await new AxeBuilder({ page })
-          .include('[data-testid="search-dialog"]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        expect(found.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+        const found = await axeViolations(page, 'search dialog', '[data-testid="search-dialog"]')
+        expect(found).toEqual([])
       })
     })
   }
