@@ -319,7 +319,7 @@ test.describe('in the browser', () => {
   })
 
   test('every page of these pages loads without console errors in both languages', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(specs.length * locales.length * 10_000)
     const errors = watchConsole(page)
     for (const spec of specs) {
       for (const locale of locales) {
