@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
 import { islandAttr } from '../../islands/names'
+import { matchesRender } from '../../islands/island-testing'
 import { startIslands } from '../../islands/runtime'
 import FaqAccordion from './faq-accordion.island'
 import { toggleFaqEarly } from './faq-early'
@@ -55,9 +56,7 @@ function click(button: HTMLElement) {
  * and attributes (in any order, as the browser and React compare them).
  */
 function showsAsRendered(island: HTMLElement, open?: string) {
-  const template = document.createElement('template')
-  template.innerHTML = html(open)
-  return island.firstElementChild!.isEqualNode(template.content.firstElementChild!.firstElementChild)
+  return matchesRender(island, html(open))
 }
 
 afterEach(() => {
