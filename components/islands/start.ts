@@ -3,7 +3,13 @@
  * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
  * action that open the contact dialog, opening search, the header's theme toggle and menu, and the
  * consent banner when an ad tag is configured. An FAQ question or the carousel's pause button
- * tapped before its island is live answers at once (./runtime.ts, early answers).
+ * tapped before its island is live answers at once (./runtime.ts, early answers). A job page opened
+ * at another spelling of its address gets its canonical one (job-address.ts).
+ *
+ * Every page, job pages included, runs this through the one renderer/+client.ts, so the first
+ * script is a single file: a second page entry would move this shared code into a chunk the entry
+ * imports, and the browser would learn of it only after the entry arrived, one round trip later,
+ * which on a slow phone lands its work on the main thread after the first paint.
  */
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
@@ -13,6 +19,7 @@ import { startConsent } from '../widgets/consent'
 import { watchHeader } from '../layout/header-start'
 import { toggleFaqEarly } from '../sections/shared/faq-early'
 import { toggleCarouselEarly } from '../sections/shared/testimonial-carousel-early'
+import { moveToCanonicalAddress } from '../sections/careers/job-address'
 
 export function startPage(): void {
   startIslands(document, { 'faq-accordion': toggleFaqEarly, 'testimonial-carousel': toggleCarouselEarly })
@@ -20,5 +27,6 @@ export function startPage(): void {
   watchContactCtas()
   startConsent()
   watchSearch()
+  moveToCanonicalAddress()
   document.documentElement.setAttribute(islandAttr.started, 'started')
 }
