@@ -6,10 +6,8 @@
  * tapped before its island is live answers at once (./runtime.ts, early answers). A job page opened
  * at another spelling of its address gets its canonical one (job-address.ts).
  *
- * Every page, job pages included, runs this through the one renderer/+client.ts, so the first
- * script is a single file: a second page entry would move this shared code into a chunk the entry
- * imports, and the browser would learn of it only after the entry arrived, one round trip later,
- * which on a slow phone lands its work on the main thread after the first paint.
+ * Every page, job pages included, runs this through the one renderer/+client.ts: a page's own
+ * behaviour keys on its markup, so every page loads the same, already cached, first script.
  */
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
