@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { staticImports } from './+headHtmlEnd'
+import { staticImports } from './entry-imports'
 
 describe('staticImports', () => {
   const manifest = {
