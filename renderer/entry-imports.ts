@@ -1,12 +1,12 @@
 /**
- * What the page's one script imports statically, read from the build manifest (see
- * +headHtmlEnd.ts).
+ * What a script imports statically, read from the build manifest: the page's one script for its
+ * preloads (+headHtmlEnd.ts), and every entry for the script budget (scripts/quality/site-files.ts).
  */
 
 /** The manifest key of the page's one script (see renderer/+client.ts). */
 export const clientEntry = 'renderer/+client.ts'
 
-type ManifestEntry = { file: string; imports?: string[] }
+export type ManifestEntry = { file: string; imports?: string[] }
 
 /** The files `entry` imports statically, directly or through another import, each once. */
 export function staticImports(manifest: Record<string, ManifestEntry>, entry: string): string[] {

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import path from 'node:path'
+import { staticImports, type ManifestEntry } from '../../renderer/entry-imports'
 
 export function clientDir(): string {
   return path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
@@ -32,21 +33,19 @@ export function fileSize(file: string): number {
   return statSync(file).size
 }
 
-type ManifestChunk = { file: string; imports?: string[] }
+type Manifest = Record<string, ManifestEntry>
 
-const manifests = new Map<string, Map<string, ManifestChunk & { key: string }>>()
+const manifests = new Map<string, { manifest: Manifest; keyOfFile: Map<string, string> }>()
 
-/** Vite's build manifest (Vike writes it as assets.json beside the client folder), by file path. */
-function readManifest(dir: string): Map<string, ManifestChunk & { key: string }> {
+/** Vite's build manifest (Vike writes it as assets.json beside the client folder), with each file's key. */
+function readManifest(dir: string) {
   const cached = manifests.get(dir)
   if (cached) return cached
-  const manifest = JSON.parse(readFileSync(path.join(dir, '..', 'assets.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, { key, ...chunk }]))
-  manifests.set(dir, byFile)
-  return byFile
+  const manifest = JSON.parse(readFileSync(path.join(dir, '..', 'assets.json'), 'utf8')) as Manifest
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
+  const read = { manifest, keyOfFile }
+  manifests.set(dir, read)
+  return read
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
@@ -58,16 +57,12 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
  * load when the code asks for them.
  */
 export function firstLoadScripts(html: string, dir = clientDir()): { files: string[]; inline: string[] } {
-  const manifest = readManifest(dir)
-  const byKey = new Map([...manifest.values()].map((chunk) => [chunk.key, chunk]))
+  const { manifest, keyOfFile } = readManifest(dir)
   const files = new Set<string>()
   const add = (file: string) => {
-    if (files.has(file)) return
     files.add(file)
-    for (const key of manifest.get(file)?.imports ?? []) {
-      const imported = byKey.get(key)
-      if (imported) add(`/${imported.file}`)
-    }
+    const key = keyOfFile.get(file)
+    if (key) for (const imported of staticImports(manifest, key)) files.add(`/${imported}`)
   }
   const inline: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
