@@ -248,7 +248,7 @@ describe.each(dialects)('fuzzing every API route on %s', (dialect) => {
   })
   afterAll(() => server.close())
 
-  it(`answers ${runs} generated requests (seed ${seed}) without a 5xx or a stack trace`, async () => {
+  it(`answers ${runs} generated requests (seed ${seed}) without a 5xx or a stack trace`, async ({ annotate }) => {
     const stderr = vi.spyOn(console, 'error')
     const requests = fc.sample(requestFor(server), { seed, numRuns: runs })
     const failures: string[] = []
@@ -269,6 +269,9 @@ describe.each(dialects)('fuzzing every API route on %s', (dialect) => {
     }
     await Promise.all(Array.from({ length: concurrency }, worker))
     await server.settle()
+    // The figures of the run, shown by the verbose reporter: how many requests got which status.
+    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`)
+    await annotate(`${requests.length} requests, seed ${seed}; ${tally.join(', ')}`)
     expect(requests).toHaveLength(runs)
     expect(failures, `replay with FUZZ_SEED=${seed}`).toEqual([])
     expect(errors).toEqual([])

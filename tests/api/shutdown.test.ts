@@ -90,7 +90,9 @@ describe.each(dialects)('SIGTERM during a burst of contact posts, on %s', (diale
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('answers every request (200 or a clean 503), resets none, stores every acknowledged message and leaves no mail in sending', async () => {
+  it('answers every request (200 or a clean 503), resets none, stores every acknowledged message and leaves no mail in sending', async ({
+    annotate,
+  }) => {
     const port = await freePort()
     server = spawn('npm', ['run', 'serve', '--silent'], {
       detached: true,
@@ -142,6 +144,10 @@ describe.each(dialects)('SIGTERM during a burst of contact posts, on %s', (diale
       const stored = await db.selectFrom('contact_messages').select('email').execute()
       const outbox = await db.selectFrom('outbox').select(['status']).execute()
       const sending = outbox.filter((row) => row.status === 'sending').length
+      await annotate(
+        `${total} posts: ${ok} answered 200, ${refused} refused with 503, ${errors.length} connection errors; ` +
+          `${stored.length} messages stored, ${sending} outbox rows left in sending; exit code ${code}`,
+      )
       expect({ errors, other: statuses.filter((s) => s !== 200 && s !== 503) }).toEqual({ errors: [], other: [] })
       expect(ok + refused).toBe(total)
       expect(ok).toBeGreaterThan(0)
