@@ -23,7 +23,7 @@ const codeSplittingGroups = [
   {
     name: 'runtime',
     priority: 60,
-    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|consent|consent-store)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
+    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|contact-dialog-markup|consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
   },
   {
     name: 'content',

@@ -51,9 +51,12 @@ const loaders = new Map<string, () => Promise<IslandComponent>>(
 /** React and the hydration code, shared by every island. */
 export const loadReact = () => import('./mount')
 
-/** Controls whose click does something only once the island is live. Links are not among them. */
+/**
+ * Controls whose click does something only once the island is live. Links are not among them, nor
+ * buttons with an invoker command (`commandfor`): the browser carries those out with no script.
+ */
 const heldControls =
-  'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], a:not([href])'
+  'button:not([commandfor]), summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], a:not([href])'
 
 /** How far outside the viewport a `visible` island starts to hydrate: about half a phone screen. */
 const visibleMargin = '400px'
@@ -68,6 +71,14 @@ function readSlots(element: HTMLElement): Record<string, string> | null {
   const slots = element.querySelectorAll<HTMLElement>(`[${islandAttr.slot}]`)
   if (slots.length === 0) return null
   return Object.fromEntries([...slots].map((slot) => [slot.getAttribute(islandAttr.slot)!, slot.innerHTML]))
+}
+
+/** Each watched island's preload, for code outside it that opens it (a dialog's calls to action). */
+const preloads = new WeakMap<Element, () => void>()
+
+/** Starts loading the code of the island `element` (and React), as hovering over it would. */
+export function preloadIsland(element: Element): void {
+  preloads.get(element)?.()
 }
 
 function watchIsland(
@@ -149,6 +160,8 @@ function watchIsland(
     }
     wake()
   }
+
+  preloads.set(element, preload)
 
   const listeners: [string, EventListener, AddEventListenerOptions][] = [
     ['click', holdClick as EventListener, { capture: true }],

@@ -6,7 +6,7 @@ import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/strings/consent'
-import { consentSettingsAttribute } from '../widgets/consent'
+import { consentSettingsAttribute } from '../widgets/consent-settings'
 import { BrandLogo } from './brand-logo'
 
 export function Footer({ switchHref }: { switchHref: string }) {

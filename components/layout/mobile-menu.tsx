@@ -2,7 +2,7 @@ import { searchStrings } from '../../content/strings/search'
 import type { RouteId } from '../../content/site/routes'
 import { useLocale, useUi } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
-import { Icon } from '../ui/icon'
+import { Sheet } from '../ui/sheet'
 import { hrefFor, Link } from '../ui/link'
 import { MainNavItems } from './main-nav-items'
 import { contactCtaProps } from '../widgets/contact-cta'
@@ -19,12 +19,10 @@ const itemClass =
   'block rounded-control px-3 py-3 text-lg font-medium text-fg hover:bg-surface aria-[current=page]:text-primary'
 
 /**
- * The offcanvas main menu for narrow screens: a native modal dialog in the page's HTML, opened by
- * the menu button's invoker command. The browser keeps focus in it, makes the page behind it
- * inert, closes it with Escape or a tap outside (`closedby="any"`) and gives focus back to the
- * button, all with no script. Following a link in it closes it (./header-start.ts). Scrolling
- * inside it never scrolls the page behind (overscroll-behavior: contain); on a phone it covers
- * the whole width. (A page-wide scroll lock by `html:has(dialog:modal)` was measured: the `:has()`
+ * The offcanvas main menu for narrow screens: a native sheet (../ui/sheet.tsx) in the page's HTML,
+ * opened by the menu button's invoker command; focus, Escape, a tap outside and giving focus back
+ * to the button all work with no script. Following a link in it closes it (./header-start.ts).
+ * (A page-wide scroll lock by `html:has(dialog:modal)` was measured: the `:has()`
  * rule made every style recalculation at load slower, and Lighthouse's blocking time on a service
  * page went from about 10 ms to about 75 ms.)
  */
@@ -33,13 +31,7 @@ export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
   const locale = useLocale()
   const titleId = `${mobileMenuId}-title`
   return (
-    <dialog
-      id={mobileMenuId}
-      closedby="any"
-      aria-labelledby={titleId}
-      data-testid="mobile-menu"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(100vw,26rem)] max-w-none flex-col gap-4 overflow-y-auto overscroll-contain border-0 bg-bg p-6 text-fg shadow-raised backdrop:bg-black/60 open:flex open:animate-[fj-sheet-in-right_250ms_ease-out] open:backdrop:animate-[fj-fade-in_200ms_ease-out]"
-    >
+    <Sheet id={mobileMenuId} aria-labelledby={titleId} data-testid="mobile-menu" closeLabel={t.header.closeMenu}>
       <h2 id={titleId} className="text-h3">
         {t.header.menuTitle}
       </h2>
@@ -70,15 +62,6 @@ export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
       >
         {t.header.otherLanguageName}
       </a>
-      <button
-        type="button"
-        commandfor={mobileMenuId}
-        command="close"
-        data-slot="sheet-close"
-        className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-control text-fg hover:bg-surface"
-      >
-        <Icon name="close" label={t.header.closeMenu} />
-      </button>
-    </dialog>
+    </Sheet>
   )
 }

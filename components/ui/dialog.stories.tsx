@@ -3,7 +3,7 @@ import { pageMeta } from '../../content/pages/meta'
 import { useLocale, useUi } from '../../renderer/locale'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './sheet'
+import { Sheet, SheetDescription, SheetTitle } from './sheet'
 
 export default { title: 'UI / Dialog and Sheet' } satisfies StoryDefault
 
@@ -21,14 +21,20 @@ function Dialogs({ open }: { open?: 'dialog' | 'sheet' }) {
           <DialogDescription>{meta.description}</DialogDescription>
         </DialogContent>
       </Dialog>
-      <Sheet defaultOpen={open === 'sheet'}>
-        <SheetTrigger asChild>
-          <Button variant="outline">{t.header.menuTitle}</Button>
-        </SheetTrigger>
-        <SheetContent closeLabel={t.header.closeMenu}>
-          <SheetTitle>{t.header.menuTitle}</SheetTitle>
-          <SheetDescription>{meta.description}</SheetDescription>
-        </SheetContent>
+      {/* The sheet is a native dialog: a button's invoker command opens it, with no script. */}
+      <Button variant="outline" commandfor="story-sheet" command="show-modal">
+        {t.header.menuTitle}
+      </Button>
+      <Sheet
+        id="story-sheet"
+        aria-labelledby="story-sheet-title"
+        closeLabel={t.header.closeMenu}
+        ref={(sheet) => {
+          if (open === 'sheet' && sheet && !sheet.open) sheet.showModal()
+        }}
+      >
+        <SheetTitle id="story-sheet-title">{t.header.menuTitle}</SheetTitle>
+        <SheetDescription>{meta.description}</SheetDescription>
       </Sheet>
     </div>
   )

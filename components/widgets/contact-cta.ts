@@ -2,23 +2,62 @@
  * Calls to action that open the contact dialog. A CTA is a link to the contact page marked with
  * `data-contact-cta="<topic>"` (content/site/contact-topics.ts; a plan's button also names its plan in
  * `data-contact-plan`), so it works before any script and without one; the dialog it opens is
- * titled for its topic. Once the page's islands
- * runtime has started, a plain click on it opens the dialog instead: React and the dialog load
- * on that click (or earlier, when the pointer comes over a CTA or it gets focus) and the link says
- * `aria-busy` meanwhile. Should that code fail to load, the click goes to the contact page after all.
+ * titled for its topic.
+ *
+ * The dialog is in the page's HTML (./contact-dialog.island.tsx). Once this first script runs, a
+ * plain click on a CTA opens it at once, without waiting for React: before the dialog's island is
+ * live, this code shows the topic's title, writes the topic into the island's props and opens
+ * the dialog with focus in it, which wakes the island (its code starts loading when the pointer
+ * comes over a CTA or it gets focus); the form can be filled in meanwhile and the island takes
+ * the typed text over. Once the island is live, the CTA asks it to open instead. A page without
+ * the dialog lets the link go to the contact page.
  */
-import { defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
+import { defaultContactTopic, isContactTopic, type ContactTopic } from '../../content/site/contact-topics'
+import { islandAttr } from '../islands/names'
+import { changeProps, preloadIsland } from '../islands/runtime'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
+import {
+  contactDialogId,
+  contactOpenEvent,
+  showDialog,
+  showTopic,
+  type ContactOpenDetail,
+} from './contact-dialog-markup'
 
 /** Props that make a link to the contact page a call-to-action about `topic`. */
 export function contactCtaProps(topic: ContactTopic = defaultContactTopic, plan?: string) {
   return { [contactCtaAttribute]: topic, ...(plan ? { [contactPlanAttribute]: plan } : {}) }
 }
 
-const loadOpener = () => import('./contact-dialog-opener')
-
 function ctaOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${contactCtaAttribute}]`) : null
+}
+
+function contactDialog(): { dialog: HTMLDialogElement; island: HTMLElement } | null {
+  const dialog = document.getElementById(contactDialogId)
+  const island = dialog?.closest<HTMLElement>(`[${islandAttr.name}]`)
+  return dialog instanceof HTMLDialogElement && island ? { dialog, island } : null
+}
+
+/**
+ * Opens the dialog about the CTA `link`'s topic. Closing it gives focus back to what had it before,
+ * as a modal dialog does by itself: the CTA, or the menu button when the CTA was in the menu, which
+ * closed as it was followed.
+ */
+function openFrom(link: HTMLAnchorElement, found: { dialog: HTMLDialogElement; island: HTMLElement }) {
+  const { dialog, island } = found
+  const topic = link.getAttribute(contactCtaAttribute)
+  const plan = link.getAttribute(contactPlanAttribute) ?? undefined
+  const detail: ContactOpenDetail = { topic: isContactTopic(topic) ? topic : defaultContactTopic, plan }
+  if (island.hasAttribute(islandAttr.hydrated)) {
+    dialog.dispatchEvent(new CustomEvent<ContactOpenDetail>(contactOpenEvent, { detail }))
+    return
+  }
+  // Not live yet: answer in the HTML, as the component renders it, and hydrate in that state.
+  showTopic(dialog, detail)
+  changeProps<Partial<ContactOpenDetail>>(island, (props) => Object.assign(props, detail))
+  // Focus moves into the dialog, which wakes its island (it hydrates on interaction, focus included).
+  showDialog(dialog)
 }
 
 /** Starts listening for CTA clicks on the whole document. */
@@ -27,19 +66,14 @@ export function watchContactCtas(): void {
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const link = ctaOf(event.target)
-    if (!link) return
+    const found = link && contactDialog()
+    if (!link || !found) return
     event.preventDefault()
-    link.setAttribute('aria-busy', 'true')
-    loadOpener()
-      .then((opener) => opener.openContactDialog(link))
-      .catch((error: unknown) => {
-        console.error('Contact dialog could not be loaded; opening the contact page instead', error)
-        window.location.assign(link.href)
-      })
-      .finally(() => link.removeAttribute('aria-busy'))
+    openFrom(link, found)
   })
   const preload = (event: Event) => {
-    if (ctaOf(event.target)) loadOpener().catch(() => {})
+    const found = ctaOf(event.target) && contactDialog()
+    if (found) preloadIsland(found.island)
   }
   document.addEventListener('pointerover', preload, { passive: true })
   document.addEventListener('focusin', preload)

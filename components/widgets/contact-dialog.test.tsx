@@ -10,10 +10,13 @@ import { modelPaths, stateId } from '../../tests/support/machines/model-paths'
 import { contactModalEvents } from '../../tests/support/machines/models'
 import { controllablePromises } from '../../tests/support/machines/actor-doubles'
 import { LocaleProvider } from '../../renderer/locale'
+import { polyfillDialog } from '../../tests/support/dialog-polyfill'
 import { ContactDialog } from './contact-dialog'
 import { replayOnView } from './replay'
 
 type Snapshot = SnapshotFrom<typeof contactModalMachine>
+
+polyfillDialog()
 
 function setup(locale: Locale) {
   const fakes = controllablePromises(['sendRequest', 'navigate'] as const)
@@ -42,12 +45,14 @@ function setup(locale: Locale) {
   const expectView = (snapshot: Snapshot) => {
     const id = stateId(snapshot)
     if (id === 'closed' || id === 'leaving') {
-      expect(screen.queryByTestId('contact-dialog')).toBeNull()
+      // The dialog stays in the page (it is part of its HTML), closed.
+      expect(screen.getByTestId<HTMLDialogElement>('contact-dialog').open).toBe(false)
       if (id === 'leaving') {
         expect(fakes.calls('navigate').map((call) => call.input)).toEqual([{ path: pathFor('contactThanks', locale) }])
       }
       return
     }
+    expect(screen.getByTestId<HTMLDialogElement>('contact-dialog').open).toBe(true)
     expect(screen.getByRole('dialog', { name: t.contactModal.topics.quote.title })).toBeInTheDocument()
     const button = screen.getByTestId('modal-submit')
     const status = screen.getByTestId('modal-status')

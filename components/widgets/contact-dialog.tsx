@@ -1,92 +1,139 @@
 /**
- * The offcanvas contact dialog (a Radix Dialog side sheet) with its form and machine. Loaded
- * lazily by ContactDialogHost the first time a visitor clicks a call-to-action.
+ * The offcanvas contact dialog (a native sheet, ../ui/sheet.tsx) with its form and machine. It is
+ * an island in every page's HTML (./contact-dialog.island.tsx), closed. A call-to-action opens it
+ * at once, before React has loaded (./contact-cta.ts): the first script shows the topic's title,
+ * opens the dialog and focuses it, which wakes the island. The component then hydrates onto that
+ * markup, follows the open dialog and takes over what the visitor has typed meanwhile; from then
+ * on a call-to-action asks the live component to open (`contactOpenEvent`).
  */
-import { useEffect, useMemo, type RefObject } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useMachine } from '@xstate/react'
-import { defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
+import { contactTopics, defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
 import { pathFor } from '../../content/site/routes'
-import { contactModalMachine, type ContactModalEvent } from '../../machines/contactModalMachine'
+import {
+  contactModalMachine,
+  type ContactModalEvent,
+  type ModalFieldName,
+  emptyModalValues,
+} from '../../machines/contactModalMachine'
 import { useLocale } from '../../renderer/locale'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet'
+import { Sheet, SheetDescription, SheetTitle } from '../ui/sheet'
 import { navigateWithinSite, sendContactModal } from './api'
+import {
+  contactDialogId,
+  contactOpenEvent,
+  contactPlanNameAttribute,
+  contactTopicAttribute,
+  showDialog,
+  type ContactOpenDetail,
+} from './contact-dialog-markup'
 import { ContactModalFormView, type ContactModalState } from './contact-modal-form'
 import { useWidgetUi } from './strings'
 
 type ContactModalLogic = typeof contactModalMachine
 
-/** Whether the visitor points with a finger: then focusing a field would open the on-screen keyboard. */
-function coarsePointer(): boolean {
-  return (
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
-  )
+const titleId = `${contactDialogId}-title`
+const descriptionId = `${contactDialogId}-description`
+
+/** Every topic's text, only the current one shown (the first script switches them the same way). */
+function TopicTexts({
+  topic,
+  plan,
+  text,
+}: {
+  topic: ContactTopic
+  plan?: string
+  text: (topic: ContactTopic) => string
+}) {
+  return contactTopics.map((each) => {
+    const [before, after] = text(each).split('{plan}')
+    return (
+      <span key={each} {...{ [contactTopicAttribute]: each }} hidden={each !== topic}>
+        {before}
+        {after === undefined ? null : (
+          <Fragment>
+            <span {...{ [contactPlanNameAttribute]: '' }}>{plan ?? ''}</span>
+            {after}
+          </Fragment>
+        )}
+      </span>
+    )
+  })
 }
 
 function ContactDialogView({
   state,
   send,
-  returnFocusTo,
   topic = defaultContactTopic,
   plan,
+  dialogRef,
 }: {
   state: ContactModalState
   send: (event: ContactModalEvent) => void
-  returnFocusTo?: RefObject<HTMLElement | null>
   /** The topic of the button that opened it: the title and description follow it. */
   topic?: ContactTopic
   /** The plan's name, for the `plan` topic. */
   plan?: string
+  dialogRef?: Ref<HTMLDialogElement>
 }) {
   const t = useWidgetUi()
   // A plan button always names its plan; without one, the dialog is the general quote.
-  const copy = t.contactModal.topics[topic === 'plan' && !plan ? defaultContactTopic : topic]
-  const title = copy.title.replace('{plan}', plan ?? '')
+  const shown = topic === 'plan' && !plan ? defaultContactTopic : topic
   return (
     <Sheet
-      open={state.matches('open')}
-      onOpenChange={(open) => {
-        if (!open) send({ type: 'CLOSE' })
-      }}
+      ref={dialogRef}
+      id={contactDialogId}
+      tabIndex={-1}
+      closeLabel={t.contactModal.close}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="contact-dialog"
+      data-topic={shown}
+      // Opened by the first script before hydration: `open` is the browser's, not React's.
+      suppressHydrationWarning
     >
-      <SheetContent
-        closeLabel={t.contactModal.close}
-        data-testid="contact-dialog"
-        data-topic={topic}
-        onOpenAutoFocus={(event) => {
-          // On a touch screen, focus the dialog itself rather than its first field: a focused field
-          // would open the keyboard over the form before the visitor has read what it is for.
-          if (!coarsePointer()) return
-          event.preventDefault()
-          const dialog = event.currentTarget
-          if (dialog instanceof HTMLElement) dialog.focus()
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.current
-          if (target && target.isConnected) {
-            event.preventDefault()
-            target.focus()
-          }
-        }}
-      >
-        <SheetTitle>{title}</SheetTitle>
-        <SheetDescription>{copy.description}</SheetDescription>
-        <ContactModalFormView state={state} send={send} />
-      </SheetContent>
+      <SheetTitle id={titleId}>
+        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].title} />
+      </SheetTitle>
+      <SheetDescription id={descriptionId}>
+        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].description} />
+      </SheetDescription>
+      <ContactModalFormView state={state} send={send} />
     </Sheet>
   )
 }
 
+const fieldNames = Object.keys(emptyModalValues) as ModalFieldName[]
+
+/** What the visitor typed into the dialog's fields before the form was live (none on the server). */
+function typedBeforeHydration(): Partial<Record<ModalFieldName, string>> {
+  if (typeof document === 'undefined') return {}
+  const form = document.getElementById(contactDialogId)?.querySelector('form')
+  if (!form) return {}
+  const typed: Partial<Record<ModalFieldName, string>> = {}
+  for (const name of fieldNames) {
+    const control = form.elements.namedItem(name)
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value)
+      typed[name] = control.value
+  }
+  return typed
+}
+
 type ContactDialogProps = {
-  /** Grows by one with every open request from a call-to-action. */
-  openRequest: number
-  returnFocusTo?: RefObject<HTMLElement | null>
   topic?: ContactTopic
   plan?: string
+  /** Opens the dialog each time it grows (tests, stories). */
+  openRequest?: number
   /** Replaces the machine (tests, stories). */
   logic?: ContactModalLogic
 }
 
-export default function ContactDialog({ openRequest, returnFocusTo, topic, plan, logic }: ContactDialogProps) {
+export default function ContactDialog({
+  topic: firstTopic = defaultContactTopic,
+  plan: firstPlan,
+  openRequest = 0,
+  logic,
+}: ContactDialogProps) {
   const locale = useLocale()
   const machine = useMemo(
     () =>
@@ -94,11 +141,57 @@ export default function ContactDialog({ openRequest, returnFocusTo, topic, plan,
       contactModalMachine.provide({ actors: { sendRequest: sendContactModal(locale), navigate: navigateWithinSite } }),
     [logic, locale],
   )
-  const [state, send] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
+  const [state, send, actor] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
+  const [{ topic, plan }, setSubject] = useState<ContactOpenDetail>({ topic: firstTopic, plan: firstPlan })
+  // Read during the hydrating render, before React owns the fields.
+  const [typed] = useState(typedBeforeHydration)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const open = state.matches('open')
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // Opened by the first script before the island was live: the machine follows, with what was typed.
+    if (dialog.open) {
+      send({ type: 'OPEN' })
+      for (const [field, value] of Object.entries(typed))
+        send({ type: 'CHANGE', field: field as ModalFieldName, value })
+    }
+    const onOpenRequest = (event: Event) => {
+      setSubject((event as CustomEvent<ContactOpenDetail>).detail)
+      send({ type: 'OPEN' })
+      if (!dialog.open) showDialog(dialog)
+    }
+    // Escape, a tap outside or the close button closed the dialog itself. While a message is being
+    // sent the machine does not close: the dialog opens again, so the visitor sees how it ends.
+    const onClose = () => {
+      send({ type: 'CLOSE' })
+      if (actor.getSnapshot().matches('open') && !dialog.open) dialog.showModal()
+    }
+    dialog.addEventListener(contactOpenEvent, onOpenRequest)
+    dialog.addEventListener('close', onClose)
+    return () => {
+      dialog.removeEventListener(contactOpenEvent, onOpenRequest)
+      dialog.removeEventListener('close', onClose)
+    }
+  }, [actor, send, typed])
+
   useEffect(() => {
     if (openRequest > 0) send({ type: 'OPEN' })
   }, [openRequest, send])
-  return <ContactDialogView state={state} send={send} returnFocusTo={returnFocusTo} topic={topic} plan={plan} />
+
+  // The dialog follows the machine: shown when it opens, closed when it leaves `open` (after a
+  // sent message, on its way to the thank-you page).
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !wasOpen.current && !dialog.open) showDialog(dialog)
+    if (!open && wasOpen.current && dialog.open) dialog.close()
+    wasOpen.current = open
+  }, [open])
+
+  return <ContactDialogView state={state} send={send} topic={topic} plan={plan} dialogRef={dialogRef} />
 }
 
 export { ContactDialog, ContactDialogView }

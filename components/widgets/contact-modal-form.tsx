@@ -14,7 +14,9 @@ const fieldOrder: ModalFieldName[] = ['firstName', 'lastName', 'email', 'phone',
 function ContactModalFormView({ state, send }: { state: ContactModalState; send: (event: ContactModalEvent) => void }) {
   const t = useWidgetUi()
   const busy = state.hasTag('busy')
-  const editable = state.hasTag('editable') || state.matches({ open: 'failure' })
+  // Editable unless a send is under way or done; closed too, since the closed form is the page's
+  // HTML that a visitor fills in before the dialog's island is live.
+  const editable = !busy || state.matches({ open: 'failure' })
   const { values, errors } = state.context
   const { formRef, onSubmit, bind, field } = useFormFields({
     order: fieldOrder,

@@ -14,6 +14,8 @@ import {
   tapScenarios,
 } from '../../scripts/quality/island-probes'
 import { clientDir } from '../../scripts/quality/site-files'
+import { pathFor } from '../../content/site/routes'
+import { widgetUi } from '../../content/strings/widgets'
 import { watchConsole } from './helpers'
 import { phoneViewport } from './mobile'
 
@@ -48,4 +50,48 @@ test.describe('the first tap on a slow phone', () => {
       expect(errors).toEqual([])
     })
   }
+})
+
+test.describe('the contact dialog before its code has arrived', () => {
+  test('can be filled in, and sends what was typed once it is live', async ({ page, baseURL }) => {
+    const errors = watchConsole(page)
+    const sent: unknown[] = []
+    await page.route('**/api/contact', async (route) => {
+      sent.push(route.request().postDataJSON())
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
+    })
+    await page.goto(`${baseURL}${pathFor('serviceSeo', 'nb')}`, { waitUntil: 'load' })
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    // The code the dialog needs is held back until the form has been filled in, as a slow phone
+    // would keep it on the way: the page's own first script is in by now.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
+    const t = widgetUi.nb.contactModal
+    const dialog = page.getByRole('dialog', { name: t.topics['seo-review'].title })
+    await expect(dialog).toBeVisible()
+    const island = page.locator('[data-island="contact-dialog"]')
+    // Typed into the page's own HTML, with no code of the dialog's in the page yet.
+    await dialog.getByLabel(t.firstName, { exact: true }).fill('Kari')
+    await dialog.getByLabel(t.email, { exact: true }).fill('kari@fjordbedrift.no')
+    await dialog.getByLabel(t.message, { exact: true }).fill('Vi vil bli funnet lokalt.')
+    expect(await island.getAttribute('data-hydrated')).toBeNull()
+    release()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(dialog.getByLabel(t.firstName, { exact: true })).toHaveValue('Kari')
+    await dialog.getByTestId('modal-submit').click()
+    await expect(dialog.getByTestId('modal-status')).toHaveText(t.success)
+    expect(sent).toEqual([
+      expect.objectContaining({
+        firstName: 'Kari',
+        email: 'kari@fjordbedrift.no',
+        message: 'Vi vil bli funnet lokalt.',
+      }),
+    ])
+    expect(errors).toEqual([])
+  })
 })

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+/**
+ * A call-to-action opens the contact dialog at once, before React has loaded: the page's first
+ * script shows the dialog that is already in the HTML, in the markup the dialog's component renders
+ * for the CTA's topic, and the component then hydrates onto it, open, with what was typed.
+ */
+import { screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ContactTopic } from '../../content/site/contact-topics'
+import { widgetUi } from '../../content/strings/widgets'
+import { LocaleProvider } from '../../renderer/locale'
+import { polyfillDialog } from '../../tests/support/dialog-polyfill'
+import { Island } from '../islands/island'
+import { matchesRender } from '../islands/island-testing'
+import { islandAttr } from '../islands/names'
+import { startIslands } from '../islands/runtime'
+import { contactCtaProps, watchContactCtas } from './contact-cta'
+import ContactDialog from './contact-dialog.island'
+
+type Subject = { topic?: ContactTopic; plan?: string }
+
+/** The dialog's island as the page's HTML has it, or as it renders for `subject`. */
+function dialogHtml(subject: Subject = {}) {
+  return renderToString(
+    <LocaleProvider locale="nb">
+      <Island component={ContactDialog} props={subject} hydrate="interaction" />
+    </LocaleProvider>,
+  )
+}
+
+function serve() {
+  document.documentElement.lang = 'nb'
+  document.body.innerHTML =
+    renderToString(
+      <p>
+        <a href="/kontakt/" {...contactCtaProps('seo-review')}>
+          SEO
+        </a>
+        <a href="/kontakt/" {...contactCtaProps('plan', 'Dominansepakken')}>
+          Plan
+        </a>
+      </p>,
+    ) + dialogHtml()
+  return {
+    island: document.querySelector<HTMLElement>(`[${islandAttr.name}="contact-dialog"]`)!,
+    dialog: document.querySelector<HTMLDialogElement>('dialog#contact-dialog')!,
+    cta: (topic: ContactTopic) => document.querySelector<HTMLAnchorElement>(`a[data-contact-cta="${topic}"]`)!,
+  }
+}
+
+/** A click as a browser makes it: a link that is clicked gets focus first. */
+function click(element: HTMLElement) {
+  element.focus()
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+  element.dispatchEvent(event)
+  return event
+}
+
+/** The island's markup equals the component's render for `subject`, apart from the dialog being open. */
+function showsAsRendered(island: HTMLElement, subject: Subject) {
+  const copy = island.cloneNode(true) as HTMLElement
+  copy.querySelector('dialog')!.removeAttribute('open')
+  return matchesRender(copy, dialogHtml(subject))
+}
+
+const t = widgetUi.nb.contactModal
+
+beforeAll(() => {
+  polyfillDialog()
+  watchContactCtas()
+})
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+describe('given a page whose dialog island is not live yet', () => {
+  it('opens the dialog at once, titled for the topic, in the markup the dialog renders for it', () => {
+    const { island, dialog, cta } = serve()
+    startIslands(document)
+    const event = click(cta('seo-review'))
+    expect(event.defaultPrevented).toBe(true)
+    // Synchronously: no code had to arrive first.
+    expect(dialog.open).toBe(true)
+    expect(screen.getByRole('dialog', { name: t.topics['seo-review'].title })).toBe(dialog)
+    expect(showsAsRendered(island, { topic: 'seo-review' })).toBe(true)
+    expect(JSON.parse(island.getAttribute(islandAttr.props)!)).toEqual({ topic: 'seo-review' })
+    // A mouse or keyboard gets the first field focused.
+    expect(document.activeElement).toBe(dialog.querySelector('[name="firstName"]'))
+  })
+
+  it("names a plan's button's plan", () => {
+    const { island, cta } = serve()
+    startIslands(document)
+    click(cta('plan'))
+    expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBeInTheDocument()
+    expect(showsAsRendered(island, { topic: 'plan', plan: 'Dominansepakken' })).toBe(true)
+  })
+
+  it('then hydrates open, without a mismatch, keeps what was typed, and closes back to the CTA', async () => {
+    const { island, dialog, cta } = serve()
+    const error = vi.spyOn(console, 'error')
+    startIslands(document)
+    click(cta('seo-review'))
+    const name = dialog.querySelector<HTMLInputElement>('[name="firstName"]')!
+    name.value = 'Kari'
+    await vi.waitFor(() => expect(island).toHaveAttribute(islandAttr.hydrated), { timeout: 5000 })
+    expect(dialog.open).toBe(true)
+    expect(name.value).toBe('Kari')
+    expect(dialog.querySelector('form')).toHaveAttribute('data-state', JSON.stringify({ open: 'idle' }))
+    expect(error).not.toHaveBeenCalled()
+
+    click(dialog.querySelector<HTMLButtonElement>('[data-slot="sheet-close"]')!)
+    expect(dialog.open).toBe(false)
+    expect(document.activeElement).toBe(cta('seo-review'))
+    await vi.waitFor(() => expect(dialog.querySelector('form')).toHaveAttribute('data-state', '"closed"'))
+
+    // Live: the next CTA asks the component, which titles the dialog for its own topic.
+    click(cta('plan'))
+    await vi.waitFor(() => expect(dialog.open).toBe(true))
+    expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBe(dialog)
+    expect(dialog.querySelector<HTMLInputElement>('[name="firstName"]')!.value).toBe('Kari')
+  })
+})
+
+describe('given a page without the dialog', () => {
+  it('lets the CTA go to the contact page', () => {
+    document.body.innerHTML = renderToString(
+      <a href="/kontakt/" {...contactCtaProps('quote')}>
+        Tilbud
+      </a>,
+    )
+    const event = click(document.querySelector<HTMLAnchorElement>('a')!)
+    expect(event.defaultPrevented).toBe(false)
+  })
+})
