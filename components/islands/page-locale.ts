@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../content/site/locales'
+import { isLocale, type Locale } from '../../content/site/locale-list'
 
 /** The page's locale, from `<html lang>` (the page's script has no page data). */
 export function pageLocale(): Locale {

@@ -3,7 +3,7 @@
  * when a visitor needs it, and the page-wide behaviours that need no markup of their own: calls to
  * action that open the contact dialog, opening search, the header's theme toggle and menu, and
  * (loaded only when an ad tag is configured) the consent banner. An FAQ question or the
- * carousel's pause button tapped before its island is live answers at once (./runtime.ts, early
+ * carousel's pause button or an audio player's play button tapped before its island is live answers at once (./runtime.ts, early
  * answers); so does a call to action, which opens the contact dialog in the page's HTML. A job page opened
  * at another spelling of its address gets its canonical one (job-address.ts).
  *
@@ -18,10 +18,15 @@ import { consentSettingsAttribute } from '../widgets/consent-settings'
 import { watchHeader } from '../layout/header-start'
 import { toggleFaqEarly } from '../sections/shared/faq-early'
 import { toggleCarouselEarly } from '../sections/shared/testimonial-carousel-early'
+import { toggleAudioEarly } from '../widgets/audio-player-early'
 import { moveToCanonicalAddress } from '../sections/careers/job-address'
 
 export function startPage(): void {
-  startIslands(document, { 'faq-accordion': toggleFaqEarly, 'testimonial-carousel': toggleCarouselEarly })
+  startIslands(document, {
+    'faq-accordion': toggleFaqEarly,
+    'testimonial-carousel': toggleCarouselEarly,
+    'audio-player': toggleAudioEarly,
+  })
   watchHeader()
   watchContactCtas()
   // Only a page that asks for consent (an ad tag is configured) loads the consent code.

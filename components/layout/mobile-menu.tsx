@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/button'
 import { Sheet } from '../ui/sheet'
 import { hrefFor, Link } from '../ui/link'
 import { MainNavItems } from './main-nav-items'
-import { contactCtaProps } from '../widgets/contact-cta'
+import { contactCtaProps } from '../widgets/contact-cta-attributes'
 
 /** The menu's element id: the menu button names it as the dialog it opens. */
 export const mobileMenuId = 'mobile-menu'

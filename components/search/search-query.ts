@@ -2,7 +2,7 @@
  * A query against the page language's Pagefind index (./pagefind.ts loads it): the number of
  * results and the first few, with their kind. Loaded with the search dialog and the search page.
  */
-import { searchKinds, type SearchKind } from '../../content/site/search-index'
+import { searchKinds, type SearchKind } from '../../content/site/search-kinds'
 import type { Locale } from '../../content/site/locales'
 import type { SearchAnswer, SearchHit, SearchInput } from '../../machines/searchMachine'
 import { loadIndex } from './pagefind'

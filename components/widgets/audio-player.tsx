@@ -6,12 +6,13 @@ import { formatTime } from '../../machines/format-time'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { useWidgetUi } from './strings'
+import { audioAttr, audioGlyphs } from './audio-player-markup'
 
 export type AudioPlayerState = SnapshotFrom<typeof audioPlayerMachine>
 
 const glyphs = {
-  play: <path d="M8 5v14l11-7L8 5Z" fill="currentColor" />,
-  pause: <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />,
+  play: <path d={audioGlyphs.play} fill="currentColor" />,
+  pause: <path d={audioGlyphs.pause} fill="currentColor" />,
   volume: <path d="M4 9v6h4l5 4V5L8 9H4Zm12 0a4 4 0 0 1 0 6m2-9a8 8 0 0 1 0 12" />,
   muted: <path d="M4 9v6h4l5 4V5L8 9H4Zm12 1 5 5m0-5-5 5" />,
 }
@@ -62,6 +63,7 @@ function AudioPlayerView({
         onClick={() => send({ type: 'TOGGLE_PLAY' })}
         disabled={failed}
         aria-label={playing ? t.audio.pause : t.audio.play}
+        {...{ [audioAttr.play]: '', [audioAttr.playLabel]: t.audio.play, [audioAttr.pauseLabel]: t.audio.pause }}
         data-testid="audio-play"
       >
         <Glyph name={playing ? 'pause' : 'play'} />
@@ -118,6 +120,11 @@ export type AudioPlayerProps = {
   lang: Locale
   /** What is being read, for the player's accessible name. */
   title?: string
+  /**
+   * Play was pressed before the player was live (./audio-player-early.ts): the `<audio>` element is
+   * already playing, and the player starts in the state that asked to play.
+   */
+  playing?: boolean
   className?: string
 }
 

@@ -15,7 +15,8 @@ import { Island } from '../islands/island'
 import { matchesRender } from '../islands/island-testing'
 import { islandAttr } from '../islands/names'
 import { startIslands } from '../islands/runtime'
-import { contactCtaProps, watchContactCtas } from './contact-cta'
+import { watchContactCtas } from './contact-cta'
+import { contactCtaProps } from './contact-cta-attributes'
 import ContactDialog from './contact-dialog.island'
 
 type Subject = { topic?: ContactTopic; plan?: string }
@@ -122,6 +123,18 @@ describe('given a page whose dialog island is not live yet', () => {
     await vi.waitFor(() => expect(dialog.open).toBe(true))
     expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBe(dialog)
     expect(dialog.querySelector<HTMLInputElement>('[name="firstName"]')!.value).toBe('Kari')
+  })
+})
+
+describe('given a CTA whose topic the dialog has no title for', () => {
+  it('lets it go to the contact page and leaves the dialog closed', () => {
+    const { dialog } = serve()
+    const stray = document.createElement('a')
+    stray.href = '/kontakt/'
+    stray.setAttribute('data-contact-cta', 'no-such-topic')
+    document.body.append(stray)
+    expect(click(stray).defaultPrevented).toBe(false)
+    expect(dialog.open).toBe(false)
   })
 })
 

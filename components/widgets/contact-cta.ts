@@ -10,9 +10,9 @@
  * the dialog with focus in it, which wakes the island (its code starts loading when the pointer
  * comes over a CTA or it gets focus); the form can be filled in meanwhile and the island takes
  * the typed text over. Once the island is live, the CTA asks it to open instead. A page without
- * the dialog lets the link go to the contact page.
+ * the dialog, or a CTA whose topic the dialog has no title for, lets the link go to the contact
+ * page.
  */
-import { defaultContactTopic, isContactTopic, type ContactTopic } from '../../content/site/contact-topics'
 import { islandAttr } from '../islands/names'
 import { changeProps, preloadIsland } from '../islands/runtime'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
@@ -21,13 +21,9 @@ import {
   contactOpenEvent,
   showDialog,
   showTopic,
+  topicIn,
   type ContactOpenDetail,
 } from './contact-dialog-markup'
-
-/** Props that make a link to the contact page a call-to-action about `topic`. */
-export function contactCtaProps(topic: ContactTopic = defaultContactTopic, plan?: string) {
-  return { [contactCtaAttribute]: topic, ...(plan ? { [contactPlanAttribute]: plan } : {}) }
-}
 
 function ctaOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${contactCtaAttribute}]`) : null
@@ -44,11 +40,14 @@ function contactDialog(): { dialog: HTMLDialogElement; island: HTMLElement } | n
  * as a modal dialog does by itself: the CTA, or the menu button when the CTA was in the menu, which
  * closed as it was followed.
  */
-function openFrom(link: HTMLAnchorElement, found: { dialog: HTMLDialogElement; island: HTMLElement }) {
+function openFrom(
+  link: HTMLAnchorElement,
+  found: { dialog: HTMLDialogElement; island: HTMLElement },
+  topic: ContactOpenDetail['topic'],
+) {
   const { dialog, island } = found
-  const topic = link.getAttribute(contactCtaAttribute)
   const plan = link.getAttribute(contactPlanAttribute) ?? undefined
-  const detail: ContactOpenDetail = { topic: isContactTopic(topic) ? topic : defaultContactTopic, plan }
+  const detail: ContactOpenDetail = { topic, plan }
   if (island.hasAttribute(islandAttr.hydrated)) {
     dialog.dispatchEvent(new CustomEvent<ContactOpenDetail>(contactOpenEvent, { detail }))
     return
@@ -67,9 +66,10 @@ export function watchContactCtas(): void {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const link = ctaOf(event.target)
     const found = link && contactDialog()
-    if (!link || !found) return
+    const topic = found && topicIn(found.dialog, link.getAttribute(contactCtaAttribute))
+    if (!link || !found || !topic) return
     event.preventDefault()
-    openFrom(link, found)
+    openFrom(link, found, topic)
   })
   const preload = (event: Event) => {
     const found = ctaOf(event.target) && contactDialog()

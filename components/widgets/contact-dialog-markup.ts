@@ -18,6 +18,17 @@ export const contactOpenEvent = 'contact-dialog-open'
 
 export type ContactOpenDetail = { topic: ContactTopic; plan?: string }
 
+/**
+ * `topic` when the dialog has a title for it, else null. The dialog's markup holds one title per
+ * topic it knows, so the first script needs no list of topics of its own.
+ */
+export function topicIn(dialog: HTMLElement, topic: string | null): ContactTopic | null {
+  for (const element of dialog.querySelectorAll(`[${contactTopicAttribute}]`)) {
+    if (element.getAttribute(contactTopicAttribute) === topic) return topic as ContactTopic
+  }
+  return null
+}
+
 /** Shows the title and description of `topic` (and the plan's name) in the dialog's markup. */
 export function showTopic(dialog: HTMLElement, { topic, plan }: ContactOpenDetail): void {
   dialog.setAttribute('data-topic', topic)

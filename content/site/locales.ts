@@ -1,6 +1,7 @@
-/** The site's two languages. `nb` is served without a prefix, `en` under `/en/`. */
-export const locales = ['nb', 'en'] as const
-export type Locale = (typeof locales)[number]
+/** The site's two languages and what belongs to each. */
+import type { Locale } from './locale-list'
+
+export { isLocale, locales, type Locale } from './locale-list'
 export const defaultLocale: Locale = 'nb'
 
 /** Value of `<html lang>` and `hreflang` for each locale. */
@@ -9,10 +10,6 @@ export const htmlLang: Record<Locale, string> = { nb: 'nb', en: 'en' }
 export const ogLocale: Record<Locale, string> = { nb: 'nb_NO', en: 'en_GB' }
 /** BCP 47 tag used for number and date formatting. */
 export const intlLocale: Record<Locale, string> = { nb: 'nb-NO', en: 'en-US' }
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'nb' || value === 'en'
-}
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'nb' ? 'en' : 'nb'

@@ -1,12 +1,14 @@
 /**
- * Site search: its strings in both languages. What kind of page each route is and where each
- * language's index lives are in ../site/search-index.ts (small, for the page's first script).
+ * Site search: its strings in both languages. What kind of page each route is is in
+ * ../site/search-kinds.ts; where each language's index lives, in ../site/search-index.ts (alone,
+ * for the page's first script).
  */
 import { claims } from '../facts/facts'
 import type { Localized } from '../site/locales'
-import type { SearchKind } from '../site/search-index'
+import type { SearchKind } from '../site/search-kinds'
 
-export { searchIndexPath, searchKindOf, searchKinds, type SearchKind } from '../site/search-index'
+export { searchIndexPath } from '../site/search-index'
+export { searchKindOf, searchKinds, type SearchKind } from '../site/search-kinds'
 
 export type SearchStrings = {
   /** The header's search button (a link to the search page until the page's script runs). */

@@ -11,7 +11,7 @@ import { BlogPicture } from './blog-picture'
 import { BlogPostGrid } from './blog-post-grid'
 import { BlogRssLink } from './blog-rss-link'
 import { PageHero } from '../shared/page-hero'
-import { contactCtaProps } from '../../widgets/contact-cta'
+import { contactCtaProps } from '../../widgets/contact-cta-attributes'
 
 /**
  * Typography of the post body: the HTML comes from markdown at build time. Eight rules on the
