@@ -25,10 +25,6 @@ export type ContactTopic = (typeof contactTopics)[number]
 
 export const defaultContactTopic: ContactTopic = 'quote'
 
-export function isContactTopic(value: string | null | undefined): value is ContactTopic {
-  return (contactTopics as readonly string[]).includes(value ?? '')
-}
-
 /** The topic of each service page's hero and closing buttons, which ask for the same thing. */
 export const serviceContactTopic: Record<ServiceRouteId, ContactTopic> = {
   serviceWebDesign: 'website',
