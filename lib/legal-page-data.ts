@@ -1,10 +1,10 @@
 /**
  * The page data of a legal document page (privacy, terms, the plugin refund policy, the
- * accessibility statement): the document in the page's language, its change date as text, the
- * shared strings and the page's JSON-LD. Each page's `+data.ts` names only its document.
+ * accessibility statement): the document in the page's language, its change date as text and
+ * the page's JSON-LD. Each page's `+data.ts` names only its document.
  */
 import type { PageContextServer } from 'vike/types'
-import { legalStrings, type LegalDocument } from '../content/pages/legal/document'
+import type { LegalDocument } from '../content/pages/legal/document'
 import { formatLegalDate } from '../content/pages/legal/values'
 import type { Localized } from '../content/site/locales'
 import { staticPageData } from '../renderer/routing'
@@ -17,7 +17,6 @@ export function legalPageData(pageContext: PageContextServer, documents: Localiz
     ...base,
     document,
     updatedText: formatLegalDate(document.updated, pageContext.locale),
-    strings: legalStrings[pageContext.locale],
     jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
   }
 }

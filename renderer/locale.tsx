@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from '../content/site/locales'
-import { ui, type UiStrings } from '../content/strings/layout'
 
 const LocaleContext = createContext<Locale | null>(null)
 
@@ -15,7 +14,11 @@ export function useLocale(): Locale {
   return locale
 }
 
-/** The interface strings of the current locale. */
-export function useUi(): UiStrings {
-  return ui[useLocale()]
+/**
+ * How a component reads copy: every string table in content/ is a record keyed by locale, and
+ * `useStrings(table)` picks the page's language from it, e.g. `useStrings(sectionStrings).faq`.
+ * An island bundles only the tables its components name.
+ */
+export function useStrings<T>(table: Readonly<Record<Locale, T>>): T {
+  return table[useLocale()]
 }

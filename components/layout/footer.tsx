@@ -1,16 +1,18 @@
 import { footerShortcuts } from '../../content/site/navigation'
 import { formatOrgNumber } from '../../content/site/org-number'
 import { consentNeeded, phoneHref, settings } from '../../content/site/settings'
-import { useLocale, useUi } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/strings/consent'
 import { consentSettingsAttribute } from '../widgets/consent-settings'
 import { BrandLogo } from './brand-logo'
+import { ui } from '../../content/strings/layout'
 
 export function Footer({ switchHref }: { switchHref: string }) {
-  const t = useUi()
+  const t = useStrings(ui)
+  const consent = useStrings(consentUi)
   const locale = useLocale()
   const year = new Date().getFullYear()
   return (
@@ -86,7 +88,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
                   data-testid="consent-settings"
                   {...{ [consentSettingsAttribute]: '' }}
                 >
-                  {consentUi[locale].settings}
+                  {consent.settings}
                 </button>
               </li>
             ) : null}

@@ -1,10 +1,9 @@
 import { searchStrings } from '../../content/strings/search'
-import { useUi } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
 import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { hrefFor, Link } from '../ui/link'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { BrandLogo } from './brand-logo'
 import { ThemeToggle } from './theme-toggle'
 import type { RouteId } from '../../content/site/routes'
@@ -12,6 +11,7 @@ import { contactCtaProps } from '../widgets/contact-cta-attributes'
 import { searchAttribute } from '../search/search-start'
 import { MainNavItems } from './main-nav-items'
 import { MobileMenu, mobileMenuId } from './mobile-menu'
+import { ui } from '../../content/strings/layout'
 
 type HeaderProps = {
   /** Path of this page in the other language. */
@@ -27,7 +27,8 @@ type HeaderProps = {
  * command; the theme toggle is a button the page's first script handles (./header-start.ts).
  */
 export function Header({ switchHref, currentRoute }: HeaderProps) {
-  const t = useUi()
+  const t = useStrings(ui)
+  const search = useStrings(searchStrings)
   const locale = useLocale()
 
   return (
@@ -65,8 +66,8 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
           <a
             href={hrefFor('search', locale)}
             {...{ [searchAttribute]: '' }}
-            aria-label={searchStrings[locale].open}
-            title={searchStrings[locale].open}
+            aria-label={search.open}
+            title={search.open}
             data-testid="search-button"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface max-sm:hidden"
           >

@@ -1,11 +1,12 @@
 import { mainNavigation } from '../../content/site/navigation'
 import type { RouteId } from '../../content/site/routes'
-import { useUi } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import { Link } from '../ui/link'
+import { ui } from '../../content/strings/layout'
 
 /** The main navigation's items, the current page marked: the header's row and the mobile menu list them. */
 export function MainNavItems({ currentRoute, linkClassName }: { currentRoute: RouteId | null; linkClassName: string }) {
-  const t = useUi()
+  const t = useStrings(ui)
   return mainNavigation.map((item) => (
     <li key={item.to}>
       <Link

@@ -1,11 +1,12 @@
 import { searchStrings } from '../../content/strings/search'
 import type { RouteId } from '../../content/site/routes'
-import { useLocale, useUi } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { ButtonLink } from '../ui/button'
 import { Sheet } from '../ui/sheet'
 import { hrefFor, Link } from '../ui/link'
 import { MainNavItems } from './main-nav-items'
 import { contactCtaProps } from '../widgets/contact-cta-attributes'
+import { ui } from '../../content/strings/layout'
 
 /** The menu's element id: the menu button names it as the dialog it opens. */
 export const mobileMenuId = 'mobile-menu'
@@ -27,7 +28,8 @@ const itemClass =
  * page went from about 10 ms to about 75 ms.)
  */
 export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
-  const t = useUi()
+  const t = useStrings(ui)
+  const search = useStrings(searchStrings)
   const locale = useLocale()
   const titleId = `${mobileMenuId}-title`
   return (
@@ -46,7 +48,7 @@ export function MobileMenu({ switchHref, currentRoute }: MobileMenuProps) {
               aria-current={currentRoute === 'search' ? 'page' : undefined}
               className={itemClass}
             >
-              {searchStrings[locale].open}
+              {search.open}
             </Link>
           </li>
         </ul>

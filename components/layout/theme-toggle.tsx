@@ -1,7 +1,8 @@
 import { themeToggleAttribute } from './header-start'
-import { useUi } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { ui } from '../../content/strings/layout'
 
 /**
  * Switches between light and dark. The theme lives on <html> (set before first paint by the head
@@ -10,7 +11,7 @@ import { Icon } from '../ui/icon'
  * click (`data-theme-toggle`, ./header-start.ts), reading the theme from the page.
  */
 export function ThemeToggle() {
-  const t = useUi().header
+  const t = useStrings(ui).header
   return (
     <Button variant="ghost" size="icon" data-testid="theme-toggle" {...{ [themeToggleAttribute]: '' }}>
       <Icon name="moon" className="dark:hidden" />

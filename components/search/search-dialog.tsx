@@ -5,7 +5,7 @@
  */
 import { useEffect, type RefObject } from 'react'
 import { searchStrings } from '../../content/strings/search'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 import { SearchPanel } from './search-panel'
 import { showQueryInAddress, useSearch } from './use-search'
@@ -21,7 +21,7 @@ type SearchDialogProps = {
 
 export default function SearchDialog({ open, onOpenChange, query: startQuery, returnFocusTo }: SearchDialogProps) {
   const locale = useLocale()
-  const t = searchStrings[locale]
+  const t = useStrings(searchStrings)
   const [state, send] = useSearch(locale, startQuery)
   const { query } = state.context
   useEffect(() => {

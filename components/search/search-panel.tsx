@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate'
 import { pathFor } from '../../content/site/routes'
 import { searchKinds, searchStrings } from '../../content/strings/search'
 import type { searchMachine, SearchEvent, SearchHit } from '../../machines/searchMachine'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Link } from '../ui/link'
 import { cn } from '../ui/cn'
@@ -29,7 +29,7 @@ function ResultLink({
   hit: SearchHit
   onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void
 }) {
-  const t = searchStrings[useLocale()]
+  const t = useStrings(searchStrings)
   return (
     <a
       href={hit.url}
@@ -59,7 +59,7 @@ export function SearchPanel({
   autoFocus?: boolean
 }) {
   const locale = useLocale()
-  const t = searchStrings[locale]
+  const t = useStrings(searchStrings)
   const id = useId()
   const field = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLOListElement>(null)
@@ -166,7 +166,7 @@ export function SearchPanel({
           <Button variant="outline" onClick={() => send({ type: 'RETRY' })}>
             {t.retry}
           </Button>
-          <Link to="sitemap">{searchStrings[locale].noScript.sitemap}</Link>
+          <Link to="sitemap">{t.noScript.sitemap}</Link>
         </p>
       ) : null}
       {state.matches('noResults') ? (

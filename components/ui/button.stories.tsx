@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { useUi } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import { Button, ButtonLink } from './button'
 import { Icon } from './icon'
+import { ui } from '../../content/strings/layout'
 
 export default { title: 'UI / Button' } satisfies StoryDefault
 
@@ -9,7 +10,7 @@ const variants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const
 const sizes = ['sm', 'md', 'lg'] as const
 
 function Variants() {
-  const t = useUi()
+  const t = useStrings(ui)
   return (
     <div className="space-y-6">
       {sizes.map((size) => (

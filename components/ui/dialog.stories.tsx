@@ -1,14 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { pageMeta } from '../../content/pages/meta'
-import { useLocale, useUi } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog'
 import { Sheet, SheetDescription, SheetTitle } from './sheet'
+import { ui } from '../../content/strings/layout'
 
 export default { title: 'UI / Dialog and Sheet' } satisfies StoryDefault
 
 function Dialogs({ open }: { open?: 'dialog' | 'sheet' }) {
-  const t = useUi()
+  const t = useStrings(ui)
   const meta = pageMeta.contact[useLocale()]
   return (
     <div className="flex gap-3">

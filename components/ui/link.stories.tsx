@@ -1,11 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { useUi } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import { Link } from './link'
+import { ui } from '../../content/strings/layout'
 
 export default { title: 'UI / Link' } satisfies StoryDefault
 
 function Links() {
-  const t = useUi()
+  const t = useStrings(ui)
   return (
     <ul className="space-y-2">
       <li>

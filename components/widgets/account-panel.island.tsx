@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import { portalAccountUi } from '../../content/strings/portal-account'
 import { accountMachine, type AccountEvent } from '../../machines/accountMachine'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
 import { Card } from '../ui/card'
 import { hrefFor } from '../ui/link'
@@ -14,7 +14,7 @@ export type AccountState = SnapshotFrom<typeof accountMachine>
 /** The account page's panel in one machine state. */
 function AccountPanelView({ state, send }: { state: AccountState; send: (event: AccountEvent) => void }) {
   const locale = useLocale()
-  const t = portalAccountUi[locale].account
+  const t = useStrings(portalAccountUi).account
   const { customer, logoutFailed } = state.context
   const loginLink = (
     <ButtonLink href={hrefFor('portal', locale)} data-testid="account-login-link">

@@ -5,8 +5,9 @@ import type { audioPlayerMachine, AudioPlayerEvent } from '../../machines/audioP
 import { formatTime } from '../../machines/format-time'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
-import { useWidgetUi } from './strings'
 import { audioAttr, audioGlyphs } from './audio-player-markup'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 export type AudioPlayerState = SnapshotFrom<typeof audioPlayerMachine>
 
@@ -43,7 +44,7 @@ function AudioPlayerView({
   send: (event: AudioPlayerEvent) => void
   title?: string
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const id = useId()
   const { rate, muted, currentTime, duration } = state.context
   // Playing, or asked to play while the file is still loading.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from '../ui/link'
 import { Button } from '../ui/button'
 import { consentUi } from '../../content/strings/consent'
-import { useLocale } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 
 /** The bilingual consent banner: a non-modal region at the bottom of the window. */
 export default function ConsentBanner({
@@ -12,7 +12,7 @@ export default function ConsentBanner({
   onChoose: (choice: 'granted' | 'denied') => void
   focusOnOpen?: boolean
 }) {
-  const t = { consent: consentUi[useLocale()] }
+  const t = { consent: useStrings(consentUi) }
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus()

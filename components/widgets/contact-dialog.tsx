@@ -16,7 +16,7 @@ import {
   type ModalFieldName,
   emptyModalValues,
 } from '../../machines/contactModalMachine'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Sheet, SheetDescription, SheetTitle } from '../ui/sheet'
 import { navigateWithinSite, sendContactModal } from './api'
 import {
@@ -28,7 +28,7 @@ import {
   type ContactOpenDetail,
 } from './contact-dialog-markup'
 import { ContactModalFormView, type ContactModalState } from './contact-modal-form'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
 
 type ContactModalLogic = typeof contactModalMachine
 
@@ -76,7 +76,7 @@ function ContactDialogView({
   plan?: string
   dialogRef?: Ref<HTMLDialogElement>
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   // A plan button always names its plan; without one, the dialog is the general quote.
   const shown = topic === 'plan' && !plan ? defaultContactTopic : topic
   return (

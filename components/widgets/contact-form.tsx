@@ -3,7 +3,8 @@ import type { SnapshotFrom } from 'xstate'
 import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 type ContactFormState = SnapshotFrom<typeof contactFormMachine>
 
@@ -11,7 +12,7 @@ const fieldOrder: ContactFieldName[] = ['name', 'email', 'subject', 'message']
 
 /** The contact page form as the visitor sees it in one machine state. */
 function ContactFormView({ state, send }: { state: ContactFormState; send: (event: ContactFormEvent) => void }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
   const { values, errors } = state.context
   const { formRef, onSubmit, bind, field } = useFormFields({

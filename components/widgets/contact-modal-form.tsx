@@ -4,7 +4,8 @@ import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
 
@@ -12,7 +13,7 @@ const fieldOrder: ModalFieldName[] = ['firstName', 'lastName', 'email', 'phone',
 
 /** The form inside the contact dialog, in one machine state. */
 function ContactModalFormView({ state, send }: { state: ContactModalState; send: (event: ContactModalEvent) => void }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
   // Editable unless a send is under way or done; closed too, since the closed form is the page's
   // HTML that a visitor fills in before the dialog's island is live.

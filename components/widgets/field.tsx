@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import type { FieldError } from '../../machines/actors'
 import { cn } from '../ui/cn'
-import { fieldErrorText, useWidgetUi } from './strings'
+import { fieldErrorText } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 const controlClass =
   'mt-1 block w-full rounded-control border border-border bg-bg px-3 py-2.5 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-danger'
@@ -79,7 +81,7 @@ function useFormFields<Name extends string, Lock extends { disabled: boolean } |
   /** Spread onto every field, e.g. `{ disabled: busy }` or `{ readOnly: !editable }`; none when a fieldset locks them. */
   lock?: Lock
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
 

@@ -3,12 +3,12 @@ import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import { limits } from '../../server/contract/limits'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPasswordMachine'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Button } from '../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
 import { requestPasswordReset } from './api'
 import { Field, FormStatus, Spinner } from './field'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
 
 export type ForgotPasswordState = SnapshotFrom<typeof forgotPasswordMachine>
 type ForgotPasswordLogic = typeof forgotPasswordMachine
@@ -21,7 +21,7 @@ function ForgotPasswordFormView({
   state: ForgotPasswordState
   send: (event: ForgotPasswordEvent) => void
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
   const sent = state.hasTag('sent')
   const { email, problem } = state.context
@@ -77,7 +77,7 @@ function ForgotPasswordDialogView({
    */
   returnFocusTo?: RefObject<HTMLElement | null>
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const closable = state.can({ type: 'CLOSE' })
   return (
     <Dialog

@@ -4,7 +4,8 @@ import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/lo
 import { limits } from '../../server/contract/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner, useFormFields } from './field'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 export type LoginState = SnapshotFrom<typeof loginMachine>
 
@@ -24,7 +25,7 @@ function LoginFormView({
   /** The "forgot password" link, where focus returns when its dialog closes. */
   forgotLinkRef?: Ref<HTMLButtonElement>
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
   const { values, errors, serverMessage } = state.context
   // The fieldset below disables the fields while busy.

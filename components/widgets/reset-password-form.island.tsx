@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate'
 import { portalAccountUi } from '../../content/strings/portal-account'
 import { resetPasswordMachine, type ResetPasswordEvent, type ResetProblem } from '../../machines/resetPasswordMachine'
 import { limits } from '../../server/contract/limits'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Button, ButtonLink } from '../ui/button'
 import { hrefFor } from '../ui/link'
 import { Field, FormStatus, Spinner } from './field'
@@ -21,7 +21,7 @@ function ResetPasswordFormView({
   send: (event: ResetPasswordEvent) => void
 }) {
   const locale = useLocale()
-  const t = portalAccountUi[locale].resetPassword
+  const t = useStrings(portalAccountUi).resetPassword
   const { password, confirm, problem } = state.context
   const busy = state.hasTag('busy')
   const problemText: Record<ResetProblem, string> = { too_short: t.tooShort, too_long: t.tooLong, mismatch: t.mismatch }

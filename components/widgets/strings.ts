@@ -1,11 +1,5 @@
-import { widgetUi, type WidgetStrings } from '../../content/strings/widgets'
-import { useLocale } from '../../renderer/locale'
+import type { WidgetStrings } from '../../content/strings/widgets'
 import type { FieldError } from '../../machines/actors'
-
-/** The widget strings of the current locale. */
-export function useWidgetUi(): WidgetStrings {
-  return widgetUi[useLocale()]
-}
 
 /** Text for a field problem code. */
 export function fieldErrorText(t: WidgetStrings, error: FieldError | undefined): string | undefined {

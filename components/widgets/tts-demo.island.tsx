@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react'
 import type { Locale } from '../../content/site/locales'
 import { isLocale } from '../../content/site/locales'
-import { useLocale } from '../../renderer/locale'
+import { useLocale, useStrings } from '../../renderer/locale'
 import { Section } from '../ui/section'
 import AudioPlayer from './audio-player.island'
-import { useWidgetUi } from './strings'
+import { widgetUi } from '../../content/strings/widgets'
 
 export type TtsVoice = { id: string; name: string; lang: Locale; sampleText: string; audioUrl: string }
 export type TtsWidgetConfig = { voices: TtsVoice[] }
@@ -36,7 +36,7 @@ type Load =
 
 /** The demo section, on the text-to-speech page (optional `id` for an anchor). */
 export default function TtsDemo({ id = 'tts-demo' }: { id?: string }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const locale = useLocale()
   const [load, setLoad] = useState<Load>({ status: 'waiting' })
   const [voiceId, setVoiceId] = useState<string | null>(null)

@@ -4,8 +4,9 @@ import type { voiceAgentMachine, VoiceAgentEvent } from '../../machines/voiceAge
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Spinner } from './field'
-import { useWidgetUi } from './strings'
 import type { VoiceLabels } from './voice-labels'
+import { widgetUi } from '../../content/strings/widgets'
+import { useStrings } from '../../renderer/locale'
 
 export type VoiceAgentState = SnapshotFrom<typeof voiceAgentMachine>
 
@@ -18,7 +19,7 @@ function VoiceAgentView({
   send: (event: VoiceAgentEvent) => void
   labels: VoiceLabels
 }) {
-  const t = useWidgetUi()
+  const t = useStrings(widgetUi)
   const available = Boolean(state.context.agentId)
   const connecting = state.hasTag('connecting')
   const connected = state.hasTag('connected')

@@ -71,3 +71,8 @@ export function formatPrice(price: Price, locale: Locale, options: { capitalize?
 
 /** Shorthands for copy: a NOK or USD amount with an optional period. */
 export const nokAmount = (amount: number, locale: Locale) => formatMoney(amount, 'NOK', locale)
+
+/** Replaces `{name}` in a template with the value given for it; an unknown name is left as written. */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+}

@@ -1,4 +1,4 @@
-/** Interface strings of the blog, the blog teaser and the sitemap page. A missing translation is a type error. */
+/** Interface strings of the blog and the blog teaser. A missing translation is a type error. */
 import { blogCategories } from '../blog/categories'
 import type { Locale } from '../site/locales'
 import { pathFor } from '../site/routes'
@@ -37,22 +37,6 @@ export type BlogUi = {
     /** Spoken last. */
     spokenEnd: string
   }
-}
-
-export type SitemapUi = {
-  loading: string
-  languages: string
-  services: string
-  plugins: string
-  blog: string
-  blogCategories: string
-  popularPosts: string
-  about: string
-  contact: string
-  privacy: string
-  sitemap: string
-  home: string
-  other: string
 }
 
 export const blogUi: Record<Locale, BlogUi> = {
@@ -128,41 +112,8 @@ export const blogUi: Record<Locale, BlogUi> = {
   },
 }
 
-export const sitemapUi: Record<Locale, SitemapUi> = {
-  nb: {
-    loading: 'Laster sidekart...',
-    languages: 'Språk',
-    services: 'Tjenester',
-    plugins: 'WordPress-utvidelser',
-    blog: 'Blogg',
-    blogCategories: 'Bloggkategorier',
-    popularPosts: 'Populære innlegg',
-    about: 'Om oss',
-    contact: 'Kontakt',
-    privacy: 'Personvern',
-    sitemap: 'Sidekart',
-    home: 'Forsiden',
-    other: 'Andre sider',
-  },
-  en: {
-    loading: 'Loading sitemap data...',
-    languages: 'Languages',
-    services: 'Services',
-    plugins: 'WordPress Plugins',
-    blog: 'Blog',
-    blogCategories: 'Blog categories',
-    popularPosts: 'Popular posts',
-    about: 'About',
-    contact: 'Contact',
-    privacy: 'Privacy',
-    sitemap: 'Sitemap',
-    home: 'Home',
-    other: 'Other Pages',
-  },
-}
-
-/** What the blog components need in one language; +data.ts passes it, so the bundle carries no copy. */
-export function blogPageStrings(locale: Locale) {
+/** What the blog components need in one language: the interface strings, the blog's links and its categories. */
+function blogPageStringsIn(locale: Locale) {
   const t = blogUi[locale]
   return {
     indexHeading: t.indexHeading,
@@ -185,4 +136,9 @@ export function blogPageStrings(locale: Locale) {
     })),
   }
 }
-export type BlogPageStrings = ReturnType<typeof blogPageStrings>
+export type BlogPageStrings = ReturnType<typeof blogPageStringsIn>
+
+export const blogPageStrings: Record<Locale, BlogPageStrings> = {
+  nb: blogPageStringsIn('nb'),
+  en: blogPageStringsIn('en'),
+}

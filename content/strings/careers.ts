@@ -42,11 +42,7 @@ export type CareersUi = {
   }
 }
 
-/**
- * Careers strings are plain data (no functions): the job pages receive their language's strings
- * from +data.ts (components/sections/careers/careers-context.tsx), so the browser bundle carries neither
- * language's copy.
- */
+/** The careers pages' interface strings; components read them with `useStrings(careersPageStrings)`. */
 export const careersUi: Record<Locale, CareersUi> = {
   nb: {
     lookingFor: 'Vi søker',

@@ -1,7 +1,6 @@
 /** Which posts a list, a teaser or a latest-articles block shows. */
 import type { Locale } from '../../content/site/locales'
 import { pathFor } from '../../content/site/routes'
-import { blogUi } from '../../content/strings/blog'
 import { categoryOfBlogType } from '../../content/blog/blog-types'
 import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { sortByBlogDate } from './dates'
@@ -25,8 +24,8 @@ export function newestPosts<T extends { date: string; category: { id: BlogCatego
 export type TeaserData = {
   blogType: string | null
   posts: PostSummary[]
-  /** The teaser's words and its "View all" link, in the page's language (no strings in the bundle). */
-  strings: { heading: string; lead: string; viewAll: string; viewAllHref: string }
+  /** Where the teaser's "View all" link goes: the category's list, or the whole blog. */
+  viewAllHref: string
 }
 
 /**
@@ -35,20 +34,14 @@ export type TeaserData = {
  * then renders nothing and logs the error.
  */
 export function blogTeaserData(locale: Locale, blogType: string | null | undefined, dir?: string): TeaserData {
-  const t = blogUi[locale]
   const categoryId = categoryOfBlogType(blogType)
   const category = categoryId ? blogCategories.find((c) => c.id === categoryId) : undefined
-  const strings = {
-    heading: t.teaserHeading,
-    lead: t.teaserLead,
-    viewAll: t.viewAll,
-    viewAllHref: category
-      ? pathFor('blogCategory', locale, { category: category.slug[locale] })
-      : pathFor('blog', locale),
-  }
+  const viewAllHref = category
+    ? pathFor('blogCategory', locale, { category: category.slug[locale] })
+    : pathFor('blog', locale)
   const posts =
     categoryId === undefined ? [] : newestPosts(locale, postsOf(locale, dir), teaserSize, categoryId).map(summary)
-  return { blogType: blogType ?? null, posts, strings }
+  return { blogType: blogType ?? null, posts, viewAllHref }
 }
 
 /** The 3 newest posts of the whole blog (job pages' latest articles). */

@@ -3,12 +3,12 @@ import { contactThanks } from '../../content/pages/contact-thanks'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Section } from '../../components/ui/section'
 import { Link } from '../../components/ui/link'
-import { useLocale } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
   const { meta } = useData<Data>()
-  const copy = contactThanks[useLocale()]
+  const copy = useStrings(contactThanks)
   return (
     <>
       <PageHero title={meta.title} lead={meta.description} />

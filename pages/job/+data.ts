@@ -16,14 +16,14 @@ export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const job = findJob(locale, pageContext.routeParams.slug ?? '')
   const openings = openingCards(locale, jobOpenings)
-  const careers = careersPageStrings(locale)
+  const careers = careersPageStrings[locale]
   if (!job) {
     const t = careers.ui.notFound
     return {
       found: false as const,
       meta: { title: t.title, description: t.metaDescription },
       noindex: true,
-      body: { found: false as const, openings, careers },
+      body: { found: false as const, openings },
     } satisfies BaseData & Record<string, unknown>
   }
   const copy = jobCopyFor(locale, job)
@@ -40,7 +40,6 @@ export const data = (pageContext: PageContextServer) => {
       job: { id: job.id, sharePercent: job.sharePercent },
       openings,
       latest,
-      careers,
     },
     jsonLd: jobPostingJsonLd(locale, job, copy),
   } satisfies BaseData & Record<string, unknown>

@@ -1,18 +1,19 @@
 import { useData } from 'vike-react/useData'
-import { CareersProvider } from '../../components/sections/careers/careers-context'
 import { JobBenefits } from '../../components/sections/careers/job-benefits'
 import { JobHero } from '../../components/sections/careers/job-hero'
 import { JobOpenings } from '../../components/sections/careers/job-openings'
 import { JobPreCta } from '../../components/sections/careers/job-pre-cta'
 import { Section } from '../../components/ui/section'
+import { careersPageStrings } from '../../content/pages/careers/careers'
+import { useStrings } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /** The careers landing page: hero with the service pages, benefits intro and the openings grid. */
 export default function Page() {
-  const { meta, openings, careers, serviceLinks } = useData<Data>()
-  const t = careers.ui
+  const { meta, openings, serviceLinks } = useData<Data>()
+  const t = useStrings(careersPageStrings).ui
   return (
-    <CareersProvider strings={careers}>
+    <>
       <JobHero eyebrow={t.landing.eyebrow} title={meta.title} subtitle={t.landing.lead}>
         <nav aria-label={t.landing.servicesLabel}>
           <p className="mb-3 text-sm font-semibold text-fg-muted">{t.landing.servicesLabel}</p>
@@ -49,6 +50,6 @@ export default function Page() {
         <JobOpenings openings={openings} />
       </div>
       <JobPreCta />
-    </CareersProvider>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { careersPageStrings, careersServiceLinks, openingCards } from '../../content/pages/careers/careers'
+import { careersServiceLinks, openingCards } from '../../content/pages/careers/careers'
 import { jobOpenings } from '../../content/pages/careers/jobs'
 import { pathFor } from '../../content/site/routes'
 import { careersUi } from '../../content/strings/careers'
@@ -8,7 +8,6 @@ import { staticPageData } from '../../renderer/routing'
 export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
   openings: openingCards(pageContext.locale, jobOpenings),
-  careers: careersPageStrings(pageContext.locale),
   /** The four service pages the hero links to. */
   serviceLinks: careersServiceLinks.map((id) => ({
     id,

@@ -5,11 +5,11 @@ import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta, document, strings, updatedText, jsonLd } = useData<Data>()
+  const { meta, document, updatedText, jsonLd } = useData<Data>()
   return (
     <>
       <PageHero title={meta.title} lead={meta.description} />
-      <LegalDocument document={document} strings={strings} updatedText={updatedText} />
+      <LegalDocument document={document} updatedText={updatedText} />
       <JsonLd data={jsonLd} />
     </>
   )

@@ -14,19 +14,19 @@ import type { Data } from './+data'
 
 /** A case study: client, challenge, approach, the delivered website, results, quote, next case. */
 export default function Page() {
-  const { study, next, crumbs, strings, cta, jsonLd } = useData<Data>()
+  const { study, next, crumbs, cta, jsonLd } = useData<Data>()
   return (
     <>
       <JsonLd data={jsonLd} />
       <article data-slot="case-study" data-case={study.id}>
-        <CaseHero study={study} strings={strings} crumbs={crumbs} />
-        <CaseChallenge study={study} strings={strings} />
-        <CaseApproach study={study} strings={strings} />
-        <CaseDelivered study={study} strings={strings} />
-        <CaseResults study={study} strings={strings} />
-        <CaseQuote study={study} strings={strings} />
+        <CaseHero study={study} crumbs={crumbs} />
+        <CaseChallenge study={study} />
+        <CaseApproach study={study} />
+        <CaseDelivered study={study} />
+        <CaseResults study={study} />
+        <CaseQuote study={study} />
       </article>
-      <NextCase next={next} strings={strings} />
+      <NextCase next={next} />
       <PreCta id="kontakt-oss" cta={cta} />
     </>
   )

@@ -6,7 +6,6 @@ import { pageMeta } from '../../content/pages/meta'
 import { projectsPage } from '../../content/pages/projects'
 import { pathFor } from '../../content/site/routes'
 import { ui } from '../../content/strings/layout'
-import { caseStudyUi } from '../../content/strings/cases'
 import type { BaseData } from '../../renderer/types'
 
 /** A case study; a slug without a case is the site's 404. */
@@ -25,7 +24,6 @@ export const data = (pageContext: PageContextServer) => {
     study,
     next: nextCaseStudy(locale, study.id),
     crumbs: trail.map((crumb) => ({ name: crumb.name, href: crumb.path })),
-    strings: caseStudyUi[locale],
     cta: projectsPage[locale].cta,
     jsonLd: caseStudyJsonLd(locale, study, trail),
   } satisfies BaseData & Record<string, unknown>

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/sections/shared/page-hero'
 import { Link } from '../../components/ui/link'
 import { Section } from '../../components/ui/section'
 import { searchStrings } from '../../content/strings/search'
-import { useLocale } from '../../renderer/locale'
+import { useStrings } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /**
@@ -15,7 +15,7 @@ import type { Data } from './+data'
  */
 export default function Page() {
   const { meta } = useData<Data>()
-  const t = searchStrings[useLocale()]
+  const t = useStrings(searchStrings)
   return (
     <>
       <PageHero title={meta.title} lead={meta.description} />

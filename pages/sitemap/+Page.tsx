@@ -4,11 +4,13 @@ import { SitemapView } from '../../components/sections/company/sitemap-view'
 import { pathFor } from '../../content/site/routes'
 import { locales, otherLocale } from '../../content/site/locales'
 import { ui } from '../../content/strings/layout'
-import { useLocale } from '../../renderer/locale'
+import { sitemapUi } from '../../content/strings/sitemap'
+import { useLocale, useStrings } from '../../renderer/locale'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { meta, sections, labels, strings: t } = useData<Data>()
+  const { meta, sections, labels } = useData<Data>()
+  const t = useStrings(sitemapUi)
   const locale = useLocale()
   return (
     <>
@@ -29,7 +31,7 @@ export default function Page() {
           ))}
         </nav>
       </PageHero>
-      <SitemapView sections={sections} labels={labels} strings={t} />
+      <SitemapView sections={sections} labels={labels} />
     </>
   )
 }

@@ -8,7 +8,6 @@ import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { sitePages } from '../../content/site/pages'
 import { sitemapEntries, sitemapPathsOf } from '../../lib/feeds/sitemap'
 import { groupSitemap } from '../../lib/feeds/sitemap-sections'
-import { sitemapUi } from '../../content/strings/blog'
 import { staticPageData } from '../../renderer/routing'
 
 /** The link text of every page of the locale. */
@@ -40,6 +39,5 @@ export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
   sections: groupSitemap(sitemapPathsOf(sitemapEntries(sitePages()), pageContext.locale), pageContext.locale),
   labels: pageLabels(pageContext.locale),
-  strings: sitemapUi[pageContext.locale],
 })
 export type Data = Awaited<ReturnType<typeof data>>

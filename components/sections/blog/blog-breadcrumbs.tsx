@@ -1,9 +1,10 @@
-import { useBlog } from './blog-context'
+import { blogPageStrings } from '../../../content/strings/blog'
+import { useStrings } from '../../../renderer/locale'
 import { Breadcrumbs, type Crumb } from '../shared/breadcrumbs'
 
 export type { Crumb }
 
 /** The trail to the current post or category; BreadcrumbList JSON-LD mirrors it. */
 export function BlogBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  return <Breadcrumbs crumbs={crumbs} label={useBlog().breadcrumb} />
+  return <Breadcrumbs crumbs={crumbs} label={useStrings(blogPageStrings).breadcrumb} />
 }

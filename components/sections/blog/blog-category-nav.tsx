@@ -1,12 +1,13 @@
 import type { BlogCategoryId } from '../../../content/blog/categories'
-import { useBlog } from './blog-context'
+import { blogPageStrings } from '../../../content/strings/blog'
+import { useStrings } from '../../../renderer/locale'
 
 const chip =
   'inline-flex h-10 items-center rounded-pill border border-border px-4 font-medium text-fg hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg'
 
 /** Links to the blog index and each category; the current one is marked. */
 export function BlogCategoryNav({ current }: { current: BlogCategoryId | null }) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <nav aria-label={t.categoriesLabel} data-slot="blog-category-nav">
       <ul className="flex flex-wrap gap-2">

@@ -6,7 +6,8 @@ import { Container } from '../../ui/container'
 import { Section } from '../../ui/section'
 import { BlogBreadcrumbs, type Crumb } from './blog-breadcrumbs'
 import { BlogCategoryNav } from './blog-category-nav'
-import { useBlog } from './blog-context'
+import { blogPageStrings } from '../../../content/strings/blog'
+import { useStrings } from '../../../renderer/locale'
 import { BlogPicture } from './blog-picture'
 import { BlogPostGrid } from './blog-post-grid'
 import { BlogRssLink } from './blog-rss-link'
@@ -34,7 +35,7 @@ export type PostView = PostSummary & { caption: string; html: string }
 
 /** The top of a post: breadcrumbs, category, date, reading time, title and excerpt. */
 export function BlogPostHeader({ post, crumbs }: { post: PostView; crumbs: readonly Crumb[] }) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <header className="border-b border-border bg-surface pt-8 pb-12">
       <Container>
@@ -60,7 +61,7 @@ export function BlogPostHeader({ post, crumbs }: { post: PostView; crumbs: reado
 
 /** The image with its caption, the body (HTML from markdown) and the contact call to action. */
 export function BlogPostMain({ post }: { post: PostView }) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <Container className="py-12">
       <figure className="mx-auto max-w-4xl">
@@ -90,7 +91,7 @@ export function BlogPostMain({ post }: { post: PostView }) {
 
 /** More posts of the same category. */
 export function BlogRelated({ posts, heading }: { posts: readonly PostSummary[]; heading: string }) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   if (posts.length === 0) return null
   return (
     <Section tone="muted" aria-labelledby="related-posts">
@@ -109,7 +110,7 @@ export function BlogRelated({ posts, heading }: { posts: readonly PostSummary[];
 
 /** The blog index: heading, feed link, category links and every post. */
 export function BlogIndexBody({ posts }: { posts: readonly PostSummary[] }) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <>
       <PageHero title={t.indexHeading} lead={t.indexLead}>
@@ -134,7 +135,7 @@ type CategoryBodyProps = {
 
 /** A category page: heading, breadcrumbs, category links and the category's posts. */
 export function BlogCategoryBody({ category, title, lead, postCount, crumbs, posts }: CategoryBodyProps) {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <>
       <PageHero eyebrow={postCount} title={title} lead={lead}>

@@ -1,8 +1,9 @@
-import { useBlog } from './blog-context'
+import { blogPageStrings } from '../../../content/strings/blog'
+import { useStrings } from '../../../renderer/locale'
 
 /** A visible link to the language's RSS feed (the head links it for feed readers too). */
 export function BlogRssLink() {
-  const t = useBlog()
+  const t = useStrings(blogPageStrings)
   return (
     <a
       href={t.rssHref}

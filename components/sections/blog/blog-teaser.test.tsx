@@ -54,11 +54,11 @@ describe('given the blog teaser', () => {
 
   it('renders nothing and logs an error without blog data', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const strings = blogTeaserData('en', 'blogs_AI').strings
-    const { container } = renderIn('en', <BlogTeaser blogType="blogs_AI" posts={[]} strings={strings} />)
+    const { viewAllHref } = blogTeaserData('en', 'blogs_AI')
+    const { container } = renderIn('en', <BlogTeaser blogType="blogs_AI" posts={[]} viewAllHref={viewAllHref} />)
     expect(container).toBeEmptyDOMElement()
     expect(error).toHaveBeenCalledWith('BlogTeaser: blog data not found for blogs_AI')
-    renderIn('en', <BlogTeaser blogType="blogs_AI" posts={undefined} strings={strings} />)
+    renderIn('en', <BlogTeaser blogType="blogs_AI" posts={undefined} viewAllHref={viewAllHref} />)
     expect(error).toHaveBeenCalledTimes(2)
   })
 

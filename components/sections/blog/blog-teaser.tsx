@@ -1,4 +1,6 @@
+import { blogUi } from '../../../content/strings/blog'
 import type { TeaserData } from '../../../lib/blog/selection'
+import { useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
 import { BlogPostGrid } from './blog-post-grid'
@@ -8,8 +10,8 @@ type BlogTeaserProps = {
   blogType: string | null | undefined
   /** The 3 newest posts of that type, from blogTeaserData() in the page's +data.ts. */
   posts: readonly TeaserData['posts'][number][] | null | undefined
-  /** Heading, lead and "View all" link, from the same blogTeaserData() call. */
-  strings: TeaserData['strings']
+  /** The "View all" link, from the same blogTeaserData() call. */
+  viewAllHref: string
   /** Replaces the default heading ("Latest from the blog"). */
   heading?: string
   /** Anchor of the section. */
@@ -22,7 +24,8 @@ type BlogTeaserProps = {
  * break the page. Wire it with
  * `<BlogTeaser {...blogTeaserData(locale, blogType)} />`, the data read in +data.ts.
  */
-export function BlogTeaser({ blogType, posts, strings, heading, id }: BlogTeaserProps) {
+export function BlogTeaser({ blogType, posts, viewAllHref, heading, id }: BlogTeaserProps) {
+  const t = useStrings(blogUi)
   if (!blogType) {
     console.error('BlogTeaser: missing blog type')
     return null
@@ -37,15 +40,15 @@ export function BlogTeaser({ blogType, posts, strings, heading, id }: BlogTeaser
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-h2 text-fg">
-            {heading ?? strings.heading}
+            {heading ?? t.teaserHeading}
           </h2>
-          <p className="mt-2 max-w-prose text-fg-muted">{strings.lead}</p>
+          <p className="mt-2 max-w-prose text-fg-muted">{t.teaserLead}</p>
         </div>
         <a
-          href={strings.viewAllHref}
+          href={viewAllHref}
           className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {strings.viewAll}
+          {t.viewAll}
           <Icon name="arrowRight" />
         </a>
       </div>

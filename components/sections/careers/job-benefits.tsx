@@ -1,9 +1,10 @@
-import { useCareers } from './careers-context'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import { useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 
 /** The eight benefits that come with every job, as a two-column list. */
 export function JobBenefits({ headingId, heading }: { headingId: string; heading: string }) {
-  const { benefits } = useCareers()
+  const { benefits } = useStrings(careersPageStrings)
   return (
     <section aria-labelledby={headingId} data-slot="job-benefits">
       <h2 id={headingId} className="text-h2 text-fg">

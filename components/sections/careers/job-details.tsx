@@ -1,7 +1,8 @@
 import type { JobCopy } from '../../../content/pages/careers/job-copy'
 import { Icon } from '../../ui/icon'
 import { RichText } from '../../ui/rich-text'
-import { useCareers } from './careers-context'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import { useStrings } from '../../../renderer/locale'
 import { JobBenefits } from './job-benefits'
 
 function List({ items }: { items: readonly string[] }) {
@@ -19,7 +20,7 @@ function List({ items }: { items: readonly string[] }) {
 
 /** The main column of a job page: description, responsibilities, qualifications, join paragraph, benefits. */
 export function JobDetails({ copy }: { copy: JobCopy }) {
-  const t = useCareers().ui
+  const t = useStrings(careersPageStrings).ui
   return (
     <div data-slot="job-details" className="space-y-12 text-fg">
       <section aria-labelledby="job-about">

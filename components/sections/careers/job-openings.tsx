@@ -1,10 +1,10 @@
-import type { OpeningCard } from '../../../content/pages/careers/careers'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Badge } from '../../ui/badge'
 import { Icon } from '../../ui/icon'
 import { hrefFor } from '../../ui/link'
 import { Section } from '../../ui/section'
-import { fillIn, useCareers } from './careers-context'
+import { careersPageStrings, type OpeningCard } from '../../../content/pages/careers/careers'
+import { fillIn } from '../../../content/site/format'
 
 /** The openings block: a two-column grid of cards with title, share label and "More information". */
 export function JobOpenings({
@@ -17,7 +17,7 @@ export function JobOpenings({
   headingLevel?: 1 | 2
 }) {
   const locale = useLocale()
-  const t = useCareers().ui
+  const t = useStrings(careersPageStrings).ui
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <Section aria-labelledby="job-openings" data-slot="job-openings">

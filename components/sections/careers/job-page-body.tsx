@@ -1,8 +1,8 @@
 import type { PostSummary } from '../../../content/blog/types'
-import type { CareersPageStrings, OpeningCard } from '../../../content/pages/careers/careers'
+import { careersPageStrings, type OpeningCard } from '../../../content/pages/careers/careers'
 import type { JobCopy } from '../../../content/pages/careers/job-copy'
+import { useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
-import { CareersProvider } from './careers-context'
 import { JobDetails } from './job-details'
 import { JobHero } from './job-hero'
 import { JobOpenings } from './job-openings'
@@ -22,21 +22,19 @@ export type JobBodyProps =
   | { found: false; openings: OpeningCard[] }
 
 /** Everything a job page shows, or the not-found view with the openings. */
-export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings }) {
-  const t = props.careers.ui
+export function JobPageBody(props: JobBodyProps) {
+  const t = useStrings(careersPageStrings).ui
   if (!props.found) {
     return (
-      <CareersProvider strings={props.careers}>
-        <div data-testid="job-not-found">
-          <PageHero title={t.notFound.title} lead={t.notFound.body} />
-          <JobOpenings openings={props.openings} />
-        </div>
-      </CareersProvider>
+      <div data-testid="job-not-found">
+        <PageHero title={t.notFound.title} lead={t.notFound.body} />
+        <JobOpenings openings={props.openings} />
+      </div>
     )
   }
   const { copy, job, openings, latest } = props
   return (
-    <CareersProvider strings={props.careers}>
+    <>
       <JobHero
         eyebrow={t.lookingFor}
         title={copy.title}
@@ -53,6 +51,6 @@ export function JobPageBody(props: JobBodyProps & { careers: CareersPageStrings 
       </div>
       <LatestArticles posts={latest} />
       <JobPreCta />
-    </CareersProvider>
+    </>
   )
 }

@@ -1,9 +1,9 @@
 import { pathFor } from '../../../content/site/routes'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
-import { useCareers } from './careers-context'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
 import { contactCtaProps } from '../../widgets/contact-cta-attributes'
 
 /**
@@ -12,7 +12,7 @@ import { contactCtaProps } from '../../widgets/contact-cta-attributes'
  */
 export function JobPreCta() {
   const locale = useLocale()
-  const t = useCareers().ui.preCta
+  const t = useStrings(careersPageStrings).ui.preCta
   return (
     <Section tone="brand" aria-labelledby="job-pre-cta" data-slot="job-pre-cta">
       <div className="flex flex-wrap items-center justify-between gap-8">

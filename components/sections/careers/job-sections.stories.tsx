@@ -1,10 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { careersPageStrings, openingCards } from '../../../content/pages/careers/careers'
+import { openingCards } from '../../../content/pages/careers/careers'
 import { jobCopyFor } from '../../../content/pages/careers/job-copy'
 import { jobOpenings } from '../../../content/pages/careers/jobs'
 import { useLocale } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
-import { CareersProvider } from './careers-context'
 import { JobDetails } from './job-details'
 import { JobOpenings } from './job-openings'
 import { JobPreCta } from './job-pre-cta'
@@ -17,7 +16,7 @@ function JobSections({ index }: { index: number }) {
   const locale = useLocale()
   const job = jobOpenings[index]!
   return (
-    <CareersProvider strings={careersPageStrings(locale)}>
+    <>
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <JobDetails copy={jobCopyFor(locale, job)} />
         <div>
@@ -26,7 +25,7 @@ function JobSections({ index }: { index: number }) {
       </Container>
       <JobOpenings openings={openingCards(locale, jobOpenings)} currentId={job.id} />
       <JobPreCta />
-    </CareersProvider>
+    </>
   )
 }
 

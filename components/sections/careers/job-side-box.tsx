@@ -1,13 +1,14 @@
 import { pathFor } from '../../../content/site/routes'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
-import { fillIn, useCareers } from './careers-context'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import { fillIn } from '../../../content/site/format'
 
 /** Type, location, salary and the contact button of a job, in the box beside its description. */
 export function JobSideBox({ sharePercent }: { sharePercent: number }) {
   const locale = useLocale()
-  const { ui: t, mapUrl } = useCareers()
+  const { ui: t, mapUrl } = useStrings(careersPageStrings)
   const s = t.sideBox
   return (
     <aside

@@ -3,14 +3,15 @@ import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { Section } from '../../ui/section'
 import { BlogPostGrid } from '../blog/blog-post-grid'
-import { useCareers } from './careers-context'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import { useStrings } from '../../../renderer/locale'
 
 /**
  * The 3 newest posts, newest first, at the foot of a job page: category badge linking to the
  * category, a lazy 1280x854 image, the title linking to the post, and "View all" to the blog.
  */
 export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
-  const t = useCareers().ui.latest
+  const t = useStrings(careersPageStrings).ui.latest
   if (posts.length === 0) return null
   return (
     <Section aria-labelledby="latest-articles" data-slot="latest-articles">

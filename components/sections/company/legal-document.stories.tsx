@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { accessibilityStatement } from '../../../content/pages/legal/accessibility'
-import { legalStrings } from '../../../content/pages/legal/document'
 import { privacyPolicy } from '../../../content/pages/legal/privacy'
 import { refundPolicy } from '../../../content/pages/legal/refund'
 import { termsAndConditions } from '../../../content/pages/legal/terms'
@@ -17,11 +16,7 @@ function Document({ documents }: { documents: Localized<LegalDocumentValue> }) {
   const document = documents[locale]
   return (
     <div className="-m-6">
-      <LegalDocument
-        document={document}
-        strings={legalStrings[locale]}
-        updatedText={formatLegalDate(document.updated, locale)}
-      />
+      <LegalDocument document={document} updatedText={formatLegalDate(document.updated, locale)} />
     </div>
   )
 }

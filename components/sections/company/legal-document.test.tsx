@@ -10,7 +10,7 @@ describe('given a legal document', () => {
   it('lists every section in the table of contents, each pointing to its heading', () => {
     const { container } = render(
       <LocaleProvider locale="nb">
-        <LegalDocument document={privacyPolicy.nb} strings={legalStrings.nb} updatedText="21. november 2026" />
+        <LegalDocument document={privacyPolicy.nb} updatedText="21. november 2026" />
       </LocaleProvider>,
     )
     const toc = screen.getByRole('navigation', { name: legalStrings.nb.contents })

@@ -1,10 +1,10 @@
-import type { LegalDocument as LegalDocumentValue, LegalStrings } from '../../../content/pages/legal/document'
+import { legalStrings, type LegalDocument as LegalDocumentValue } from '../../../content/pages/legal/document'
+import { useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { RichText } from '../../ui/rich-text'
 
 type LegalDocumentProps = {
   document: LegalDocumentValue
-  strings: LegalStrings
   /** The change date as the page's language writes it (formatted on the server). */
   updatedText: string
 }
@@ -13,7 +13,8 @@ type LegalDocumentProps = {
  * A legal text (privacy policy, terms, refund policy): change date, a short summary, a table of
  * contents and numbered sections with stable anchors. Headings: h2 per section under the page's h1.
  */
-export function LegalDocument({ document, strings, updatedText }: LegalDocumentProps) {
+export function LegalDocument({ document, updatedText }: LegalDocumentProps) {
+  const strings = useStrings(legalStrings)
   return (
     <section data-slot="legal-document" className="py-section">
       <Container className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">

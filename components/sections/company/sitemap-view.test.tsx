@@ -8,7 +8,6 @@ import { sitePages } from '../../../content/site/pages'
 import { localeFromPath } from '../../../content/site/routes'
 import { buildSitemapXml, sitemapEntries, sitemapPathsOf } from '../../../lib/feeds/sitemap'
 import { dedupe, groupSitemap } from '../../../lib/feeds/sitemap-sections'
-import { sitemapUi } from '../../../content/strings/blog'
 import { LocaleProvider } from '../../../renderer/locale'
 import { SitemapView } from './sitemap-view'
 
@@ -50,7 +49,6 @@ describe('given the sitemap page body', () => {
       <LocaleProvider locale="en">
         <SitemapView
           sections={groupSitemap(sitemapPathsOf(entries, 'en'), 'en')}
-          strings={sitemapUi.en}
           labels={{ '/en/services/web-design/': 'Web design', '/en/blog/seo/what-is-seo/': 'What is SEO?' }}
         />
       </LocaleProvider>,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { columns, type SitemapSections } from '../../../lib/feeds/sitemap-sections'
-import type { SitemapUi } from '../../../content/strings/blog'
+import { sitemapUi, type SitemapUi } from '../../../content/strings/sitemap'
+import { useStrings } from '../../../renderer/locale'
 import { Section } from '../../ui/section'
 
 type Labels = Record<string, string>
@@ -84,15 +85,8 @@ function FullView({ sections, labels, t }: { sections: SitemapSections; labels: 
  * The sitemap page's body: every page /sitemap.xml lists, by section, rendered at build time from
  * the same entries the file is written from (lib/feeds/sitemap.ts), so it needs no script.
  */
-export function SitemapView({
-  sections,
-  labels,
-  strings: t,
-}: {
-  sections: SitemapSections
-  labels: Labels
-  strings: SitemapUi
-}) {
+export function SitemapView({ sections, labels }: { sections: SitemapSections; labels: Labels }) {
+  const t = useStrings(sitemapUi)
   return (
     <Section data-slot="sitemap-view">
       <FullView sections={sections} labels={labels} t={t} />

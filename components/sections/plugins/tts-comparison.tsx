@@ -1,6 +1,6 @@
 import type { ComparisonCell, TtsPageCopy } from '../../../content/pages/tts-page'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { RichText } from '../../ui/rich-text'
 import { Section } from '../../ui/section'
@@ -25,7 +25,7 @@ function Cell({ cell, strings }: { cell: ComparisonCell; strings: Comparison }) 
 
 /** #tts-pro: free and PRO side by side in a table, then the two plans with their buttons. */
 function TtsComparison({ comparison, id = 'tts-pro' }: { comparison: Comparison; id?: string }) {
-  const vatNote = sectionStrings[useLocale()].pricing.vatNote
+  const vatNote = useStrings(sectionStrings).pricing.vatNote
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="tts-comparison">
       <SectionHeading id={`${id}-title`} title={comparison.title} intro={comparison.intro} />

@@ -1,7 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { caseStudies, nextCaseStudy, type CaseStudyId } from '../../../content/pages/case-studies'
 import { projectsPage } from '../../../content/pages/projects'
-import { caseStudyUi } from '../../../content/strings/cases'
 import { useLocale } from '../../../renderer/locale'
 import { Breadcrumbs } from '../shared/breadcrumbs'
 import { CaseApproach, CaseChallenge, CaseDelivered, CaseHero, CaseQuote, CaseResults, NextCase } from './case-study'
@@ -14,7 +13,6 @@ export default { title: 'Sections / Case study' } satisfies StoryDefault
 function CaseStudyPage({ id }: { id: CaseStudyId }) {
   const locale = useLocale()
   const study = caseStudies[locale].find((c) => c.id === id)!
-  const strings = caseStudyUi[locale]
   const crumbs = [
     { name: locale === 'nb' ? 'Forsiden' : 'Home', href: locale === 'nb' ? '/' : '/en/' },
     { name: locale === 'nb' ? 'Prosjekter' : 'Projects', href: locale === 'nb' ? '/prosjekter/' : '/en/projects/' },
@@ -22,13 +20,13 @@ function CaseStudyPage({ id }: { id: CaseStudyId }) {
   ]
   return (
     <div className="-m-6">
-      <CaseHero study={study} strings={strings} crumbs={crumbs} />
-      <CaseChallenge study={study} strings={strings} />
-      <CaseApproach study={study} strings={strings} />
-      <CaseDelivered study={study} strings={strings} />
-      <CaseResults study={study} strings={strings} />
-      <CaseQuote study={study} strings={strings} />
-      <NextCase next={nextCaseStudy(locale, study.id)} strings={strings} />
+      <CaseHero study={study} crumbs={crumbs} />
+      <CaseChallenge study={study} />
+      <CaseApproach study={study} />
+      <CaseDelivered study={study} />
+      <CaseResults study={study} />
+      <CaseQuote study={study} />
+      <NextCase next={nextCaseStudy(locale, study.id)} />
       <PreCta cta={projectsPage[locale].cta} />
     </div>
   )

@@ -1,5 +1,6 @@
 import type { CaseStudy } from '../../../content/pages/case-studies'
-import type { CaseStudyUi } from '../../../content/strings/cases'
+import { caseStudyUi } from '../../../content/strings/cases'
+import { useStrings } from '../../../renderer/locale'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -19,10 +20,11 @@ import { ThemedImage } from '../shared/themed-image'
  * own words and the next case. All server-rendered; none needs a script.
  */
 
-type StudyProps = { study: CaseStudy; strings: CaseStudyUi }
+type StudyProps = { study: CaseStudy }
 
 /** Client and sector, the heading, the result in one line with its figure, and the project's facts. */
-function CaseHero({ study, strings, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) {
+function CaseHero({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) {
+  const strings = useStrings(caseStudyUi)
   const locale = useLocale()
   return (
     <section data-slot="case-hero" className="border-b border-border bg-surface py-section">
@@ -103,7 +105,8 @@ function CaseHero({ study, strings, crumbs }: StudyProps & { crumbs: readonly Cr
 }
 
 /** The client's problem before the project, beside the goal it set. */
-function CaseChallenge({ study, strings, id = 'utfordringen' }: StudyProps & { id?: string }) {
+function CaseChallenge({ study, id = 'utfordringen' }: StudyProps & { id?: string }) {
+  const strings = useStrings(caseStudyUi)
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="case-challenge">
       <div className="grid items-start gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
@@ -134,7 +137,8 @@ const stepColumns: Record<number, string> = {
 }
 
 /** How we went about it: numbered steps. */
-function CaseApproach({ study, strings, id = 'slik-loste-vi-det' }: StudyProps & { id?: string }) {
+function CaseApproach({ study, id = 'slik-loste-vi-det' }: StudyProps & { id?: string }) {
+  const strings = useStrings(caseStudyUi)
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-approach">
       <SectionHeading id={`${id}-title`} title={strings.approach} />
@@ -165,7 +169,8 @@ function CaseApproach({ study, strings, id = 'slik-loste-vi-det' }: StudyProps &
  * The delivered website: the desktop screenshot large in a browser frame, the phone screenshot in
  * a phone frame over its lower right corner, so both fit one screen on a phone as on a desktop.
  */
-function CaseDelivered({ study, strings, id = 'leveransen' }: StudyProps & { id?: string }) {
+function CaseDelivered({ study, id = 'leveransen' }: StudyProps & { id?: string }) {
+  const strings = useStrings(caseStudyUi)
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="case-delivered">
       <SectionHeading id={`${id}-title`} title={strings.delivered} intro={study.delivered} />
@@ -190,7 +195,8 @@ function CaseDelivered({ study, strings, id = 'leveransen' }: StudyProps & { id?
 }
 
 /** Three or four results, each a figure from content/facts/facts.ts with what it counts. */
-function CaseResults({ study, strings, id = 'resultatene' }: StudyProps & { id?: string }) {
+function CaseResults({ study, id = 'resultatene' }: StudyProps & { id?: string }) {
+  const strings = useStrings(caseStudyUi)
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-results">
       <SectionHeading id={`${id}-title`} title={strings.results} />
@@ -219,7 +225,8 @@ function CaseResults({ study, strings, id = 'resultatene' }: StudyProps & { id?:
 }
 
 /** The client's own words, with name, role and company. */
-function CaseQuote({ study, strings, id = 'kunden-sier' }: StudyProps & { id?: string }) {
+function CaseQuote({ study, id = 'kunden-sier' }: StudyProps & { id?: string }) {
+  const strings = useStrings(caseStudyUi)
   const { testimonial } = study
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="case-quote">
@@ -249,7 +256,8 @@ function CaseQuote({ study, strings, id = 'kunden-sier' }: StudyProps & { id?: s
 }
 
 /** The next case as a card with its screenshot, and a way back to all projects. */
-function NextCase({ next, strings, id = 'neste-prosjekt' }: { next: CaseStudy; strings: CaseStudyUi; id?: string }) {
+function NextCase({ next, id = 'neste-prosjekt' }: { next: CaseStudy; id?: string }) {
+  const strings = useStrings(caseStudyUi)
   const locale = useLocale()
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="case-next">

@@ -1,6 +1,6 @@
 import type { PricingPlan } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Badge } from '../../ui/badge'
 import { ButtonLink } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -36,7 +36,7 @@ function PlanButton({ plan }: { plan: PricingPlan }) {
 
 /** One pricing card; the highlighted tier carries the best-seller badge. */
 function PricingCard({ plan }: { plan: PricingPlan }) {
-  const t = sectionStrings[useLocale()].pricing
+  const t = useStrings(sectionStrings).pricing
   const titleId = `plan-${plan.id}-title`
   return (
     <Card
@@ -84,7 +84,7 @@ type PricingProps = { plans: PricingPlan[]; title: string; intro?: string; id?: 
 
 /** Pricing tiers with the ex-VAT note. */
 function Pricing({ plans, title, intro, id = 'priser' }: PricingProps) {
-  const t = sectionStrings[useLocale()].pricing
+  const t = useStrings(sectionStrings).pricing
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`} data-section="pricing">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} align="center" className="mx-auto" />

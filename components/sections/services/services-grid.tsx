@@ -1,6 +1,6 @@
 import type { ServiceCard } from '../../../content/pages/services-index'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { hrefFor } from '../../ui/link'
 import { Section } from '../../ui/section'
@@ -25,7 +25,7 @@ type ServicesGridProps = {
  */
 function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' }: ServicesGridProps) {
   const locale = useLocale()
-  const t = sectionStrings[locale].services
+  const t = useStrings(sectionStrings).services
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`} data-section="services-grid">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />

@@ -1,7 +1,7 @@
 import { caseStudyParams } from '../../../content/pages/case-studies/slugs'
 import type { CustomerCase } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
 import { hrefFor } from '../../ui/link'
@@ -18,7 +18,7 @@ type CustomerCasesProps = { cases: CustomerCase[]; title: string; intro?: string
  */
 function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCasesProps) {
   const locale = useLocale()
-  const t = sectionStrings[locale].cases
+  const t = useStrings(sectionStrings).cases
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="customer-cases">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />

@@ -1,7 +1,7 @@
 import type { FaqItem } from '../../../content/types'
 import type { RichText as RichTextValue } from '../../../content/rich-text'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
 import { RichText } from '../../ui/rich-text'
 import { Section } from '../../ui/section'
@@ -35,7 +35,7 @@ function answerOf(item: FaqItem): RichTextValue | null {
  * at once (and a tap made before that is held and replayed).
  */
 function Faq({ items, title, intro, id = 'faq', tone = 'default' }: FaqProps) {
-  const t = sectionStrings[useLocale()].faq
+  const t = useStrings(sectionStrings).faq
   const headingId = `${id}-title`
   const answers = Object.fromEntries(
     items.map((item) => {

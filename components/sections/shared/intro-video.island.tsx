@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { sectionStrings } from '../../../content/strings/sections'
 import { introVideo, introVideos } from '../../../media-src/intro'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import VideoLightbox from './video-lightbox'
 
@@ -11,7 +11,7 @@ import VideoLightbox from './video-lightbox'
  */
 export default function IntroVideoButton() {
   const locale = useLocale()
-  const t = sectionStrings[locale].testimonials
+  const t = useStrings(sectionStrings).testimonials
   const video = introVideos[locale]
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [mounted, setMounted] = useState(false)

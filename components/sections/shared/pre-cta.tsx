@@ -1,7 +1,7 @@
 import type { ContactTopic } from '../../../content/site/contact-topics'
 import type { CtaCopy } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
@@ -29,7 +29,7 @@ function Bullets({ items, className }: { items: string[]; className?: string }) 
 
 /** The pre-CTA band: a strong brand-coloured band just before the footer. */
 function PreCta({ cta, id = 'kontakt-oss', topic }: CtaProps) {
-  const t = sectionStrings[useLocale()].cta
+  const t = useStrings(sectionStrings).cta
   const headingId = `${id}-title`
   return (
     <Section id={id} tone="brand" aria-labelledby={headingId} data-section="pre-cta">
@@ -56,7 +56,7 @@ function PreCta({ cta, id = 'kontakt-oss', topic }: CtaProps) {
 
 /** A lighter call to action inside the page flow: a card with bullets and the contact link. */
 function Cta({ cta, id, topic }: CtaProps) {
-  const t = sectionStrings[useLocale()].cta
+  const t = useStrings(sectionStrings).cta
   const headingId = id ? `${id}-title` : undefined
   return (
     <section id={id} aria-labelledby={headingId} data-section="cta" className="py-12">

@@ -1,12 +1,12 @@
 import type { Testimonial } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import { cn } from '../../ui/cn'
 import { Stars } from './trusted-brands'
 
 /** One client testimonial: stars, the quote, and who said it. */
 function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
-  const t = sectionStrings[useLocale()].testimonials
+  const t = useStrings(sectionStrings).testimonials
   return (
     <figure
       data-slot="testimonial"

@@ -11,7 +11,7 @@ import { Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { sectionStrings } from '../../../content/strings/sections'
 import { timing } from '../../../machines/timing'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import type { Slots } from '../../islands/slot'
 import { Button } from '../../ui/button'
 
@@ -61,7 +61,7 @@ type CarouselProps = {
 }
 
 export default function TestimonialCarousel({ ids, label, paused = false, slots }: CarouselProps) {
-  const t = sectionStrings[useLocale()].testimonials
+  const t = useStrings(sectionStrings).testimonials
   const swiperRef = useRef<SwiperInstance | null>(null)
   const initial: PlayState = paused ? 'paused' : 'playing'
   const stateRef = useRef<PlayState>(initial)

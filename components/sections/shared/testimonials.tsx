@@ -1,6 +1,6 @@
 import type { Testimonial } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useStrings } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
@@ -12,7 +12,7 @@ import TestimonialCarouselIsland from './testimonial-carousel.island'
 
 /** The looping testimonial carousel: every card in the HTML, Swiper once it nears the viewport. */
 function TestimonialCarousel({ items }: { items: Testimonial[] }) {
-  const t = sectionStrings[useLocale()].testimonials
+  const t = useStrings(sectionStrings).testimonials
   return (
     <Island
       component={TestimonialCarouselIsland}
@@ -25,7 +25,7 @@ function TestimonialCarousel({ items }: { items: Testimonial[] }) {
 
 /** "Read more testimonials": the about page's feedback section. */
 function ReadMoreTestimonials() {
-  const t = sectionStrings[useLocale()].testimonials
+  const t = useStrings(sectionStrings).testimonials
   return (
     <Link
       to="about"

@@ -1,7 +1,7 @@
 import type { ReviewLogo } from '../../../content/types'
 import { claims } from '../../../content/facts/facts'
 import { sectionStrings } from '../../../content/strings/sections'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { cn } from '../../ui/cn'
 import { Icon } from '../../ui/icon'
@@ -27,7 +27,7 @@ function Stars({ count, label, className }: { count: number; label: string; clas
  */
 function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: string }) {
   const locale = useLocale()
-  const t = sectionStrings[locale].trust
+  const t = useStrings(sectionStrings).trust
   return (
     <section
       id={id}

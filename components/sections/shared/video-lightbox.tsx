@@ -5,7 +5,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { sectionStrings } from '../../../content/strings/sections'
 import { introVideo, introVideos } from '../../../media-src/intro'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 
 type VideoLightboxProps = {
@@ -17,7 +17,7 @@ type VideoLightboxProps = {
 
 export default function VideoLightbox({ open, onOpenChange, returnFocusTo }: VideoLightboxProps) {
   const locale = useLocale()
-  const t = sectionStrings[locale].testimonials
+  const t = useStrings(sectionStrings).testimonials
   // The film of the page's language, with captions in that language.
   const video = introVideos[locale]
   const videoRef = useRef<HTMLVideoElement>(null)

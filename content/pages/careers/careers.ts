@@ -98,12 +98,17 @@ export function openingCards(locale: Locale, openings: readonly JobOpening[]): O
  */
 export const jobNotFoundSlug = '404'
 
-/** What the careers components need in one language; +data.ts passes it, so no copy is bundled. */
-export function careersPageStrings(locale: Locale) {
+/** What the careers components need in one language. */
+function careersPageStringsIn(locale: Locale) {
   return {
     ui: careersUi[locale],
     benefits: benefits[locale],
     mapUrl: officeMapUrl,
   }
 }
-export type CareersPageStrings = ReturnType<typeof careersPageStrings>
+export type CareersPageStrings = ReturnType<typeof careersPageStringsIn>
+
+export const careersPageStrings: Record<Locale, CareersPageStrings> = {
+  nb: careersPageStringsIn('nb'),
+  en: careersPageStringsIn('en'),
+}
