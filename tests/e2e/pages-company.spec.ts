@@ -1,15 +1,15 @@
 /**
  * The company pages: about, projects, WordPress plugins, text-to-speech plugin, refund policy,
  * terms, privacy and the accessibility statement. Each renders its sections in both languages,
- * carries JSON-LD with the types and fields it needs, keeps its anchors, loads its islands' code
- * only when needed and passes axe.
+ * carries JSON-LD with the types and fields it needs, keeps its anchors and loads its islands' code
+ * only when needed (axe runs on every page in tests/e2e/a11y.spec.ts).
  */
 import { expect, test } from '@playwright/test'
 import { ttsPlugin } from '../../content/facts/facts'
-import { locales, type Locale } from '../../content/site/locales'
+import { locales } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
-import { axeViolations, islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
+import { islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
 
 type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string[] }
 
@@ -97,8 +97,7 @@ for (const spec of pageSpecs) {
         email: settings.email,
         telephone: settings.phone,
       })
-
-      await scrollThrough(page)
+      // The islands that start in view are brought in view, and the console checked again, in a11y.spec.ts.
       expect(errors).toEqual([])
     })
   }
@@ -279,23 +278,3 @@ test('the about page leads to its feedback section', async ({ page }) => {
     await expect(page.locator('[data-slot="office"]')).toHaveCount(settings.offices.length)
   }
 })
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility of the company pages in the ${theme} theme`, () => {
-    test.use({ colorScheme: theme })
-    for (const locale of locales as readonly Locale[]) {
-      test(`axe finds no violations (${locale})`, async ({ page }) => {
-        test.setTimeout(120_000)
-        const violations: string[] = []
-        for (const spec of pageSpecs) {
-          const path = pathFor(spec.id, locale)
-          await page.goto(path)
-          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-          await scrollThrough(page)
-          violations.push(...(await axeViolations(page, path, 'main')))
-        }
-        expect(violations).toEqual([])
-      })
-    }
-  })
-}

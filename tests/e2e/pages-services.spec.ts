@@ -1,26 +1,17 @@
 /**
  * Home, services index and the eight service pages, in both languages: every
  * section renders, anchors exist, JSON-LD parses with the types and fields each page needs, the
- * FAQ follows its rules, the carousel and the lightbox load on demand, and axe finds nothing.
+ * FAQ follows its rules, and the carousel and the lightbox load on demand. axe and the console are checked on every page
+ * in tests/e2e/a11y.spec.ts, with the islands that start in view live.
  */
 import { expect, test } from '@playwright/test'
-import { locales, type Locale } from '../../content/site/locales'
+import { locales } from '../../content/site/locales'
 import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/site/routes'
 import { servicePages } from '../../content/pages/services'
 import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
-import {
-  axeViolations,
-  islandLive,
-  islandOf,
-  jsonLdOf,
-  ofType,
-  pageScriptStarted,
-  scrollThrough,
-  watchConsole,
-  type JsonLdNode,
-} from './helpers'
+import { islandLive, islandOf, jsonLdOf, ofType, pageScriptStarted, watchConsole, type JsonLdNode } from './helpers'
 
 const pricedServices: ServiceRouteId[] = [
   'serviceSeo',
@@ -317,35 +308,4 @@ test.describe('in the browser', () => {
     // No autoplay, so nothing to pause: the toggle is not shown.
     await expect(carousel.locator('[data-slot="carousel-toggle"]')).toBeHidden()
   })
-
-  test('every page of these pages loads without console errors in both languages', async ({ page }) => {
-    test.setTimeout(specs.length * locales.length * 10_000)
-    const errors = watchConsole(page)
-    for (const spec of specs) {
-      for (const locale of locales) {
-        await page.goto(pathFor(spec.id, locale))
-        await scrollThrough(page)
-      }
-    }
-    expect(errors).toEqual([])
-  })
 })
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in the ${theme} theme`, () => {
-    test.use({ colorScheme: theme })
-    for (const locale of locales as readonly Locale[]) {
-      test(`axe finds no violations on these pages (${locale})`, async ({ page }) => {
-        test.setTimeout(180_000)
-        const violations: string[] = []
-        for (const spec of specs) {
-          await page.goto(pathFor(spec.id, locale))
-          await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-          await scrollThrough(page)
-          violations.push(...(await axeViolations(page, pathFor(spec.id, locale))))
-        }
-        expect(violations).toEqual([])
-      })
-    }
-  })
-}
