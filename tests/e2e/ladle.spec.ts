@@ -54,18 +54,34 @@ test('the story catalogue is built and covers every UI component', () => {
   }
 })
 
-for (const id of Object.keys(stories)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`story ${id} renders in the ${theme} theme without console errors`, async ({ page }) => {
+/** Stories per test: one browser page opens a group in turn, which is far cheaper than a context per story. */
+const groupSize = 20
+const ids = Object.keys(stories)
+const groups = Array.from({ length: Math.ceil(ids.length / groupSize) }, (_, i) =>
+  ids.slice(i * groupSize, (i + 1) * groupSize),
+)
+
+for (const theme of ['light', 'dark'] as const) {
+  groups.forEach((group, index) => {
+    const first = index * groupSize + 1
+    test(`stories ${first}-${first + group.length - 1} render in the ${theme} theme without console errors`, async ({
+      page,
+    }) => {
+      test.setTimeout(group.length * 10_000)
       const errors = watchConsole(page)
-      await page.goto(`${origin}/?story=${id}&mode=preview&theme=${theme}`)
-      const locale = stories[id]!.meta?.locale ?? 'nb'
-      // The provider's wrapper (.ladle/components.tsx) carries the story's locale.
-      const root = page.locator(`div[lang="${locale}"]`).first()
-      // Not empty: some element was rendered (a story of pictures has no text, only images).
-      await expect(root.locator(':scope > *').first()).toBeAttached()
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-      expect(errors).toEqual([])
+      const problems: string[] = []
+      for (const id of group) {
+        const before = errors.length
+        await page.goto(`${origin}/?story=${id}&mode=preview&theme=${theme}`)
+        const locale = stories[id]!.meta?.locale ?? 'nb'
+        // The provider's wrapper (.ladle/components.tsx) carries the story's locale.
+        const root = page.locator(`div[lang="${locale}"]`).first()
+        // Not empty: some element was rendered (a story of pictures has no text, only images).
+        await expect(root.locator(':scope > *').first(), `story ${id} is empty`).toBeAttached()
+        await expect(page.locator('html'), id).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+        problems.push(...errors.slice(before).map((error) => `${id}: ${error}`))
+      }
+      expect(problems).toEqual([])
     })
-  }
+  })
 }
