@@ -6,7 +6,7 @@ import { e2eSmtpPort } from './tests/e2e/customer'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const adsBaseURL = `http://127.0.0.1:${adsPort(port)}`
-/** The ads spec runs against the site built with an ad account (scripts/test.ts builds it). */
+/** The ads spec runs against the site built with an ad account (`npm run build:ads`). */
 const adsSpec = /ads\.spec\.ts$/
 
 export default defineConfig({

@@ -7,7 +7,7 @@
  * changed.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, stat } from 'node:fs/promises'
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { type BlogCategoryId } from '../content/blog/categories'
@@ -59,8 +59,13 @@ async function render(svg: string, width: number, height: number, webpFile: stri
   let rendered = false
   if (!(await exists(cached.webp)) || !(await exists(cached.avif))) {
     const base = sharp(Buffer.from(svg)).resize(width, height)
-    await base.clone().webp({ quality: 82 }).toFile(cached.webp)
-    await base.clone().avif({ quality: 55, effort: 2 }).toFile(cached.avif)
+    // Written under a name of this process, then renamed: builds of other checkouts share this
+    // cache (OUT_DIR builds side by side) and must never read a half-written file.
+    const part = (file: string) => file.replace(/(\.\w+)$/, `.${process.pid}$1`)
+    await base.clone().webp({ quality: 82 }).toFile(part(cached.webp))
+    await base.clone().avif({ quality: 55, effort: 2 }).toFile(part(cached.avif))
+    await rename(part(cached.webp), cached.webp)
+    await rename(part(cached.avif), cached.avif)
     rendered = true
   }
   await mkdir(path.dirname(webpFile), { recursive: true })

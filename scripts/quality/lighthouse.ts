@@ -11,7 +11,7 @@
  * weighted pass/fail audit fails.
  *
  * The site must be built with SITE_URL set to the origin it is served from, so that canonical
- * links point at the pages Lighthouse audits (scripts/test.ts does that).
+ * links point at the pages Lighthouse audits (`npm run build:lighthouse` does that).
  */
 import { writeFileSync, mkdirSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'

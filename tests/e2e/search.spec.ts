@@ -188,7 +188,7 @@ test.describe('the search dialog', () => {
         await expect(page.getByRole('searchbox')).toHaveValue('SEO')
         const dialog = page.getByTestId('search-dialog')
         await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
-        const found = await axeViolations(page, 'search dialog', '[data-testid="search-dialog"]')
+        const found = await axeViolations(page, 'search dialog', { include: '[data-testid="search-dialog"]' })
         expect(found).toEqual([])
       })
     })
