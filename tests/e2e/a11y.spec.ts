@@ -1,10 +1,11 @@
 /**
- * Every prerendered page, in the light and the dark theme: axe-core finds no violation (every rule
- * in the light theme; in the dark theme the rules that depend on colour, as the two themes differ
- * only in colour) and the page logs no console error. Each island that starts when it comes into view (the FAQ, the
- * testimonial carousel, the text-to-speech demo) is scrolled to first and the page is checked once
- * they are live, so that axe sees what a visitor who scrolled sees and the console shows their
- * errors; the check itself runs at the top of the page, where the sticky header covers nothing.
+ * Every prerendered page, in the light and the dark theme: one h1, no console error, and no axe-core
+ * violation (every rule in the light theme; in the dark theme the rules that depend on colour, as
+ * the two themes differ only in colour). Each island that starts when it comes into view (the FAQ,
+ * the testimonial carousel, the text-to-speech demo) is scrolled to first and the page is checked
+ * once they are live, so that axe sees what a visitor who scrolled sees and the console shows
+ * their errors; the check itself runs at the top of the page, where the sticky header covers
+ * nothing.
  */
 import { expect, test } from '@playwright/test'
 import { islandAttr } from '../../components/islands/names'
@@ -33,6 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
           const before = errors.length
           await page.goto(urlPath)
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+          await expect(page.locator('h1'), `${urlPath} has one h1`).toHaveCount(1)
           const inView = await page.locator(startsInView).all()
           for (const island of inView) {
             await island.scrollIntoViewIfNeeded()
