@@ -1,13 +1,5 @@
 import { useData } from 'vike-react/useData'
-import {
-  CaseApproach,
-  CaseChallenge,
-  CaseDelivered,
-  CaseHero,
-  CaseQuote,
-  CaseResults,
-  NextCase,
-} from '../../components/sections/projects/case-study'
+import { CaseStudyArticle, NextCase } from '../../components/sections/projects/case-study'
 import { PreCta } from '../../components/sections/shared/pre-cta'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
@@ -18,14 +10,7 @@ export default function Page() {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <article data-slot="case-study" data-case={study.id}>
-        <CaseHero study={study} crumbs={crumbs} />
-        <CaseChallenge study={study} />
-        <CaseApproach study={study} />
-        <CaseDelivered study={study} />
-        <CaseResults study={study} />
-        <CaseQuote study={study} />
-      </article>
+      <CaseStudyArticle study={study} crumbs={crumbs} />
       <NextCase next={next} />
       <PreCta id="kontakt-oss" cta={cta} />
     </>

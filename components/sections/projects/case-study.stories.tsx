@@ -3,7 +3,7 @@ import { caseStudies, nextCaseStudy, type CaseStudyId } from '../../../content/p
 import { projectsPage } from '../../../content/pages/projects'
 import { useLocale } from '../../../renderer/locale'
 import { Breadcrumbs } from '../shared/breadcrumbs'
-import { CaseApproach, CaseChallenge, CaseDelivered, CaseHero, CaseQuote, CaseResults, NextCase } from './case-study'
+import { CaseStudyArticle, NextCase } from './case-study'
 import { BrowserFrame, PhoneFrame } from './device-frames'
 import { PreCta } from '../shared/pre-cta'
 
@@ -20,12 +20,7 @@ function CaseStudyPage({ id }: { id: CaseStudyId }) {
   ]
   return (
     <div className="-m-6">
-      <CaseHero study={study} crumbs={crumbs} />
-      <CaseChallenge study={study} />
-      <CaseApproach study={study} />
-      <CaseDelivered study={study} />
-      <CaseResults study={study} />
-      <CaseQuote study={study} />
+      <CaseStudyArticle study={study} crumbs={crumbs} />
       <NextCase next={nextCaseStudy(locale, study.id)} />
       <PreCta cta={projectsPage[locale].cta} />
     </div>

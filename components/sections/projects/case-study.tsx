@@ -1,7 +1,6 @@
 import type { CaseStudy } from '../../../content/pages/case-studies'
 import { caseStudyUi } from '../../../content/strings/cases'
-import { useStrings } from '../../../renderer/locale'
-import { useLocale } from '../../../renderer/locale'
+import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Container } from '../../ui/container'
@@ -306,4 +305,18 @@ function NextCase({ next, id = 'neste-prosjekt' }: { next: CaseStudy; id?: strin
   )
 }
 
-export { CaseHero, CaseChallenge, CaseApproach, CaseDelivered, CaseResults, CaseQuote, NextCase }
+/** A case study's own sections, in reading order: client, challenge, approach, the delivered website, results, quote. */
+function CaseStudyArticle({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) {
+  return (
+    <article data-slot="case-study" data-case={study.id}>
+      <CaseHero study={study} crumbs={crumbs} />
+      <CaseChallenge study={study} />
+      <CaseApproach study={study} />
+      <CaseDelivered study={study} />
+      <CaseResults study={study} />
+      <CaseQuote study={study} />
+    </article>
+  )
+}
+
+export { CaseStudyArticle, NextCase }
