@@ -13,7 +13,7 @@
  * The site must be built with SITE_URL set to the origin it is served from, so that canonical
  * links point at the pages Lighthouse audits (`npm run build:lighthouse` does that).
  */
-import { writeFileSync, mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
@@ -29,6 +29,15 @@ const tbtTarget = 30
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
 const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
 const origin = `http://localhost:${port}`
+// The port is also written in `npm run build:lighthouse` (SITE_URL): refuse a build whose
+// canonical links point elsewhere, since Lighthouse's SEO audit would then judge other pages.
+const canonical = /<link rel="canonical" href="([^"]*)"/.exec(readFileSync(`${outDir}/client/index.html`, 'utf8'))?.[1]
+if (canonical !== `${origin}/`) {
+  console.error(
+    `${outDir} was built for ${canonical ?? 'no canonical link'}, not ${origin}/: build it with SITE_URL=${origin}`,
+  )
+  process.exit(1)
+}
 // The real server, as `npm run serve` runs it (plain Node with the tsx loader), on its own data
 // folder; stopped however this script ends (scripts/processes.ts).
 const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
