@@ -204,8 +204,15 @@ export function siteFixture(dir: string): { clientDir: string; media: Record<str
   return { clientDir, media }
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fj_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+/**
+ * A new, empty PostgreSQL database on the TEST_DATABASE_URL server, named `<prefix>_<unique>`, and
+ * how to drop it. Dropping waits until the server under test has closed its own connections:
+ * pg's pool reports itself ended while its last connections are still saying goodbye, and
+ * `DROP DATABASE … WITH (FORCE)` would cut them off mid-way, which pg raises as an uncaught error in
+ * whichever test file runs at that moment. FORCE stays only for a connection still open after 5 s.
+ */
+export async function freshPostgresDatabase(prefix = 'fj_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
@@ -217,8 +224,17 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresUrl })
       await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
+      try {
+        const open = async () =>
+          Number(
+            (await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]))
+              .rows[0]!.n,
+          )
+        await eventually(async () => (await open()) === 0, 5_000).catch(() => undefined)
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      } finally {
+        await client.end()
+      }
     },
   }
 }

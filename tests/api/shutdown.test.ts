@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db'
-import { dialects, eventually, freePort, postgresUrl, SmtpSink } from './harness'
+import { dialects, eventually, freePort, freshPostgresDatabase, SmtpSink } from './harness'
 
 const total = 400
 const connections = 50
@@ -46,25 +45,6 @@ function post(port: number, agent: Agent, i: number): Promise<Outcome> {
   })
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fj_shutdown_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl!)
-  url.pathname = `/${name}`
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
 describe.each(dialects)('SIGTERM during a burst of contact posts, on %s', (dialect) => {
   let smtp: SmtpSink
   let dataDir: string
@@ -74,7 +54,7 @@ describe.each(dialects)('SIGTERM during a burst of contact posts, on %s', (diale
     smtp = await SmtpSink.create()
     await smtp.start()
     dataDir = mkdtempSync(path.join(tmpdir(), 'fj-shutdown-'))
-    if (dialect === 'postgres') database = await freshPostgres()
+    if (dialect === 'postgres') database = await freshPostgresDatabase('fj_shutdown')
   })
   afterAll(async () => {
     // The whole process group, should anything of it be left (a failed test, a server that did not stop).
