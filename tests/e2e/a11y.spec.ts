@@ -35,6 +35,8 @@ for (const theme of ['light', 'dark'] as const) {
           await page.goto(urlPath)
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
           await expect(page.locator('h1'), `${urlPath} has one h1`).toHaveCount(1)
+          // axe runs in the page itself and would not see into a frame of another origin.
+          await expect(page.locator('iframe'), `${urlPath} embeds no frame`).toHaveCount(0)
           const inView = await page.locator(startsInView).all()
           for (const island of inView) {
             await island.scrollIntoViewIfNeeded()
