@@ -5,9 +5,10 @@
  * hydrates in that state, keeps the element playing and takes over from it.
  */
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { widgetUi } from '../../content/strings/widgets'
 import { LocaleProvider } from '../../renderer/locale'
+import { mediaOf, stubMediaElement } from '../../tests/support/media-element'
 import { Island } from '../islands/island'
 import { islandAttr } from '../islands/names'
 import { matchesRender } from '../islands/island-testing'
@@ -35,58 +36,12 @@ function serve() {
 
 const playButton = () => document.querySelector<HTMLButtonElement>('[data-testid="audio-play"]')!
 const element = () => document.querySelector('audio')!
+/** The calls made on this test's <audio> element. */
+const calls = () => mediaOf(element())
 const props = (island: HTMLElement) => JSON.parse(island.getAttribute(islandAttr.props)!) as Record<string, unknown>
 
-/**
- * What jsdom's <audio> cannot do: a play that starts loading the file and plays, and a pause. The
- * state is per element, so a player left from an earlier test cannot touch this test's element.
- */
-type Media = { paused: boolean; networkState: number; readyState: number; duration: number }
-let media: WeakMap<HTMLMediaElement, Media>
-const mediaOf = (element: HTMLMediaElement): Media => {
-  // As a browser leaves an element with a src and preload "none": source chosen, nothing fetched.
-  if (!media.has(element)) media.set(element, { paused: true, networkState: 1, readyState: 0, duration: Number.NaN })
-  return media.get(element)!
-}
-type MediaCall = Mock<(this: HTMLMediaElement) => unknown>
-let play: MediaCall
-let pause: MediaCall
-let load: MediaCall
-
 beforeEach(() => {
-  media = new WeakMap()
-  const proto = HTMLMediaElement.prototype
-  vi.spyOn(proto, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).paused
-  })
-  vi.spyOn(proto, 'networkState', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).networkState
-  })
-  vi.spyOn(proto, 'readyState', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).readyState
-  })
-  vi.spyOn(proto, 'duration', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).duration
-  })
-  vi.spyOn(proto, 'currentSrc', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return this.src
-  })
-  play = vi.fn<(this: HTMLMediaElement) => unknown>(function (this: HTMLMediaElement) {
-    Object.assign(mediaOf(this), { paused: false, networkState: 2 })
-    return Promise.resolve()
-  })
-  pause = vi.fn<(this: HTMLMediaElement) => unknown>(function (this: HTMLMediaElement) {
-    mediaOf(this).paused = true
-  })
-  load = vi.fn<(this: HTMLMediaElement) => unknown>()
-  const onPage = (spy: MediaCall) =>
-    function (this: HTMLMediaElement) {
-      // Only this test's element counts; a player left from an earlier test is ignored.
-      return this.isConnected ? spy.call(this) : Promise.resolve()
-    }
-  vi.spyOn(proto, 'play').mockImplementation(onPage(play) as () => Promise<void>)
-  vi.spyOn(proto, 'pause').mockImplementation(onPage(pause) as () => void)
-  vi.spyOn(proto, 'load').mockImplementation(onPage(load) as () => void)
+  stubMediaElement()
 })
 
 afterEach(() => {
@@ -101,13 +56,13 @@ describe('given an audio player that is not live yet', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     playButton().dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
-    expect(play).toHaveBeenCalledTimes(1)
+    expect(calls().plays).toBe(1)
     expect(playButton()).toHaveAttribute('aria-label', t.pause)
     expect(matchesRender(island, html(true))).toBe(true)
     expect(props(island)).toMatchObject({ playing: true })
     // A second tap takes it back.
     toggleAudioEarly(island, playButton())
-    expect(pause).toHaveBeenCalledTimes(1)
+    expect(calls().pauses).toBe(1)
     expect(playButton()).toHaveAttribute('aria-label', t.play)
     expect(matchesRender(island, html(false))).toBe(true)
     expect(props(island)).not.toHaveProperty('playing')
@@ -117,7 +72,7 @@ describe('given an audio player that is not live yet', () => {
     const island = serve()
     const speed = document.querySelector<HTMLElement>('[data-testid="audio-speed"]')!
     expect(toggleAudioEarly(island, speed)).toBe(false)
-    expect(play).not.toHaveBeenCalled()
+    expect(calls().plays).toBe(0)
     expect(matchesRender(island, html(false))).toBe(true)
   })
 
@@ -132,9 +87,9 @@ describe('given an audio player that is not live yet', () => {
     expect(error).not.toHaveBeenCalled()
     expect(playButton()).toHaveAttribute('aria-label', t.pause)
     // The element the tap started is neither reloaded nor paused.
-    expect(load).not.toHaveBeenCalled()
-    expect(pause).not.toHaveBeenCalled()
-    expect(play).toHaveBeenCalledTimes(1)
+    expect(calls().loads).toBe(0)
+    expect(calls().pauses).toBe(0)
+    expect(calls().plays).toBe(1)
     // The file's metadata arrives: the player plays, and shows the length.
     Object.assign(mediaOf(element()), { readyState: 1, duration: 30 })
     element().dispatchEvent(new Event('loadedmetadata'))
@@ -142,10 +97,10 @@ describe('given an audio player that is not live yet', () => {
       expect(document.querySelector('[data-testid="audio-time"]')).toHaveTextContent('00:00 / 00:30'),
     )
     expect(document.querySelector('[data-slot="audio-player"]')).toHaveAttribute('data-state', '{"ready":"playing"}')
-    expect(pause).not.toHaveBeenCalled()
+    expect(calls().pauses).toBe(0)
     // And the button pauses it.
     playButton().click()
-    await vi.waitFor(() => expect(pause).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(calls().pauses).toBe(1))
     expect(playButton()).toHaveAttribute('aria-label', t.play)
   })
 
@@ -154,13 +109,13 @@ describe('given an audio player that is not live yet', () => {
     startIslands(document, { 'audio-player': toggleAudioEarly })
     playButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     await vi.waitFor(() => expect(island).toHaveAttribute(islandAttr.hydrated), { timeout: 5000 })
-    expect(load).toHaveBeenCalledTimes(1)
+    expect(calls().loads).toBe(1)
     expect(element().preload).toBe('metadata')
     playButton().click()
-    expect(play).not.toHaveBeenCalled()
+    expect(calls().plays).toBe(0)
     Object.assign(mediaOf(element()), { readyState: 1, duration: 30 })
     element().dispatchEvent(new Event('loadedmetadata'))
-    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(calls().plays).toBe(1))
   })
 
   it('reads metadata that arrived before it was live', async () => {
@@ -175,7 +130,7 @@ describe('given an audio player that is not live yet', () => {
       expect(document.querySelector('[data-testid="audio-time"]')).toHaveTextContent('00:00 / 00:27'),
     )
     expect(document.querySelector('[data-slot="audio-player"]')).toHaveAttribute('data-state', '{"ready":"playing"}')
-    expect(load).not.toHaveBeenCalled()
-    expect(pause).not.toHaveBeenCalled()
+    expect(calls().loads).toBe(0)
+    expect(calls().pauses).toBe(0)
   })
 })

@@ -3,9 +3,10 @@
  * The audio player replayed against its live component: every model path in Norwegian, the
  * shortest paths again in English. The machine has no actors to provide: it talks to the world
  * through the <audio> element, which the component drives and listens to. jsdom has that
- * element but plays nothing, so the test gives it what it lacks (play, pause, load and the
- * media state they change, as the HTML load and playback algorithms describe) and plays the
- * world's part by raising the element's media events. The visitor presses the real buttons.
+ * element but plays nothing, so the test gives it what it lacks (play, pause, load and the media
+ * state they change, as the HTML load and playback algorithms describe: see
+ * tests/support/media-element.ts) and plays the world's part by raising the element's media
+ * events. The visitor presses the real buttons.
  * The machine has no delays, so instead of the 1 ms check each path ends by letting the
  * longest delay the site knows pass and checking that nothing the visitor sees has moved.
  */
@@ -19,6 +20,7 @@ import { modelPaths } from '../../tests/support/machines/model-paths'
 import { audioPlayerEvents, audioSources } from '../../tests/support/machines/models'
 import { timing } from '../../machines/timing'
 import { LocaleProvider } from '../../renderer/locale'
+import { mediaOf, stubMediaElement } from '../../tests/support/media-element'
 import AudioPlayerLive from './audio-player.island'
 import { replayOnView } from './replay'
 
@@ -28,66 +30,6 @@ const title = 'Hva er SEO?'
 const longestDelay = Math.max(...Object.values(timing))
 /** The times the model uses, as the visitor reads them. */
 const mmss: Record<number, string> = { 0: '00:00', 20: '00:20', 27: '00:27' }
-
-/** What jsdom's HTMLMediaElement cannot do on its own, per element. */
-type Media = { paused: boolean; endedFlag: boolean; readyState: number; duration: number; loads: number }
-const media = new WeakMap<HTMLMediaElement, Media>()
-function mediaOf(element: HTMLMediaElement): Media {
-  let state = media.get(element)
-  if (!state) {
-    state = { paused: true, endedFlag: false, readyState: 0, duration: Number.NaN, loads: 0 }
-    media.set(element, state)
-  }
-  return state
-}
-/** Media events are queued by the browser, not fired inside the call that causes them. */
-const queue = (element: HTMLMediaElement, type: string) =>
-  void Promise.resolve().then(() => element.dispatchEvent(new Event(type)))
-
-function stubMediaElement() {
-  const proto = HTMLMediaElement.prototype
-  vi.spyOn(proto, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).paused
-  })
-  vi.spyOn(proto, 'ended', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    const state = mediaOf(this)
-    return state.endedFlag && this.currentTime >= state.duration
-  })
-  vi.spyOn(proto, 'readyState', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).readyState
-  })
-  vi.spyOn(proto, 'duration', 'get').mockImplementation(function (this: HTMLMediaElement) {
-    return mediaOf(this).duration
-  })
-  vi.spyOn(proto, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    const state = mediaOf(this)
-    if (this.ended) this.currentTime = 0
-    state.endedFlag = false
-    if (state.paused) {
-      state.paused = false
-      queue(this, 'play')
-    }
-    return Promise.resolve()
-  })
-  vi.spyOn(proto, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    const state = mediaOf(this)
-    if (!state.paused) {
-      state.paused = true
-      queue(this, 'pause')
-    }
-  })
-  // The media element load algorithm: back to nothing, position 0, rate to the default rate.
-  vi.spyOn(proto, 'load').mockImplementation(function (this: HTMLMediaElement) {
-    const state = mediaOf(this)
-    state.loads += 1
-    state.readyState = 0
-    state.paused = true
-    state.endedFlag = false
-    state.duration = Number.NaN
-    this.currentTime = 0
-    this.playbackRate = this.defaultPlaybackRate
-  })
-}
 
 function setup(locale: Locale) {
   const ui = (audioUrl: string) => (
