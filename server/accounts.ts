@@ -30,22 +30,29 @@ export async function addCustomer(
   return customer
 }
 
+/**
+ * Gives the customer a new password inside the caller's transaction, and with it spends every
+ * reset token still open and ends every session: whoever held the old password or a reset link
+ * is out.
+ */
+async function replacePassword(trx: Db, customerId: string, passwordHash: string, now: number): Promise<void> {
+  await trx
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', customerId)
+    .execute()
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .execute()
+  await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute()
+}
+
 /** Sets a password: spends every open reset token and ends every session of the customer. */
 export async function setPassword(db: Db, customerId: string, passwordHash: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('customers')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', customerId)
-      .execute()
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('customer_id', '=', customerId)
-      .where('used_at', 'is', null)
-      .execute()
-    await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute()
-  })
+  await db.transaction().execute((trx) => replacePassword(trx, customerId, passwordHash, now))
 }
 
 /** Enables or disables a customer; disabling ends the sessions at once. */
@@ -151,18 +158,7 @@ export async function spendResetToken(
       .where('expires_at', '>', now)
       .executeTakeFirst()
     if (Number(spent.numUpdatedRows) !== 1) return false
-    await trx
-      .updateTable('customers')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', customerId)
-      .execute()
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('customer_id', '=', customerId)
-      .where('used_at', 'is', null)
-      .execute()
-    await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute()
+    await replacePassword(trx, customerId, passwordHash, now)
     await forgetFailedLogins(trx, email)
     return true
   })
