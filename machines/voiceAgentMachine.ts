@@ -35,7 +35,7 @@ function sessionInput({ context }: { context: VoiceAgentContext }): VoiceSession
   return { agentId: context.agentId ?? '', voiceId: context.voiceId }
 }
 
-export const voiceAgentMachine = setup({
+const machineSetup = setup({
   types: {
     context: {} as VoiceAgentContext,
     events: {} as VoiceAgentEvent,
@@ -65,20 +65,27 @@ export const voiceAgentMachine = setup({
     },
     clearError: assign({ error: null }),
   },
-}).createMachine({
+})
+
+/**
+ * Starting a conversation, from any state a visitor can start one in: without an agent id or a
+ * microphone the press is logged and nothing starts; otherwise a session opens, clearing the
+ * error a previous one left.
+ */
+const start = [
+  { guard: 'missingAgentId', actions: 'logMissingAgentId' },
+  { guard: 'noMicrophone', actions: 'logNoMicrophone' },
+  { target: 'session', actions: 'clearError' },
+] as const
+
+export const voiceAgentMachine = machineSetup.createMachine({
   id: 'voiceAgent',
   context: ({ input }) => ({ ...input, error: null }),
   initial: 'idle',
   states: {
     idle: {
       tags: ['startable'],
-      on: {
-        START: [
-          { guard: 'missingAgentId', actions: 'logMissingAgentId' },
-          { guard: 'noMicrophone', actions: 'logNoMicrophone' },
-          { target: 'session', actions: 'clearError' },
-        ],
-      },
+      on: { START: start },
     },
     session: {
       initial: 'connecting',
@@ -105,23 +112,11 @@ export const voiceAgentMachine = setup({
     },
     ended: {
       tags: ['startable'],
-      on: {
-        START: [
-          { guard: 'missingAgentId', actions: 'logMissingAgentId' },
-          { guard: 'noMicrophone', actions: 'logNoMicrophone' },
-          { target: 'session', actions: 'clearError' },
-        ],
-      },
+      on: { START: start },
     },
     error: {
       tags: ['startable'],
-      on: {
-        START: [
-          { guard: 'missingAgentId', actions: 'logMissingAgentId' },
-          { guard: 'noMicrophone', actions: 'logNoMicrophone' },
-          { target: 'session', actions: 'clearError' },
-        ],
-      },
+      on: { START: start },
     },
   },
 })
