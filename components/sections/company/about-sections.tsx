@@ -14,6 +14,7 @@ import { Section } from '../../ui/section'
 import { ContactCta } from '../shared/contact-cta'
 import { linkTargetProps } from '../shared/link-target'
 import { SectionHeading } from '../shared/section-heading'
+import { HeroIntro } from '../shared/hero-intro'
 
 /**
  * The about page's hero: the page's one h1 and its actions beside the about illustration, which
@@ -36,14 +37,7 @@ function AboutHero({
     <section data-slot="about-hero" className="overflow-hidden border-b border-border bg-surface py-section">
       <Container className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
         <div>
-          <p className="mb-3 font-semibold text-primary">{hero.eyebrow}</p>
-          <h1 className="text-display text-fg">{hero.title}</h1>
-          <p className="mt-5 text-lead font-medium text-fg">{hero.subtitle}</p>
-          <div className="mt-4 max-w-prose space-y-3 text-fg-muted">
-            {hero.descriptions.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <HeroIntro hero={hero} />
           <div className="mt-8 flex flex-wrap gap-3">
             <ContactCta size="lg" className={wrap}>
               {hero.button}

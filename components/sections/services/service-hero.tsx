@@ -9,6 +9,7 @@ import { Picture } from '../../ui/picture'
 import { ContactCta } from '../shared/contact-cta'
 import { linkTargetProps } from '../shared/link-target'
 import { ThemedImage } from '../shared/themed-image'
+import { HeroIntro } from '../shared/hero-intro'
 
 type ServiceHeroProps = {
   hero: HeroCopy
@@ -31,14 +32,7 @@ function ServiceHero({ hero, illustration, topic }: ServiceHeroProps) {
     <section data-slot="service-hero" className="border-b border-border bg-surface py-section">
       <Container className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-10">
         <div>
-          <p className="mb-3 font-semibold text-primary">{hero.eyebrow}</p>
-          <h1 className="text-display text-fg">{hero.title}</h1>
-          <p className="mt-5 text-lead font-medium text-fg">{hero.subtitle}</p>
-          <div className="mt-4 max-w-prose space-y-3 text-fg-muted">
-            {hero.descriptions.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
+          <HeroIntro hero={hero} />
           <div className="mt-8 flex flex-wrap gap-3">
             <ContactCta size="lg" topic={topic ?? hero.topic}>
               {hero.button}
