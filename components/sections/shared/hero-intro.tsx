@@ -1,16 +1,11 @@
-/** What a hero says before its buttons: eyebrow, the page's one h1, subtitle and paragraphs. */
-export type HeroIntroCopy = {
-  eyebrow: string
-  title: string
-  subtitle: string
-  descriptions: readonly string[]
-}
+import type { HeroCopy } from '../../../content/types'
 
 /**
- * The words of a large page hero (a service page, the about page), in the hero's text column; the
- * hero around it adds its buttons and picture.
+ * The words of a large page hero (a service page, the about page), in the hero's text column:
+ * eyebrow, the page's one h1, subtitle and paragraphs. The hero around it adds its buttons and
+ * picture.
  */
-export function HeroIntro({ hero }: { hero: HeroIntroCopy }) {
+export function HeroIntro({ hero }: { hero: Pick<HeroCopy, 'eyebrow' | 'title' | 'subtitle' | 'descriptions'> }) {
   return (
     <>
       <p className="mb-3 font-semibold text-primary">{hero.eyebrow}</p>
