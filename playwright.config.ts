@@ -3,12 +3,20 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, ensureChromium } from './tests/browser'
 import { adsBuildEnv, adsOutDir, adsPort } from './tests/e2e/ads-site'
 import { e2eSmtpPort } from './tests/e2e/customer'
+import { assertBuiltForTestedSite, testedSiteEnv } from './tests/tested-site'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const adsBaseURL = `http://127.0.0.1:${adsPort(port)}`
 /** The ads spec runs against the site built with an ad account (`npm run build:ads`). */
 const adsSpec = /ads\.spec\.ts$/
+
+// The tests read the site's settings (content/site/settings.ts) to know its absolute addresses,
+// so they see the origin the builds were made for; the workers inherit this environment. A build
+// for another origin is refused here, before any test runs, rather than failing test by test.
+Object.assign(process.env, testedSiteEnv)
+assertBuiltForTestedSite(process.env.OUT_DIR ?? 'dist')
+assertBuiltForTestedSite(adsOutDir, 'npm run build:ads')
 
 export default defineConfig({
   testDir: 'tests/e2e',

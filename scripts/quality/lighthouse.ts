@@ -1,7 +1,7 @@
 /**
  * Lighthouse with mobile settings on representative pages of both languages, in the
- * Chromium the tests use. Serves the built site (OUT_DIR, default build/lighthouse) with the real
- * server on a free localhost port, prints a score table and the pages below the targets
+ * Chromium the tests use. Serves the built site (OUT_DIR, default dist) with the real
+ * server, prints a score table and the pages below the targets
  * (performance, accessibility, best practices and SEO = 1; total blocking time <= 30 ms; CLS = 0).
  *
  * Each page is judged on the median of 5 runs (LIGHTHOUSE_RUNS): a single simulated mobile run on a
@@ -13,13 +13,15 @@
  * The runs of a page stop as soon as further runs could not change that verdict (./run-tally.ts):
  * a page that meets every target in its first 3 runs is measured 3 times.
  *
- * The site must be built with SITE_URL set to the origin it is served from, so that canonical
- * links point at the pages Lighthouse audits (`npm run build:lighthouse` does that).
+ * It serves the build the end-to-end tests use (`npm run build:tested`, in dist), made for the
+ * origin of tests/tested-site.env, on that origin's port, so that its canonical links point at the
+ * pages Lighthouse audits.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
+import { assertBuiltForTestedSite, testedSiteEnv, testedSiteUrl } from '../../tests/tested-site'
 import { startProcess, waitForUrl } from '../processes'
 import { measuredPages } from './pages'
 import { RunTally } from './run-tally'
@@ -30,23 +32,17 @@ const clsTarget = 0
 /** Total blocking time, ms: pages hydrate nothing at load, so the main thread stays free. */
 const tbtTarget = 30
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
-const outDir = process.env.OUT_DIR ?? 'build/lighthouse'
-const origin = `http://localhost:${port}`
-// The port is also written in `npm run build:lighthouse` (SITE_URL): refuse a build whose
-// canonical links point elsewhere, since Lighthouse's SEO audit would then judge other pages.
-const canonical = /<link rel="canonical" href="([^"]*)"/.exec(readFileSync(`${outDir}/client/index.html`, 'utf8'))?.[1]
-if (canonical !== `${origin}/`) {
-  console.error(
-    `${outDir} was built for ${canonical ?? 'no canonical link'}, not ${origin}/: build it with SITE_URL=${origin}`,
-  )
-  process.exit(1)
-}
+const origin = testedSiteUrl
+const port = Number(new URL(origin).port)
+const outDir = process.env.OUT_DIR ?? 'dist'
+// A build for another origin would make Lighthouse's SEO audit judge other pages' canonical links.
+assertBuiltForTestedSite(outDir)
 // The real server, as `npm run serve` runs it (plain Node with the tsx loader), on its own data
 // folder; stopped however this script ends (scripts/processes.ts).
 const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   env: {
     ...process.env,
+    ...testedSiteEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     OUT_DIR: outDir,

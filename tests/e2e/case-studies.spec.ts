@@ -2,8 +2,8 @@
  * The case studies and the company pages around them: every case page in both languages with its
  * headings, figures from the facts, screenshots and structured data; the links to the cases from
  * the projects page, a service page's case grid and the about page; the language switcher; the
- * team; the organisation number and the accessibility statement in the footer; and no page that
- * scrolls sideways on a 320 px screen.
+ * team; and the organisation number and the accessibility statement in the footer. (That no page
+ * scrolls sideways on a 320 px screen is checked for every page in layout.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test'
 import { aboutPage } from '../../content/pages/about'
@@ -21,7 +21,6 @@ import { caseStudyUi } from '../../content/strings/cases'
 import { images } from '../../media-src/manifest'
 import { team } from '../../media-src/team'
 import { jsonLdOfPage, watchConsole } from './helpers'
-import { renderEveryBand } from '../browser'
 
 /** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
@@ -295,29 +294,5 @@ test.describe('the accessibility statement', () => {
       expect(plain(await controller.innerText())).toContain(plain(formatOrgNumber(settings.orgNumber)))
       await expect(controller).toContainText(settings.agencyName)
     }
-  })
-})
-
-test.describe('on a 320 px screen', () => {
-  test('no new page scrolls sideways, in either theme', async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width: 320, height: 720 })
-    const paths = [
-      ...locales.flatMap((locale) => caseStudies[locale].map((c) => c.path)),
-      ...locales.flatMap((locale) =>
-        (['projects', 'about', 'accessibility', 'privacy'] as const).map((id) => pathFor(id, locale)),
-      ),
-    ]
-    const wide: string[] = []
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme })
-      for (const path of paths) {
-        await page.goto(path)
-        await page.addStyleTag({ content: renderEveryBand })
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        if (width > 320) wide.push(`${path} (${theme}): ${width} px`)
-      }
-    }
-    expect(wide).toEqual([])
   })
 })
