@@ -1,4 +1,4 @@
-import { limits } from '../../server/contract/limits'
+import { fieldLimits } from '../../server/contract/limits'
 import type { SnapshotFrom } from 'xstate'
 import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
 import { Button } from '../ui/button'
@@ -20,7 +20,7 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
     values,
     errors,
     send,
-    maxLengths: { name: limits.name, email: limits.email, subject: limits.subject, message: limits.message },
+    maxLengths: fieldLimits.contactPage,
     lock: { disabled: busy },
   })
 

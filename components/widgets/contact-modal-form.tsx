@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../server/contract/limits'
+import { fieldLimits } from '../../server/contract/limits'
 import type { contactModalMachine } from '../../machines/contactModalMachine'
 import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
 import { Button } from '../ui/button'
@@ -24,14 +24,7 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
     values,
     errors,
     send,
-    maxLengths: {
-      firstName: limits.name,
-      lastName: limits.name,
-      email: limits.email,
-      phone: limits.phone,
-      company: limits.company,
-      message: limits.message,
-    },
+    maxLengths: fieldLimits.contactModal,
     lock: { readOnly: !editable },
   })
   const status = state.matches({ open: 'success' })

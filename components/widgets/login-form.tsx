@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/loginMachine'
-import { limits } from '../../server/contract/limits'
+import { fieldLimits } from '../../server/contract/limits'
 import { Button } from '../ui/button'
 import { Field, FormStatus, Spinner, useFormFields } from './field'
 import { widgetUi } from '../../content/strings/widgets'
@@ -34,7 +34,7 @@ function LoginFormView({
     values,
     errors,
     send,
-    maxLengths: { email: limits.email, password: limits.passwordMax },
+    maxLengths: fieldLimits.login,
   })
   const status = state.hasTag('succeeded')
     ? t.login.success

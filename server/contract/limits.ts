@@ -11,3 +11,29 @@ export const limits = {
   passwordMax: 128,
   token: 200,
 } as const
+
+/**
+ * Each form's text fields and their upper bounds, one map per request: the request schemas
+ * (./schemas.ts) check these, and the forms give them to their fields as `maxlength`, so a form
+ * cannot accept more than its request allows. The honeypots (`phone` on the contact page,
+ * `website` in the dialog) are bounded too, though nobody should fill them in.
+ */
+export const fieldLimits = {
+  contactPage: {
+    name: limits.name,
+    email: limits.email,
+    subject: limits.subject,
+    message: limits.message,
+    phone: limits.phone,
+  },
+  contactModal: {
+    firstName: limits.name,
+    lastName: limits.name,
+    email: limits.email,
+    phone: limits.phone,
+    company: limits.company,
+    message: limits.message,
+    website: limits.phone,
+  },
+  login: { email: limits.email, password: limits.passwordMax },
+} as const

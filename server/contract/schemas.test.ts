@@ -3,6 +3,7 @@ import {
   contactModalSchema,
   contactPageSchema,
   fieldErrors,
+  fieldLimits,
   forgotPasswordSchema,
   limits,
   loginSchema,
@@ -90,4 +91,34 @@ describe('control characters', () => {
     const message = 'Hei!\r\n\tVi trenger hjelp.\nÆØÅ – 日本語 – emoji 🙂'
     expect(contactPageSchema.safeParse({ ...page, name: 'Ågot Ødegård', message }).success).toBe(true)
   })
+})
+
+describe("the forms' field limits", () => {
+  // A valid request of each kind, and an e-mail address of any length that stays valid.
+  const cases = [
+    {
+      form: 'contactPage',
+      schema: contactPageSchema,
+      valid: { name: 'Kari', email: 'kari@example.no', message: 'Hei' },
+    },
+    {
+      form: 'contactModal',
+      schema: contactModalSchema,
+      valid: { firstName: 'Kari', email: 'kari@example.no', message: 'Hei' },
+    },
+    { form: 'login', schema: loginSchema, valid: { email: 'kari@example.no', password: 'hemmelig' } },
+  ] as const
+  const ofLength = (field: string, length: number) =>
+    field === 'email' ? `${'k'.repeat(length - '@example.no'.length)}@example.no` : 'k'.repeat(length)
+
+  for (const { form, schema, valid } of cases) {
+    it(`are what the ${form} request allows: each field takes its limit and refuses one character more`, () => {
+      for (const [field, max] of Object.entries(fieldLimits[form])) {
+        expect(fieldErrors(schema, { ...valid, [field]: ofLength(field, max) }), `${field} at ${max}`).toBeNull()
+        expect(fieldErrors(schema, { ...valid, [field]: ofLength(field, max + 1) }), `${field} at ${max + 1}`).toEqual({
+          [field]: 'too_long',
+        })
+      }
+    })
+  }
 })

@@ -8,8 +8,8 @@
 import * as z from 'zod/mini'
 
 // The limits live in their own module so that forms can read them without loading zod.
-import { limits } from './limits'
-export { limits }
+import { fieldLimits, limits } from './limits'
+export { fieldLimits, limits }
 
 /**
  * No control characters but tab, line feed and carriage return: nobody types them, PostgreSQL
@@ -31,11 +31,11 @@ const password = (min: number) => z.string().check(noControl(), z.minLength(min)
  * `phone` is the hidden honeypot field: people leave it empty.
  */
 export const contactPageSchema = z.object({
-  name: requiredText(limits.name),
+  name: requiredText(fieldLimits.contactPage.name),
   email,
-  subject: z.optional(text(limits.subject)),
-  message: requiredText(limits.message),
-  phone: z.optional(text(limits.phone)),
+  subject: z.optional(text(fieldLimits.contactPage.subject)),
+  message: requiredText(fieldLimits.contactPage.message),
+  phone: z.optional(text(fieldLimits.contactPage.phone)),
 })
 export type ContactPageRequest = z.infer<typeof contactPageSchema>
 
@@ -45,14 +45,14 @@ export type ContactPageRequest = z.infer<typeof contactPageSchema>
  * visitors away if demanded.
  */
 export const contactModalSchema = z.object({
-  firstName: requiredText(limits.name),
-  lastName: z.optional(text(limits.name)),
+  firstName: requiredText(fieldLimits.contactModal.firstName),
+  lastName: z.optional(text(fieldLimits.contactModal.lastName)),
   email,
-  phone: z.optional(text(limits.phone)),
-  company: z.optional(text(limits.company)),
-  message: requiredText(limits.message),
+  phone: z.optional(text(fieldLimits.contactModal.phone)),
+  company: z.optional(text(fieldLimits.contactModal.company)),
+  message: requiredText(fieldLimits.contactModal.message),
   /** Honeypot of the modal form: hidden, people leave it empty. */
-  website: z.optional(text(limits.phone)),
+  website: z.optional(text(fieldLimits.contactModal.website)),
 })
 export type ContactModalRequest = z.infer<typeof contactModalSchema>
 
