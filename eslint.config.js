@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  // `vike build` writes each page config transpiled beside it for a moment (`+config.ts.build-<hash>.mjs`);
-  // `npm test` lints while the site builds, so those files are not the linter's.
+  // `vike build` and `vike dev` write each page config transpiled beside it for a moment
+  // (`+config.ts.build-<hash>.mjs`): not the linter's, and gone before it could read them.
   {
     ignores: [
       'dist/',
