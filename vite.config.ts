@@ -23,7 +23,7 @@ const codeSplittingGroups = [
   {
     name: 'runtime',
     priority: 60,
-    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact-cta|contact-dialog-markup|consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
+    test: /[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact[\\/]contact-cta|contact[\\/]contact-dialog-markup|consent[\\/]consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
   },
   {
     name: 'content',
@@ -46,7 +46,7 @@ const codeSplittingGroups = [
   {
     name: 'machines',
     priority: 30,
-    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]server[\\/]contract[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal-api|strings)\./,
+    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]server[\\/]contract[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal[\\/]portal-api|strings)\./,
   },
 ]
 

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { Island } from '../components/islands/island'
-import ContactDialog from '../components/widgets/contact-dialog.island'
+import ContactDialog from '../components/widgets/contact/contact-dialog.island'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { headTags, isIndexable } from './head'
@@ -44,7 +44,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer switchHref={switchHref} />
-      {/* Closed; a call-to-action opens it at once and it hydrates then (components/widgets/contact-cta.ts). */}
+      {/* Closed; a call-to-action opens it at once and it hydrates then (components/widgets/contact/contact-cta.ts). */}
       <Island component={ContactDialog} props={{}} hydrate="interaction" />
     </LocaleProvider>
   )

@@ -13,12 +13,12 @@
 import { islandAttr } from './names'
 import { startIslands } from './runtime'
 import { watchSearch } from '../search/search-start'
-import { watchContactCtas } from '../widgets/contact-cta'
-import { consentSettingsAttribute } from '../widgets/consent-settings'
+import { watchContactCtas } from '../widgets/contact/contact-cta'
+import { consentSettingsAttribute } from '../widgets/consent/consent-settings'
 import { watchHeader } from '../layout/header-start'
 import { toggleFaqEarly } from '../sections/shared/faq-early'
 import { toggleCarouselEarly } from '../sections/shared/testimonial-carousel-early'
-import { toggleAudioEarly } from '../widgets/audio-player-early'
+import { toggleAudioEarly } from '../widgets/audio-player/audio-player-early'
 import { moveToCanonicalAddress } from '../sections/careers/job-address'
 
 export function startPage(): void {
@@ -31,7 +31,7 @@ export function startPage(): void {
   watchContactCtas()
   // Only a page that asks for consent (an ad tag is configured) loads the consent code.
   if (document.querySelector(`[${consentSettingsAttribute}]`))
-    void import('../widgets/consent').then((consent) => consent.startConsent())
+    void import('../widgets/consent/consent').then((consent) => consent.startConsent())
   watchSearch()
   moveToCanonicalAddress()
   document.documentElement.setAttribute(islandAttr.started, 'started')

@@ -6,7 +6,7 @@ import { Container } from '../ui/container'
 import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/strings/consent'
-import { consentSettingsAttribute } from '../widgets/consent-settings'
+import { consentSettingsAttribute } from '../widgets/consent/consent-settings'
 import { BrandLogo } from './brand-logo'
 import { ui } from '../../content/strings/layout'
 
@@ -81,7 +81,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
             </li>
             {consentNeeded() ? (
               <li>
-                {/* Reopens the consent banner; its presence tells the page's script to ask (widgets/consent.ts). */}
+                {/* Reopens the consent banner; its presence tells the page's script to ask (widgets/consent/consent.ts). */}
                 <button
                   type="button"
                   className="cursor-pointer hover:underline"

@@ -8,7 +8,7 @@ import type { Locale } from '../../content/site/locales'
 import { isLocale } from '../../content/site/locales'
 import { useLocale, useStrings } from '../../renderer/locale'
 import { Section } from '../ui/section'
-import AudioPlayer from './audio-player.island'
+import AudioPlayer from './audio-player/audio-player.island'
 import { widgetUi } from '../../content/strings/widgets'
 
 export type TtsVoice = { id: string; name: string; lang: Locale; sampleText: string; audioUrl: string }

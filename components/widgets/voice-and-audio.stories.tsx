@@ -3,10 +3,10 @@ import { createActor } from 'xstate'
 import { audioPlayerMachine } from '../../machines/audioPlayerMachine'
 import { audioPlayerEvents, audioSources, voiceAgentEvents } from '../../tests/support/machines/models'
 import { voiceAgentMachine } from '../../machines/voiceAgentMachine'
-import { AudioPlayerView } from './audio-player'
+import { AudioPlayerView } from './audio-player/audio-player'
 import { logEvent, stateOf } from './story-states'
-import { VoiceAgentView } from './voice-agent'
-import { defaultVoiceLabels } from './voice-labels'
+import { VoiceAgentView } from './voice-agent/voice-agent'
+import { defaultVoiceLabels } from './voice-agent/voice-labels'
 
 export default { title: 'Widgets / Voice agent and audio player' } satisfies StoryDefault
 

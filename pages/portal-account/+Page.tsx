@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { Island } from '../../components/islands/island'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Section } from '../../components/ui/section'
-import AccountPanel from '../../components/widgets/account-panel.island'
+import AccountPanel from '../../components/widgets/portal/account-panel.island'
 import type { Data } from './+data'
 
 export default function Page() {

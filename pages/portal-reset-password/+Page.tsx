@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { Island } from '../../components/islands/island'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Section } from '../../components/ui/section'
-import ResetPasswordForm from '../../components/widgets/reset-password-form.island'
+import ResetPasswordForm from '../../components/widgets/portal/reset-password-form.island'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { Island } from '../../components/islands/island'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { Container } from '../../components/ui/container'
-import LoginForm from '../../components/widgets/login-form.island'
+import LoginForm from '../../components/widgets/portal/login-form.island'
 import type { Data } from './+data'
 
 export default function Page() {

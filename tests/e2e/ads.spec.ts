@@ -7,9 +7,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { settings } from '../../content/site/settings'
 import { consentUi } from '../../content/strings/consent'
-import { consentStorageKey } from '../../components/widgets/consent-store'
+import { consentStorageKey } from '../../components/widgets/consent/consent-store'
 import { pathFor } from '../../content/site/routes'
-import { conversionValueNok, tagOrigin as tagHost } from '../../components/widgets/google-ads'
+import { conversionValueNok, tagOrigin as tagHost } from '../../components/widgets/consent/google-ads'
 import { adsAccount } from './ads-site'
 
 type Entry = unknown[]

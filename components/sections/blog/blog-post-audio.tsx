@@ -1,7 +1,7 @@
 import type { Locale } from '../../../content/site/locales'
 import { Island } from '../../islands/island'
 import { Container } from '../../ui/container'
-import AudioPlayer from '../../widgets/audio-player.island'
+import AudioPlayer from '../../widgets/audio-player/audio-player.island'
 
 export type BlogPostAudioProps = {
   /** The post's audio file (lib/blog/audio.ts). */

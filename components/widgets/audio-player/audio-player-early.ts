@@ -10,7 +10,7 @@
  * and leaves the element playing. A second tap before then takes it all back. A unit test holds the
  * result equal to the player's own render of the same state.
  */
-import { changeProps, type EarlyAnswer } from '../islands/runtime'
+import { changeProps, type EarlyAnswer } from '../../islands/runtime'
 import { audioAttr, audioGlyphs } from './audio-player-markup'
 
 export const toggleAudioEarly: EarlyAnswer = (island, control) => {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { createActor } from 'xstate'
-import { htmlLang } from '../../content/site/locales'
-import { audioPlayerMachine } from '../../machines/audioPlayerMachine'
+import { htmlLang } from '../../../content/site/locales'
+import { audioPlayerMachine } from '../../../machines/audioPlayerMachine'
 import { AudioPlayerView, type AudioPlayerProps } from './audio-player'
 
 /** The machine as a press on play before the player was live leaves it: asked to play, file not ready. */

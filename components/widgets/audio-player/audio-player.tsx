@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { Locale } from '../../content/site/locales'
-import type { audioPlayerMachine, AudioPlayerEvent } from '../../machines/audioPlayerMachine'
-import { formatTime } from '../../machines/format-time'
-import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
+import type { Locale } from '../../../content/site/locales'
+import type { audioPlayerMachine, AudioPlayerEvent } from '../../../machines/audioPlayerMachine'
+import { formatTime } from '../../../machines/format-time'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
 import { audioAttr, audioGlyphs } from './audio-player-markup'
-import { widgetUi } from '../../content/strings/widgets'
-import { useStrings } from '../../renderer/locale'
+import { widgetUi } from '../../../content/strings/widgets'
+import { useStrings } from '../../../renderer/locale'
 
 export type AudioPlayerState = SnapshotFrom<typeof audioPlayerMachine>
 

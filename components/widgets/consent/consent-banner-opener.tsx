@@ -1,5 +1,5 @@
 /** Shows the consent banner (./consent.ts decides when), mounted on first use and closed by a choice. */
-import { mountClientPart } from '../islands/mount'
+import { mountClientPart } from '../../islands/mount'
 import ConsentBanner from './consent-banner'
 
 type Options = { focusOnOpen: boolean; onChoose: (choice: 'granted' | 'denied') => void }

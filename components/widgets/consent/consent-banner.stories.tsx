@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { ContactLinks } from '../sections/company/contact-links'
+import { ContactLinks } from '../../sections/company/contact-links'
 import { ConsentBanner } from './consent-banner'
 
 export default { title: 'Widgets / Consent banner and contact links' } satisfies StoryDefault

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '../ui/link'
-import { Button } from '../ui/button'
-import { consentUi } from '../../content/strings/consent'
-import { useStrings } from '../../renderer/locale'
+import { Link } from '../../ui/link'
+import { Button } from '../../ui/button'
+import { consentUi } from '../../../content/strings/consent'
+import { useStrings } from '../../../renderer/locale'
 
 /** The bilingual consent banner: a non-modal region at the bottom of the window. */
 export default function ConsentBanner({

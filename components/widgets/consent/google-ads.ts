@@ -8,8 +8,8 @@
  * - demo: reports a conversion without a value.
  * The bindings are attached `timing.trackingBindMs` after the tag starts.
  */
-import { settings, type Settings } from '../../content/site/settings'
-import { timing } from '../../machines/timing'
+import { settings, type Settings } from '../../../content/site/settings'
+import { timing } from '../../../machines/timing'
 
 type Gtag = (...args: unknown[]) => void
 declare global {

@@ -4,7 +4,7 @@
  * (./contact-cta.ts), which is part of every page's first script: this module imports the topics
  * as a type only, so that their list does not ship with it.
  */
-import type { ContactTopic } from '../../content/site/contact-topics'
+import type { ContactTopic } from '../../../content/site/contact-topics'
 
 export const contactCtaAttribute = 'data-contact-cta'
 export const contactPlanAttribute = 'data-contact-plan'

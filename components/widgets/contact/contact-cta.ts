@@ -13,8 +13,8 @@
  * the dialog, or a CTA whose topic the dialog has no title for, lets the link go to the contact
  * page.
  */
-import { islandAttr } from '../islands/names'
-import { changeProps, preloadIsland } from '../islands/runtime'
+import { islandAttr } from '../../islands/names'
+import { changeProps, preloadIsland } from '../../islands/runtime'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
 import {
   contactDialogId,

@@ -7,7 +7,7 @@
  * goes into `data-contact-plan-name`. So the first script shows the right title by toggling
  * `hidden`, exactly as the component renders it, and the component hydrates onto the same markup.
  */
-import type { ContactTopic } from '../../content/site/contact-topics'
+import type { ContactTopic } from '../../../content/site/contact-topics'
 
 /** The dialog element's id (its close button and tests name it). */
 export const contactDialogId = 'contact-dialog'

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { contactModalMachine } from '../../machines/contactModalMachine'
-import { contactModalEvents } from '../../tests/support/machines/models'
+import { contactModalMachine } from '../../../machines/contactModalMachine'
+import { contactModalEvents } from '../../../tests/support/machines/models'
 import { ContactModalFormView } from './contact-modal-form'
-import { logEvent, stateOf } from './story-states'
+import { logEvent, stateOf } from '../story-states'
 
 export default { title: 'Widgets / Contact dialog form' } satisfies StoryDefault
 

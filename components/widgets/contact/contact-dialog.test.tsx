@@ -2,17 +2,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
-import type { Locale } from '../../content/site/locales'
-import { pathFor } from '../../content/site/routes'
-import { widgetUi } from '../../content/strings/widgets'
-import { contactModalMachine } from '../../machines/contactModalMachine'
-import { modelPaths, stateId } from '../../tests/support/machines/model-paths'
-import { contactModalEvents } from '../../tests/support/machines/models'
-import { controllablePromises } from '../../tests/support/machines/actor-doubles'
-import { LocaleProvider } from '../../renderer/locale'
-import { polyfillDialog } from '../../tests/support/dialog-polyfill'
+import type { Locale } from '../../../content/site/locales'
+import { pathFor } from '../../../content/site/routes'
+import { widgetUi } from '../../../content/strings/widgets'
+import { contactModalMachine } from '../../../machines/contactModalMachine'
+import { modelPaths, stateId } from '../../../tests/support/machines/model-paths'
+import { contactModalEvents } from '../../../tests/support/machines/models'
+import { controllablePromises } from '../../../tests/support/machines/actor-doubles'
+import { LocaleProvider } from '../../../renderer/locale'
+import { polyfillDialog } from '../../../tests/support/dialog-polyfill'
 import { ContactDialog } from './contact-dialog'
-import { replayOnView } from './replay'
+import { replayOnView } from '../replay'
 
 type Snapshot = SnapshotFrom<typeof contactModalMachine>
 
@@ -105,7 +105,7 @@ for (const locale of ['nb', 'en'] as const) {
 describe('given a failed send', () => {
   it("logs the server's error field", async () => {
     const { fakes, drive } = setup('en')
-    const { ContactSendError } = await import('../../machines/contactModalMachine')
+    const { ContactSendError } = await import('../../../machines/contactModalMachine')
     drive({ type: 'OPEN' })
     drive({ type: 'CHANGE', field: 'firstName', value: 'Kari' } as EventObject)
     drive({ type: 'CHANGE', field: 'email', value: 'kari@firma.no' } as EventObject)

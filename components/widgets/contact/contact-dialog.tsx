@@ -1,5 +1,5 @@
 /**
- * The offcanvas contact dialog (a native sheet, ../ui/sheet.tsx) with its form and machine. It is
+ * The offcanvas contact dialog (a native sheet, ../../ui/sheet.tsx) with its form and machine. It is
  * an island in every page's HTML (./contact-dialog.island.tsx), closed. A call-to-action opens it
  * at once, before React has loaded (./contact-cta.ts): the first script shows the topic's title,
  * opens the dialog and focuses it, which wakes the island. The component then hydrates onto that
@@ -8,17 +8,17 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useMachine } from '@xstate/react'
-import { contactTopics, defaultContactTopic, type ContactTopic } from '../../content/site/contact-topics'
-import { pathFor } from '../../content/site/routes'
+import { contactTopics, defaultContactTopic, type ContactTopic } from '../../../content/site/contact-topics'
+import { pathFor } from '../../../content/site/routes'
 import {
   contactModalMachine,
   type ContactModalEvent,
   type ModalFieldName,
   emptyModalValues,
-} from '../../machines/contactModalMachine'
-import { useLocale, useStrings } from '../../renderer/locale'
-import { Sheet, SheetDescription, SheetTitle } from '../ui/sheet'
-import { navigateWithinSite, sendContactModal } from './api'
+} from '../../../machines/contactModalMachine'
+import { useLocale, useStrings } from '../../../renderer/locale'
+import { Sheet, SheetDescription, SheetTitle } from '../../ui/sheet'
+import { navigateWithinSite, sendContactModal } from '../api'
 import {
   contactDialogId,
   contactOpenEvent,
@@ -28,7 +28,7 @@ import {
   type ContactOpenDetail,
 } from './contact-dialog-markup'
 import { ContactModalFormView, type ContactModalState } from './contact-modal-form'
-import { widgetUi } from '../../content/strings/widgets'
+import { widgetUi } from '../../../content/strings/widgets'
 
 type ContactModalLogic = typeof contactModalMachine
 

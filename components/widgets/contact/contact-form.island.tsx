@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useMachine } from '@xstate/react'
-import { pathFor } from '../../content/site/routes'
-import { contactFormMachine } from '../../machines/contactFormMachine'
-import { useLocale } from '../../renderer/locale'
-import { navigateWithinSite, sendContactPage } from './api'
+import { pathFor } from '../../../content/site/routes'
+import { contactFormMachine } from '../../../machines/contactFormMachine'
+import { useLocale } from '../../../renderer/locale'
+import { navigateWithinSite, sendContactPage } from '../api'
 import { ContactFormView } from './contact-form'
 
 type ContactFormLogic = typeof contactFormMachine

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { contactFormMachine } from '../../machines/contactFormMachine'
-import { contactFormEvents } from '../../tests/support/machines/models'
+import { contactFormMachine } from '../../../machines/contactFormMachine'
+import { contactFormEvents } from '../../../tests/support/machines/models'
 import { ContactFormView } from './contact-form'
-import { logEvent, stateOf } from './story-states'
+import { logEvent, stateOf } from '../story-states'
 
 export default { title: 'Widgets / Contact form' } satisfies StoryDefault
 

@@ -1,10 +1,10 @@
-import { fieldLimits } from '../../server/contract/limits'
+import { fieldLimits } from '../../../server/contract/limits'
 import type { SnapshotFrom } from 'xstate'
-import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../machines/contactFormMachine'
-import { Button } from '../ui/button'
-import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { widgetUi } from '../../content/strings/widgets'
-import { useStrings } from '../../renderer/locale'
+import type { ContactFieldName, contactFormMachine, ContactFormEvent } from '../../../machines/contactFormMachine'
+import { Button } from '../../ui/button'
+import { Field, FormStatus, Honeypot, Spinner, useFormFields } from '../field'
+import { widgetUi } from '../../../content/strings/widgets'
+import { useStrings } from '../../../renderer/locale'
 
 type ContactFormState = SnapshotFrom<typeof contactFormMachine>
 

@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
-import { fieldLimits } from '../../server/contract/limits'
-import type { contactModalMachine } from '../../machines/contactModalMachine'
-import { type ContactModalEvent, type ModalFieldName } from '../../machines/contactModalMachine'
-import { Button } from '../ui/button'
-import { Field, FormStatus, Honeypot, Spinner, useFormFields } from './field'
-import { widgetUi } from '../../content/strings/widgets'
-import { useStrings } from '../../renderer/locale'
+import { fieldLimits } from '../../../server/contract/limits'
+import type { contactModalMachine } from '../../../machines/contactModalMachine'
+import { type ContactModalEvent, type ModalFieldName } from '../../../machines/contactModalMachine'
+import { Button } from '../../ui/button'
+import { Field, FormStatus, Honeypot, Spinner, useFormFields } from '../field'
+import { widgetUi } from '../../../content/strings/widgets'
+import { useStrings } from '../../../renderer/locale'
 
 export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
 

@@ -1,14 +1,14 @@
 import { useMemo, type FormEvent, type RefObject } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { limits } from '../../server/contract/limits'
-import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPasswordMachine'
-import { useLocale, useStrings } from '../../renderer/locale'
-import { Button } from '../ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog'
-import { requestPasswordReset } from './api'
-import { Field, FormStatus, Spinner } from './field'
-import { widgetUi } from '../../content/strings/widgets'
+import { limits } from '../../../server/contract/limits'
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPasswordMachine'
+import { useLocale, useStrings } from '../../../renderer/locale'
+import { Button } from '../../ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
+import { requestPasswordReset } from '../api'
+import { Field, FormStatus, Spinner } from '../field'
+import { widgetUi } from '../../../content/strings/widgets'
 
 export type ForgotPasswordState = SnapshotFrom<typeof forgotPasswordMachine>
 type ForgotPasswordLogic = typeof forgotPasswordMachine

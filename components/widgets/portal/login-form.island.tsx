@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react'
 import { useMachine } from '@xstate/react'
-import type { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
-import { loginMachine } from '../../machines/loginMachine'
-import { useLocale } from '../../renderer/locale'
-import { logIn, redirectBrowser } from './api'
+import type { forgotPasswordMachine } from '../../../machines/forgotPasswordMachine'
+import { loginMachine } from '../../../machines/loginMachine'
+import { useLocale } from '../../../renderer/locale'
+import { logIn, redirectBrowser } from '../api'
 import { ForgotPasswordDialogView, useForgotPassword } from './forgot-password-dialog'
 import { LoginFormView } from './login-form'
 

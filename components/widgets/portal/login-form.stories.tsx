@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { forgotPasswordMachine } from '../../machines/forgotPasswordMachine'
-import { loginMachine } from '../../machines/loginMachine'
-import { forgotPasswordEvents, loginEvents } from '../../tests/support/machines/models'
+import { forgotPasswordMachine } from '../../../machines/forgotPasswordMachine'
+import { loginMachine } from '../../../machines/loginMachine'
+import { forgotPasswordEvents, loginEvents } from '../../../tests/support/machines/models'
 import { ForgotPasswordFormView } from './forgot-password-dialog'
 import { LoginFormView } from './login-form'
-import { logEvent, stateOf } from './story-states'
+import { logEvent, stateOf } from '../story-states'
 
 export default { title: 'Widgets / Login and forgot password' } satisfies StoryDefault
 

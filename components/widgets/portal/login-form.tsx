@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { LoginEvent, LoginFieldName, loginMachine } from '../../machines/loginMachine'
-import { fieldLimits } from '../../server/contract/limits'
-import { Button } from '../ui/button'
-import { Field, FormStatus, Spinner, useFormFields } from './field'
-import { widgetUi } from '../../content/strings/widgets'
-import { useStrings } from '../../renderer/locale'
+import type { LoginEvent, LoginFieldName, loginMachine } from '../../../machines/loginMachine'
+import { fieldLimits } from '../../../server/contract/limits'
+import { Button } from '../../ui/button'
+import { Field, FormStatus, Spinner, useFormFields } from '../field'
+import { widgetUi } from '../../../content/strings/widgets'
+import { useStrings } from '../../../renderer/locale'
 
 export type LoginState = SnapshotFrom<typeof loginMachine>
 

@@ -1,7 +1,7 @@
 /** Browser side of the portal calls the reset and account pages make (the actors their machines declare). */
 import { fromPromise } from 'xstate'
-import type { AccountCustomer } from '../../machines/accountMachine'
-import type { ResetAnswer, ResetInput } from '../../machines/resetPasswordMachine'
+import type { AccountCustomer } from '../../../machines/accountMachine'
+import type { ResetAnswer, ResetInput } from '../../../machines/resetPasswordMachine'
 
 export const resetPassword = fromPromise<ResetAnswer, ResetInput>(async ({ input }) => {
   const response = await fetch('/api/reset-password', {

@@ -1,13 +1,17 @@
 import { useEffect, type FormEvent } from 'react'
 import { useMachine } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { portalAccountUi } from '../../content/strings/portal-account'
-import { resetPasswordMachine, type ResetPasswordEvent, type ResetProblem } from '../../machines/resetPasswordMachine'
-import { limits } from '../../server/contract/limits'
-import { useLocale, useStrings } from '../../renderer/locale'
-import { Button, ButtonLink } from '../ui/button'
-import { hrefFor } from '../ui/link'
-import { Field, FormStatus, Spinner } from './field'
+import { portalAccountUi } from '../../../content/strings/portal-account'
+import {
+  resetPasswordMachine,
+  type ResetPasswordEvent,
+  type ResetProblem,
+} from '../../../machines/resetPasswordMachine'
+import { limits } from '../../../server/contract/limits'
+import { useLocale, useStrings } from '../../../renderer/locale'
+import { Button, ButtonLink } from '../../ui/button'
+import { hrefFor } from '../../ui/link'
+import { Field, FormStatus, Spinner } from '../field'
 import { resetPassword } from './portal-api'
 
 export type ResetPasswordState = SnapshotFrom<typeof resetPasswordMachine>

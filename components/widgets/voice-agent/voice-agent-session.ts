@@ -3,8 +3,8 @@
  * This module and the SDK (with its WebRTC stack) load only when a visitor starts a conversation.
  */
 import { Conversation } from '@elevenlabs/react'
-import type { VoiceAgentEvent, VoiceSessionInput } from '../../machines/voiceAgentMachine'
-import { voiceStartMessage } from '../../machines/voiceAgentMachine'
+import type { VoiceAgentEvent, VoiceSessionInput } from '../../../machines/voiceAgentMachine'
+import { voiceStartMessage } from '../../../machines/voiceAgentMachine'
 
 export type RunningSession = { end: () => void }
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromCallback } from 'xstate'
-import { voiceAgentMachine, type VoiceAgentEvent, type VoiceSessionInput } from '../../machines/voiceAgentMachine'
-import { useLocale } from '../../renderer/locale'
+import { voiceAgentMachine, type VoiceAgentEvent, type VoiceSessionInput } from '../../../machines/voiceAgentMachine'
+import { useLocale } from '../../../renderer/locale'
 import { VoiceAgentView } from './voice-agent'
 import { defaultVoiceLabels, loadVoiceLabels, type VoiceLabels } from './voice-labels'
 

@@ -10,21 +10,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type EventObject, type SnapshotFrom } from 'xstate'
-import type { Locale } from '../../content/site/locales'
-import { widgetUi } from '../../content/strings/widgets'
-import { modelPaths, stateId } from '../../tests/support/machines/model-paths'
-import { voiceAgentEvents } from '../../tests/support/machines/models'
-import { timing } from '../../machines/timing'
+import type { Locale } from '../../../content/site/locales'
+import { widgetUi } from '../../../content/strings/widgets'
+import { modelPaths, stateId } from '../../../tests/support/machines/model-paths'
+import { voiceAgentEvents } from '../../../tests/support/machines/models'
+import { timing } from '../../../machines/timing'
 import {
   voiceAgentMachine,
   type VoiceAgentEvent,
   type VoiceAgentInput,
   type VoiceSessionInput,
-} from '../../machines/voiceAgentMachine'
-import { LocaleProvider } from '../../renderer/locale'
-import enLabels from '../../public/widgets/voice/en.json'
-import noLabels from '../../public/widgets/voice/no.json'
-import { replayOnView } from './replay'
+} from '../../../machines/voiceAgentMachine'
+import { LocaleProvider } from '../../../renderer/locale'
+import enLabels from '../../../public/widgets/voice/en.json'
+import noLabels from '../../../public/widgets/voice/no.json'
+import { replayOnView } from '../replay'
 import VoiceAgentLive from './voice-agent.island'
 import { loadVoiceLabels, type VoiceLabels } from './voice-labels'
 

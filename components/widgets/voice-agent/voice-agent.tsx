@@ -1,12 +1,12 @@
 /** The voice-agent widget as the visitor sees it in one machine state (the live one: ./voice-agent.island.tsx). */
 import type { SnapshotFrom } from 'xstate'
-import type { voiceAgentMachine, VoiceAgentEvent } from '../../machines/voiceAgentMachine'
-import { Button } from '../ui/button'
-import { Card } from '../ui/card'
-import { Spinner } from './field'
+import type { voiceAgentMachine, VoiceAgentEvent } from '../../../machines/voiceAgentMachine'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { Spinner } from '../field'
 import type { VoiceLabels } from './voice-labels'
-import { widgetUi } from '../../content/strings/widgets'
-import { useStrings } from '../../renderer/locale'
+import { widgetUi } from '../../../content/strings/widgets'
+import { useStrings } from '../../../renderer/locale'
 
 export type VoiceAgentState = SnapshotFrom<typeof voiceAgentMachine>
 

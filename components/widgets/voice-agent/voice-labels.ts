@@ -4,7 +4,7 @@
  * then to nothing; missing labels take the Norwegian defaults, so a button never shows an empty
  * label.
  */
-import type { Locale } from '../../content/site/locales'
+import type { Locale } from '../../../content/site/locales'
 
 export type VoiceLabels = {
   startConversation: string
