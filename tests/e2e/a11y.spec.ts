@@ -12,9 +12,10 @@
  * at the top of the page, where the sticky header covers nothing.
  */
 import { expect, test, type Page } from '@playwright/test'
+import type { Theme } from '../../renderer/theme'
 import { islandAttr } from '../../components/islands/names'
 import { builtPages } from '../../scripts/quality/site-files'
-import { axeViolations, colourRules, watchConsole } from './helpers'
+import { axeViolations, colourRules, expectTheme, watchConsole } from './helpers'
 
 const pages = builtPages()
 /** Pages per test: one browser page visits a group in turn, which is far cheaper than a context per page. */
@@ -23,10 +24,6 @@ const groups = Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i
   pages.slice(i * groupSize, (i + 1) * groupSize),
 )
 const startsInView = `[${islandAttr.hydrate}="visible"]`
-
-type Theme = 'light' | 'dark'
-const themeOf = async (page: Page): Promise<Theme> =>
-  (await page.locator('html').getAttribute('class'))?.split(/\s+/).includes('dark') ? 'dark' : 'light'
 
 /** Waits until no transition runs (buttons fade their colours when the theme changes). */
 const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
@@ -44,7 +41,7 @@ groups.forEach((group, index) => {
     for (const { urlPath } of group) {
       const before = errors.length
       await page.goto(urlPath)
-      expect(await themeOf(page), `${urlPath} loads in the theme chosen last`).toBe(expected)
+      await expectTheme(page, expected, `${urlPath} loads in the theme chosen last`)
       await expect(page.locator('h1'), `${urlPath} has one h1`).toHaveCount(1)
       // axe runs in the page itself and would not see into a frame of another origin.
       await expect(page.locator('iframe'), `${urlPath} embeds no frame`).toHaveCount(0)
@@ -58,9 +55,7 @@ groups.forEach((group, index) => {
 
       const other: Theme = expected === 'light' ? 'dark' : 'light'
       await page.getByTestId('theme-toggle').click()
-      await expect(page.locator('html'), `${urlPath}: the toggle switches to ${other}`).toHaveClass(
-        other === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$)).*$/,
-      )
+      await expectTheme(page, other, `${urlPath}: the toggle switches to ${other}`)
       await settled(page)
       problems.push(...(await axeViolations(page, `${urlPath} (${other})`, { rules: colourRules })))
       problems.push(...errors.slice(before).map((error) => `${urlPath}: console: ${error}`))

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Theme } from '../../renderer/theme'
 import { renderEveryBand } from '../browser'
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -10,6 +11,12 @@ export function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** Waits until the page shows `theme`: the dark theme is the `dark` class on <html> (renderer/theme.ts). */
+export async function expectTheme(page: Page, theme: Theme, message?: string): Promise<void> {
+  const html = expect(page.locator('html'), message)
+  await (theme === 'dark' ? html : html.not).toHaveClass(/(^|\s)dark(\s|$)/)
 }
 
 /** The element of the island that holds `locator` (components/islands/island.tsx). */

@@ -10,7 +10,8 @@ import { serve, type ServerType } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { expect, test, type Page } from '@playwright/test'
 import { Hono } from 'hono'
-import { watchConsole } from './helpers'
+import type { Theme } from '../../renderer/theme'
+import { expectTheme, watchConsole } from './helpers'
 
 const ladleDir = path.resolve('build/ladle')
 type Meta = { stories: Record<string, { meta?: { locale?: string } }> }
@@ -61,15 +62,13 @@ const ids = Object.keys(stories)
 const groups = Array.from({ length: Math.ceil(ids.length / groupSize) }, (_, i) =>
   ids.slice(i * groupSize, (i + 1) * groupSize),
 )
-const darkClass = /(^|\s)dark(\s|$)/
-const noDarkClass = /^(?!.*(^|\s)dark(\s|$)).*$/
 
 /**
  * Switches Ladle's theme the way its own back and forward buttons do: a new address in the history
  * and a popstate event, which Ladle reads into its state. The story stays mounted and renders
  * again in the new theme, as it does when a visitor uses Ladle's theme button.
  */
-const switchTheme = (page: Page, theme: 'light' | 'dark') =>
+const switchTheme = (page: Page, theme: Theme) =>
   page.evaluate((theme) => {
     const url = new URL(location.href)
     url.searchParams.set('theme', theme)
@@ -93,9 +92,9 @@ groups.forEach((group, index) => {
       const root = page.locator(`div[lang="${locale}"]`).first()
       // Not empty: some element was rendered (a story of pictures has no text, only images).
       await expect(root.locator(':scope > *').first(), `story ${id} is empty`).toBeAttached()
-      await expect(page.locator('html'), id).toHaveClass(noDarkClass)
+      await expectTheme(page, 'light', id)
       await switchTheme(page, 'dark')
-      await expect(page.locator('html'), `${id} in the dark theme`).toHaveClass(darkClass)
+      await expectTheme(page, 'dark', `${id} in the dark theme`)
       await expect(root.locator(':scope > *').first(), `story ${id} is empty in the dark theme`).toBeAttached()
       problems.push(...errors.slice(before).map((error) => `${id}: ${error}`))
     }
