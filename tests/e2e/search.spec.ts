@@ -3,7 +3,7 @@
  * build), the search dialog from any page (keyboard only), the search page with the query in the
  * address, and what a visitor sees with no results or when the index cannot be loaded.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
@@ -93,6 +93,18 @@ test.describe('the search page', () => {
   })
 })
 
+/**
+ * Waits until the search has answered the whole query and shows its results. Until then the list
+ * on screen may answer the first letters typed (a pause in typing under load starts a search), and
+ * it is replaced when the answer to the last letter arrives, taking the focus of a result with it.
+ */
+async function resultsShown(scope: Locator): Promise<Locator> {
+  await expect(scope.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'results')
+  const first = scope.locator('[data-slot="search-result"]').first()
+  await expect(first).toBeVisible()
+  return first
+}
+
 test.describe('the search dialog', () => {
   for (const locale of ['nb', 'en'] as const) {
     test(`opens with the keyboard from any page and leads to a result (${locale})`, async ({ page }) => {
@@ -109,11 +121,10 @@ test.describe('the search dialog', () => {
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('searchbox')).toBeFocused()
       await page.keyboard.type(locale === 'nb' ? 'driftsavtale' : 'managed hosting')
-      await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+      const first = await resultsShown(dialog)
       expect(await fetched()).toBe(true)
       await expect(page).toHaveURL(/\?q=/)
       await page.keyboard.press('ArrowDown')
-      const first = dialog.locator('[data-slot="search-result"]').first()
       await expect(first).toBeFocused()
       await page.keyboard.press('ArrowDown')
       await expect(dialog.locator('[data-slot="search-result"]').nth(1)).toBeFocused()
@@ -173,7 +184,7 @@ test.describe('the search dialog', () => {
     const dialog = page.getByTestId('search-dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('searchbox')).toHaveValue('lokal SEO')
-    await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+    await resultsShown(dialog)
   })
 
   for (const theme of ['light', 'dark'] as const) {
@@ -187,7 +198,7 @@ test.describe('the search dialog', () => {
         await page.keyboard.type('SEO')
         await expect(page.getByRole('searchbox')).toHaveValue('SEO')
         const dialog = page.getByTestId('search-dialog')
-        await expect(dialog.locator('[data-slot="search-result"]').first()).toBeVisible()
+        await resultsShown(dialog)
         const found = await axeViolations(page, 'search dialog', { include: '[data-testid="search-dialog"]' })
         expect(found).toEqual([])
       })
