@@ -134,19 +134,14 @@ try {
         Category,
         number
       >
-      // Pass/fail audits that count towards a category score (those of weight 0 were skipped).
-      const weighted = new Set(
-        Object.values(scored).flatMap((category) =>
-          category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
-        ),
-      )
       const run: Run = {
         scores,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? NaN,
         failed: Object.values(audits)
-          .filter((audit) => weighted.has(audit.id))
+          // Pass/fail audits that count towards a category score.
+          .filter((audit) => weightedAudits.has(audit.id))
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
       }

@@ -109,7 +109,7 @@ describe.each(dialects)('POST /api/crm-sso-login on %s', (dialect) => {
     // time this process spends on the request (the server runs in it, argon2 on its thread pool, and
     // Vitest runs one test file per process), not as wall time, which on a busy test machine also
     // counts whatever else runs: beside the builds of `npm test`, wall time once gave 0.27, as low as
-    // with no decoy at all. Measured as work, the ratio is 0.9-1.1 with the decoy, under load too,
+    // with no decoy at all. Measured as work, the ratio was 0.87-1.11 with the decoy, under load too,
     // and 0.25-0.32 without it.
     const work = async (body: object) => {
       const before = process.cpuUsage()
