@@ -22,21 +22,24 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',
   fullyParallel: true,
-  // One worker more than there are cores: a test often waits on the page (a measured idle window,
-  // React holding a lazily loaded part back for 300 ms, a page's network going quiet), and the
-  // extra worker uses that core meanwhile. On 2 cores, 3 workers ran the suite in 9.3 min where 2
-  // took 10.1.
-  workers: process.env.CI ? availableParallelism() + 1 : undefined,
+  // One worker more than there are cores, on CI and on a developer's machine alike (Playwright's
+  // own default outside CI is half the cores: one worker on 2 cores, which took 24 min where 3
+  // take about 6): a test often waits on the page (a measured idle window, React holding a lazily
+  // loaded part back for 300 ms, a page's network going quiet), and the extra worker uses that core
+  // meanwhile. On 2 cores, 3 workers ran the suite in 9.3 min where 2 took 10.1.
+  workers: availableParallelism() + 1,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
   use: {
     baseURL,
-    // A trace is recorded where someone can open it: on a developer's machine, kept for each failed
-    // test (`npx playwright show-trace`). A CI run keeps only its log, where the failure's message
-    // and call log are; recording a trace of every test (a screencast and a DOM snapshot at each
-    // step) took a fifth of the suite's time on 2 cores.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // No trace unless asked for (`npm run test:e2e -- --trace retain-on-failure`, or `--trace on`):
+    // recording one for every test (a screencast and a DOM snapshot at each step) took a fifth of
+    // the suite's time on 2 cores, on CI and on a developer's machine alike. A failed test keeps a
+    // screenshot of the page as it failed (in test-results/), which costs nothing until then; the
+    // failure's message and call log are in the report.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
   projects: [

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { floorAllowance, judge, median, type PageBudget, type Run } from './verdict'
+
+const budget: PageBudget = { scriptBytes: 8_000, cssBytes: 14_000, requests: 30, renderBlocking: 1, ownWorkMs: 600 }
+
+const floorRun = (overrides: Partial<Run> = {}): Run => ({
+  benchmarkIndex: 2400,
+  multiplier: 5.5,
+  scores: { performance: 1 },
+  fcp: 700,
+  lcp: 700,
+  tbt: 0,
+  cls: 0,
+  failedAudits: [],
+  mainThreadMs: 400,
+  scriptBytes: 0,
+  cssBytes: 0,
+  requests: 1,
+  renderBlocking: [],
+  ...overrides,
+})
+
+const pageRun = (overrides: Partial<Run> = {}): Run =>
+  floorRun({
+    fcp: 1_100,
+    lcp: 1_600,
+    mainThreadMs: 800,
+    scriptBytes: 6_000,
+    cssBytes: 11_000,
+    requests: 20,
+    renderBlocking: ['/assets/site.css'],
+    ...overrides,
+  })
+
+const audited = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }
+
+describe('judge', () => {
+  it('passes a page within its budget and within the allowances over the floor', () => {
+    const verdict = judge(
+      [pageRun({ scores: audited }), pageRun(), pageRun()],
+      [floorRun(), floorRun(), floorRun()],
+      budget,
+    )
+    expect(verdict.missed).toEqual([])
+    expect(verdict.median.ownWorkMs).toBe(400)
+  })
+
+  it('judges timings against the floor of the same round: a busy round slows both and changes nothing', () => {
+    const busy = { tbt: 600, fcp: 1_900, lcp: 2_100, scores: { performance: 0.8 } }
+    const verdict = judge(
+      [pageRun({ ...busy, tbt: 650, fcp: 2_300, lcp: 3_000, scores: { performance: 0.78 } }), pageRun(), pageRun()],
+      [floorRun(busy), floorRun(), floorRun()],
+      budget,
+    )
+    expect(verdict.missed).toEqual([])
+  })
+
+  it('fails a page whose timings stay behind the floor by more than the allowance in most rounds', () => {
+    const slow = pageRun({
+      tbt: floorAllowance.tbtMs + 1,
+      scores: { performance: 1 - floorAllowance.performance - 0.01 },
+    })
+    const verdict = judge([slow, slow, pageRun()], [floorRun(), floorRun(), floorRun()], budget)
+    expect(verdict.missed.map((miss) => miss.target)).toEqual(['performance under the floor', 'TBT over the floor'])
+    expect(verdict.missed[0]).toMatchObject({ missedIn: 2, of: 3 })
+  })
+
+  it('fails a page that adds more main-thread work to the floor than its budget, as the control page does', () => {
+    // 150 ms of script on a host simulated at 5.5x: about 825 ms more on the simulated phone.
+    const control = pageRun({ mainThreadMs: 800 + 825 })
+    const verdict = judge([control, control, control], [floorRun(), floorRun(), floorRun()], budget)
+    expect(verdict.missed.map((miss) => miss.target)).toContain('own main-thread work')
+  })
+
+  it('does not let one broken run fail a target the site decides, but two of three do', () => {
+    const heavy = pageRun({ scriptBytes: 20_000, cls: 0.01 })
+    expect(judge([heavy, pageRun(), pageRun()], [floorRun(), floorRun(), floorRun()], budget).missed).toEqual([])
+    expect(
+      judge([heavy, heavy, pageRun()], [floorRun(), floorRun(), floorRun()], budget).missed.map((m) => m.target),
+    ).toEqual(['CLS', 'script bytes'])
+  })
+
+  it('judges accessibility, best practices and SEO in the round that audited them', () => {
+    const failing = pageRun({ scores: { ...audited, accessibility: 0.98 }, failedAudits: ['color-contrast'] })
+    const verdict = judge([failing, pageRun(), pageRun()], [floorRun(), floorRun(), floorRun()], budget)
+    expect(verdict.missed).toEqual([
+      { target: 'accessibility', missedIn: 1, of: 1 },
+      { target: 'audit color-contrast', missedIn: 1, of: 1 },
+    ])
+  })
+
+  it('counts render-blocking requests and requests against the budget', () => {
+    const blocking = pageRun({ renderBlocking: ['/a.css', '/b.css'], requests: 31 })
+    const verdict = judge([blocking, blocking, blocking], [floorRun(), floorRun(), floorRun()], budget)
+    expect(verdict.missed.map((miss) => miss.target)).toEqual(['requests', 'render-blocking requests'])
+  })
+
+  it('needs a floor run for every round', () => {
+    expect(() => judge([pageRun(), pageRun()], [floorRun()], budget)).toThrow(/every round needs a floor run/)
+  })
+})
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
+  })
+})

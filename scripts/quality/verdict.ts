@@ -1,0 +1,214 @@
+/**
+ * The performance gate's verdict on one page, from its Lighthouse runs and the runs of the floor
+ * page taken in the same rounds (./lighthouse.ts). Pure: no browser, no clock.
+ *
+ * Two kinds of target:
+ * - What the site alone decides, judged as it is: the accessibility, best-practices and SEO scores
+ *   (1), layout shift (none), every weighted pass/fail audit, the bytes of script and CSS, the
+ *   requests and the render-blocking requests of the load (./page-budgets.ts), and the page's own
+ *   main-thread work: what its HTML, styles, scripts and images add to the main thread's work for
+ *   an empty page (the floor, below) in the same round, in CPU time (./thread-time.ts) simulated on
+ *   a calibrated phone (./calibration.ts). A target is missed when most runs (or rounds) miss it,
+ *   so one broken run changes nothing.
+ * - Timings, which also depend on how busy the machine is (FCP, LCP, total blocking time and the
+ *   performance score), judged against the floor: a page that loads nothing, measured in the same
+ *   round, right before. Each round gives the difference between the page and the floor; the
+ *   median difference must stay within an allowance. A busy moment slows both, and the difference
+ *   stays with what the page adds.
+ */
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof categories)[number]
+
+/** What one Lighthouse run of one page gave. */
+export type Run = {
+  /** Lighthouse's benchmark index of the host at the start of the run. */
+  benchmarkIndex: number
+  /** The CPU slowdown the run simulated. */
+  multiplier: number
+  /** The scores of the categories the run audited: performance always, the others in one round. */
+  scores: { performance: number } & Partial<Record<Category, number>>
+  /** Simulated timings, ms. */
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  /** Weighted pass/fail audits that failed. */
+  failedAudits: string[]
+  /** Simulated main-thread work of the whole load, ms (Lighthouse's main-thread work breakdown). */
+  mainThreadMs: number
+  /** Transferred bytes of script and of CSS, and the number of requests, during the load. */
+  scriptBytes: number
+  cssBytes: number
+  requests: number
+  /** The requests that blocked the first render. */
+  renderBlocking: string[]
+}
+
+/** What a page may load and spend, whatever the machine. */
+export type PageBudget = {
+  scriptBytes: number
+  cssBytes: number
+  requests: number
+  renderBlocking: number
+  ownWorkMs: number
+}
+
+/**
+ * How far a page's timings may stay behind the floor's in the same round. The floor loads one
+ * small HTML file; a page of the site adds its stylesheet, its font, its hero image and its first
+ * script. The allowances leave room for that and no more: a page that spends 150 ms of script at
+ * load misses them (the gate measures such a page in every run and fails if it does not).
+ */
+export const floorAllowance = {
+  /** Lighthouse's performance score, 0-1. */
+  performance: 0.06,
+  tbtMs: 150,
+  fcpMs: 900,
+  lcpMs: 1300,
+} as const
+
+/** A target missed, and in how many of the runs (or rounds) it was. */
+export type Miss = { target: string; missedIn: number; of: number }
+
+export type Verdict = {
+  missed: Miss[]
+  /** The medians the table shows. */
+  median: {
+    scores: Record<Category, number>
+    fcp: number
+    lcp: number
+    tbt: number
+    cls: number
+    ownWorkMs: number
+    scriptBytes: number
+    cssBytes: number
+    requests: number
+    renderBlocking: number
+    multiplier: number
+  }
+  /** Median difference to the floor of the same round. */
+  overFloor: { performance: number; tbt: number; fcp: number; lcp: number }
+}
+
+/** The middle value; the mean of the two middle values of an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The targets one run misses of those the site alone decides (not the timings). */
+export function hardMisses(run: Run, budget: PageBudget): string[] {
+  return [
+    ...categories.filter((id) => id !== 'performance' && (run.scores[id] ?? 1) < 1),
+    ...(run.cls > 0 ? ['CLS'] : []),
+    ...run.failedAudits.map((id) => `audit ${id}`),
+    ...(run.scriptBytes > budget.scriptBytes ? ['script bytes'] : []),
+    ...(run.cssBytes > budget.cssBytes ? ['CSS bytes'] : []),
+    ...(run.requests > budget.requests ? ['requests'] : []),
+    ...(run.renderBlocking.length > budget.renderBlocking ? ['render-blocking requests'] : []),
+  ]
+}
+
+/**
+ * Judges a page on its runs and the floor's runs of the same rounds (`floor[i]` was measured in
+ * the round of `page[i]`).
+ */
+export function judge(page: readonly Run[], floor: readonly Run[], budget: PageBudget): Verdict {
+  if (page.length === 0) throw new Error('no runs to judge')
+  if (floor.length !== page.length) {
+    throw new Error(`every round needs a floor run: ${page.length} runs of the page, ${floor.length} of the floor`)
+  }
+  const runs = page.length
+  const missed: Miss[] = []
+
+  // Each target is judged among the runs that measured it: the categories other than performance,
+  // and their audits, are audited in one round.
+  const counts = new Map<string, { missedIn: number; of: number }>()
+  const audited = (target: string, run: Run) => {
+    const category = categories.find((id) => id === target)
+    if (category) return run.scores[category] !== undefined
+    return !target.startsWith('audit ') || categories.some((id) => id !== 'performance' && run.scores[id] !== undefined)
+  }
+  const targetsMissed = page.map((run) => new Set(hardMisses(run, budget)))
+  for (const target of new Set(targetsMissed.flatMap((set) => [...set]))) {
+    const measuredIn = page.filter((run) => audited(target, run))
+    const missedIn = page.filter((run, i) => audited(target, run) && targetsMissed[i]!.has(target)).length
+    counts.set(target, { missedIn, of: measuredIn.length })
+  }
+  for (const [target, { missedIn, of }] of counts) {
+    if (missedIn * 2 > of) missed.push({ target, missedIn, of })
+  }
+
+  const ownWork = page.map((run, i) => run.mainThreadMs - floor[i]!.mainThreadMs)
+  if (median(ownWork) > budget.ownWorkMs) {
+    missed.push({
+      target: 'own main-thread work',
+      missedIn: ownWork.filter((ms) => ms > budget.ownWorkMs).length,
+      of: runs,
+    })
+  }
+
+  const differences = {
+    performance: page.map((run, i) => floor[i]!.scores.performance - run.scores.performance),
+    tbt: page.map((run, i) => run.tbt - floor[i]!.tbt),
+    fcp: page.map((run, i) => run.fcp - floor[i]!.fcp),
+    lcp: page.map((run, i) => run.lcp - floor[i]!.lcp),
+  }
+  const allowed = {
+    performance: floorAllowance.performance,
+    tbt: floorAllowance.tbtMs,
+    fcp: floorAllowance.fcpMs,
+    lcp: floorAllowance.lcpMs,
+  }
+  const names = {
+    performance: 'performance under the floor',
+    tbt: 'TBT over the floor',
+    fcp: 'FCP over the floor',
+    lcp: 'LCP over the floor',
+  }
+  for (const key of ['performance', 'tbt', 'fcp', 'lcp'] as const) {
+    // A tiny epsilon keeps a score difference such as 1 - 0.94 (0.06000000000000005) at its value.
+    if (median(differences[key]) > allowed[key] + 1e-9) {
+      missed.push({
+        target: names[key],
+        missedIn: differences[key].filter((d) => d > allowed[key] + 1e-9).length,
+        of: runs,
+      })
+    }
+  }
+
+  return {
+    missed,
+    median: { ...mediansOf(page), ownWorkMs: median(ownWork) },
+    overFloor: {
+      performance: median(differences.performance),
+      tbt: median(differences.tbt),
+      fcp: median(differences.fcp),
+      lcp: median(differences.lcp),
+    },
+  }
+}
+
+/** The median of each figure over the runs of one page (the floor's, for instance). */
+export function mediansOf(page: readonly Run[]): Omit<Verdict['median'], 'ownWorkMs'> {
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [
+        id,
+        median(page.flatMap((run) => (run.scores[id] === undefined ? [] : [run.scores[id]!]))),
+      ]),
+    ) as Record<Category, number>,
+    fcp: median(page.map((run) => run.fcp)),
+    lcp: median(page.map((run) => run.lcp)),
+    tbt: median(page.map((run) => run.tbt)),
+    cls: median(page.map((run) => run.cls)),
+    scriptBytes: median(page.map((run) => run.scriptBytes)),
+    cssBytes: median(page.map((run) => run.cssBytes)),
+    requests: median(page.map((run) => run.requests)),
+    renderBlocking: median(page.map((run) => run.renderBlocking.length)),
+    multiplier: median(page.map((run) => run.multiplier)),
+  }
+}
