@@ -16,6 +16,9 @@ import { WaitingSqliteDialect } from './sqlite'
 
 export type Db = Kysely<Database>
 
+/** How the readiness check asks an SQLite database whether it takes writes (see `databaseReady`). */
+const writeProbes = new WeakMap<Db, (timeoutMs: number) => Promise<boolean>>()
+
 /** SQLite's durability setting for the server's database (see openDb). */
 export const sqliteSynchronous = 'FULL'
 
@@ -49,7 +52,10 @@ export function openDb({ dataDir, databaseUrl, policy = defaultPolicy, onConnect
   // acknowledged survives a power failure; NORMAL may lose the last commits. Its cost per commit
   // is measured by `npm run bench` (README, "Server and API").
   sqlite.pragma(`synchronous = ${sqliteSynchronous}`)
-  return new Kysely<Database>({ dialect: new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs }) })
+  const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs })
+  const db = new Kysely<Database>({ dialect })
+  writeProbes.set(db, (timeoutMs) => dialect.driver.writable(timeoutMs))
+  return db
 }
 
 /** Opens the database and brings its schema up to date. */
@@ -65,19 +71,23 @@ export async function createDb(options: DbOptions): Promise<Db> {
 }
 
 /**
- * Whether the database takes writes now: a transaction with one query, which on PostgreSQL needs
- * a working connection and on SQLite the write lock. Gives up after `timeoutMs` (false).
+ * Whether the database takes writes now, within `timeoutMs`: on SQLite, whether the write lock
+ * can be had (ahead of the server's own queued work: another process holding it is what makes
+ * the file unready); on PostgreSQL, a transaction with one query on a pool connection.
  */
 export async function databaseReady(db: Db, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
-  const probe = db
-    .transaction()
-    .execute((trx) => sql`select 1`.execute(trx))
-    .then(
-      () => true,
-      () => false,
-    )
+  const writable = writeProbes.get(db)
+  const probe = writable
+    ? writable(timeoutMs).catch(() => false)
+    : db
+        .transaction()
+        .execute((trx) => sql`select 1`.execute(trx))
+        .then(
+          () => true,
+          () => false,
+        )
   try {
     return await Promise.race([probe, timeout])
   } finally {

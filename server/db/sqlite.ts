@@ -49,23 +49,24 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
 }
 
-/** One unit of work at a time on the single connection, in the order they asked. */
+/** One unit of work at a time on the single connection, in the order they asked (a probe may go first). */
 class Queue {
-  private tail: Promise<void> = Promise.resolve()
-  private release: (() => void) | null = null
+  private held = false
+  private readonly waiting: (() => void)[] = []
 
-  async lock(): Promise<void> {
-    const previous = this.tail
-    let release!: () => void
-    this.tail = new Promise<void>((resolve) => (release = resolve))
-    await previous
-    this.release = release
+  async lock(first = false): Promise<void> {
+    if (!this.held) {
+      this.held = true
+      return
+    }
+    await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)))
   }
 
+  /** Hands the connection to the next in line, if any. */
   unlock(): void {
-    const release = this.release
-    this.release = null
-    release?.()
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.held = false
   }
 }
 
@@ -128,6 +129,27 @@ export class WaitingSqliteDriver implements Driver {
     return this.connection
   }
 
+  /**
+   * Whether this connection can take the write lock now, within `timeoutMs`: for the readiness
+   * check. It goes ahead of the queued work (a server busy with its own requests is not
+   * unready), takes the lock and lets it go at once; false while another process holds it.
+   */
+  async writable(timeoutMs: number): Promise<boolean> {
+    const asked = Date.now()
+    await this.queue.lock(true)
+    try {
+      this.connection.deadline = asked + timeoutMs
+      await this.connection.executeQuery(CompiledQuery.raw('begin immediate'))
+      return true
+    } catch (error) {
+      if (error instanceof DatabaseUnavailable) return false
+      throw error
+    } finally {
+      if (this.db.inTransaction) this.db.prepare('rollback').run()
+      this.queue.unlock()
+    }
+  }
+
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
   }
@@ -152,14 +174,14 @@ export class WaitingSqliteDriver implements Driver {
 
 /** Kysely's SQLite dialect (its query compiler, adapter and introspector) with the driver above. */
 export class WaitingSqliteDialect extends SqliteDialect {
-  constructor(
-    private readonly sqlite: BetterSqlite3.Database,
-    private readonly wait: SqliteWaitOptions,
-  ) {
+  readonly driver: WaitingSqliteDriver
+
+  constructor(sqlite: BetterSqlite3.Database, wait: SqliteWaitOptions) {
     super({ database: sqlite } satisfies SqliteDialectConfig)
+    this.driver = new WaitingSqliteDriver(sqlite, wait)
   }
 
   override createDriver(): Driver {
-    return new WaitingSqliteDriver(this.sqlite, this.wait)
+    return this.driver
   }
 }

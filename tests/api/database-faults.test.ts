@@ -219,6 +219,24 @@ describe.each(dialects.filter((d) => d === 'sqlite'))(
       expect(took).toBeLessThan(busyWaitMs * 3)
     })
 
+    it('stays ready while busy with its own writes: readiness asks for the lock ahead of them', async ({
+      annotate,
+    }) => {
+      const posts = Array.from({ length: 100 }, (_, i) => answer(server.post('/api/contact', message(`busy-${i}`))))
+      const ready: number[] = []
+      let done = false
+      const all = Promise.all(posts).finally(() => (done = true))
+      while (!done) ready.push((await server.get('/readyz')).status)
+      const statuses = (await all).map((a) => a.status)
+      await annotate(
+        `100 posts at once: ${statuses.filter((s) => s === 200).length} x 200; ` +
+          `readiness meanwhile ${ready.filter((s) => s === 200).length} x 200 of ${ready.length}`,
+      )
+      expect(statuses).toEqual(Array(100).fill(200))
+      expect(ready.length).toBeGreaterThan(0)
+      expect(ready.every((status) => status === 200)).toBe(true)
+    }, 30_000)
+
     it('goes on as soon as the lock is let go within the wait: 200, nothing lost', async () => {
       other.prepare('begin immediate').run()
       const posted = answer(server.post('/api/contact', message('waited')))

@@ -105,6 +105,23 @@ describe.each(dialects)('a copy that loses its claim while it sends, on %s', (di
     expect(after).toMatchObject({ status: 'sending', claim_token: 'the-new-holder', sent_at: null, last_error: null })
     expect(logLines.some((line) => line.msg?.startsWith('outbox claim lost') && line.outboxId === after.id)).toBe(true)
   }, 30_000)
+
+  it('on shutdown stops a send that outlasts the time left and gives the row back, due at once', async () => {
+    const db = server.services.db
+    await enqueue(db, mail(101), Date.now())
+    server.services.outbox.wake()
+    const row = () =>
+      db.selectFrom('outbox').selectAll().where('idempotency_key', '=', 'slow:101').executeTakeFirstOrThrow()
+    await eventually(async () => (await row()).status === 'sending', 10_000)
+    const stopping = Date.now()
+    await server.services.outbox.stop(100)
+    const stoppedAfter = Date.now() - stopping
+    const after = await row()
+    expect(after).toMatchObject({ status: 'pending', claim_token: null, locked_until: null, sent_at: null })
+    expect(after.next_attempt_at).toBeLessThanOrEqual(Date.now())
+    expect(stoppedAfter).toBeLessThan(smtpDelayMs)
+    expect(smtp.mail.filter((m) => m.subject === 'Slow 101')).toHaveLength(0)
+  }, 30_000)
 })
 
 describe.each(dialects)('fenced claims on %s', (dialect) => {
