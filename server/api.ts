@@ -1,6 +1,7 @@
 /**
- * The JSON API under /api: what every call passes through (no caching, the
- * origin check, one error answer; 503 while the database is unavailable), then the routes by concern in server/routes/, then a JSON 404.
+ * The JSON API under /api: what every call passes through (no caching, the origin check, one
+ * error answer, and 503 while the database is unavailable), then the routes by concern in
+ * server/routes/, then a JSON 404.
  */
 import { Hono } from 'hono'
 import type { ServerConfig } from './config'
