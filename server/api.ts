@@ -1,10 +1,13 @@
 /**
- * The JSON API under /api: what every call passes through (no caching, the
- * origin check, one error answer), then the routes by concern in server/routes/, then a JSON 404.
+ * The JSON API under /api: what every call passes through (no caching, the origin check, one
+ * error answer, and 503 while the database is unavailable), then the routes by concern in
+ * server/routes/, then a JSON 404.
  */
 import { Hono } from 'hono'
 import type { ServerConfig } from './config'
 import { originGuard } from './csrf'
+import { DatabaseUnavailable } from './db/errors'
+import { databaseUnavailable } from './http'
 import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
 import { passwordResetRoutes } from './routes/password-reset'
@@ -18,6 +21,8 @@ export function createApi(config: ServerConfig, services: Services): Hono {
   })
   api.use('*', originGuard(config.allowedOrigins))
   api.onError((error, c) => {
+    if (error instanceof DatabaseUnavailable)
+      return databaseUnavailable(c, services.log, config.policy.databaseRetryAfterMs, error)
     services.log.error({ err: error, path: c.req.path }, 'API request failed')
     return c.json({ ok: false, success: false, error: 'server_error' }, 500)
   })

@@ -1,6 +1,7 @@
 /** Server settings from the environment, read once at start. */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import proxyAddr from 'proxy-addr'
 import type { Locale } from '../content/site/locales'
 import { settings } from '../content/site/settings'
 import { policyFromEnv, type Policy } from './policy'
@@ -13,8 +14,6 @@ export type ServerConfig = {
   clientDir: string
   /** Serve only /api and /healthz (the pages live on a CDN). */
   apiOnly: boolean
-  /** How long shutdown waits for open connections before it exits anyway. */
-  shutdownGraceMs: number
   /** Folder of the embedded SQLite database (used when `databaseUrl` is unset). */
   dataDir: string
   /** PostgreSQL connection string; unset means the embedded SQLite database. */
@@ -37,13 +36,44 @@ export type ServerConfig = {
   secureCookies: boolean
   /** Origins besides the request's own host that may call the API from a browser. */
   allowedOrigins: string[]
-  /** Take the client address from the last X-Forwarded-For hop (behind a reverse proxy). */
-  trustProxy: boolean
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * given an address and its distance from the server (0: the connection's peer), whether that
+   * address is a trusted proxy. Null: none; the connection's peer is the client.
+   */
+  trustProxy: TrustProxy | null
   logLevel: string
   policy: Policy
 }
 
 type Env = Record<string, string | undefined>
+
+export type TrustProxy = (address: string, hop: number) => boolean
+
+/**
+ * TRUST_PROXY: off (unset, `0`, `false`), a number of proxies in front of the server (`1` or
+ * `true`: one, such as a load balancer; `2`: a CDN and a load balancer), or the proxies'
+ * addresses and ranges (`10.0.0.0/8, 2001:db8::/32`, or `loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return null
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return (_address, hop) => hop < 1
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  const addresses = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  try {
+    return proxyAddr.compile(addresses)
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must be off, a number of proxies or a list of their addresses, got "${value}" (${(error as Error).message})`,
+    )
+  }
+}
 
 function read(env: Env, name: string): string | undefined {
   const value = env[name]
@@ -81,7 +111,6 @@ export function serverConfig(env: Env = process.env): ServerConfig {
     production,
     clientDir: path.resolve(env.OUT_DIR ?? 'dist', 'client'),
     apiOnly: flag(env, 'API_ONLY', false),
-    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: read(env, 'DATABASE_URL'),
     smtpUrl: read(env, 'SMTP_URL'),
@@ -99,7 +128,7 @@ export function serverConfig(env: Env = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s) => originOf(s, 'ALLOWED_ORIGINS')),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     logLevel: read(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     policy: policyFromEnv(env),
   }

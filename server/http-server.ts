@@ -4,43 +4,67 @@
  * shutdown that resets no connection.
  */
 import type { AddressInfo, Socket } from 'node:net'
-import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener, RequestError, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Logger } from './log'
 import type { Policy } from './policy'
 import { securityHeaderRecord } from './security'
+import { retryAfterSeconds } from './throttle'
 
 export type HttpServerOptions = {
   port: number
   host: string
   production: boolean
-  policy: Pick<Policy, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'drainQuietMs'>
+  policy: Pick<
+    Policy,
+    'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'drainQuietMs' | 'shuttingDownRetryAfterMs'
+  >
   log: Logger
+}
+
+export type DrainOptions = {
+  /** How long to keep serving as usual first, while a load balancer notices the readiness check's 503. */
+  periodMs: number
+  /** How long requests in progress may then take before their connections are cut off. */
+  graceMs: number
 }
 
 export type HttpServer = {
   server: Server
   port: number
   /**
-   * Graceful stop. New requests are refused with 503 and `Connection: close` before their body
-   * is read, while the socket keeps listening, so a connection the kernel already accepted is
-   * answered instead of reset. Requests in progress finish and their connections close after
-   * the answer. Once nothing has arrived for `drainQuietMs` and nothing is in progress, the
-   * server stops listening and closes its idle connections; resolves when all are closed, or
-   * after `graceMs` with whatever is left cut off (false then).
+   * Graceful stop, in two steps, without resetting a connection a client is using:
+   *
+   * 1. For `periodMs` the server serves as usual (the caller has turned the readiness check to
+   *    503), each answer with `Connection: close`, so clients' keep-alive connections move off
+   *    as they are used while the balancer still sends traffic here.
+   * 2. Then it stops taking requests: a new one gets 503 with Retry-After and
+   *    `Connection: close` before its body is read, while the socket still listens, so a
+   *    connection the kernel already accepted is answered instead of reset. Requests in progress
+   *    finish and their connections close after the answer. A connection with no request for
+   *    `drainQuietMs` is closed. Once nothing is in progress and nothing has arrived for
+   *    `drainQuietMs`, the server stops listening.
+   *
+   * Resolves true when every connection has closed, or false after `graceMs` of step 2 with
+   * whatever is left cut off.
    */
-  drain: (graceMs: number) => Promise<boolean>
+  drain: (options: DrainOptions) => Promise<boolean>
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A connection's requests in progress, and since when it has had none. */
+type Connection = { active: number; idleSince: number }
+
 export async function startHttpServer(app: Hono, options: HttpServerOptions): Promise<HttpServer> {
   const { policy, log } = options
   const security = await securityHeaderRecord({ production: options.production })
-  let draining = false
+  /** `serving` as usual; `draining`: still serving, each answer closing its connection; `closing`: refusing new requests. */
+  let phase: 'serving' | 'draining' | 'closing' = 'serving'
   let lastArrival = Date.now()
   const inProgress = new Set<ServerResponse>()
+  const connections = new Map<Socket, Connection>()
 
   const plain = (status: number) =>
     new Response(STATUS_CODES[status] ?? null, {
@@ -52,12 +76,12 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
       },
     })
 
-  const listener = getRequestListener(
+  const handle = getRequestListener(
     (request: Request, env: HttpBindings | Http2Bindings) => {
-      lastArrival = Date.now()
       // This server speaks HTTP/1.1 only.
       const outgoing = env.outgoing as ServerResponse
-      if (!draining) {
+      if (phase === 'serving' || phase === 'draining') {
+        if (phase === 'draining') outgoing.setHeader('Connection', 'close')
         inProgress.add(outgoing)
         outgoing.once('close', () => inProgress.delete(outgoing))
         return app.fetch(request, env)
@@ -69,7 +93,7 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
           ...security,
           'Content-Type': 'application/json',
           'Cache-Control': 'no-store',
-          'Retry-After': '1',
+          'Retry-After': retryAfterSeconds(policy.shuttingDownRetryAfterMs),
         },
       })
     },
@@ -87,6 +111,18 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
       },
     },
   )
+  const listener = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    lastArrival = Date.now()
+    const connection = connections.get(incoming.socket)
+    if (connection) {
+      connection.active += 1
+      outgoing.once('close', () => {
+        connection.active -= 1
+        connection.idleSince = Date.now()
+      })
+    }
+    return handle(incoming, outgoing)
+  }
   const server = createServer(
     {
       headersTimeout: policy.headersTimeoutMs,
@@ -98,7 +134,11 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
     },
     listener,
   )
-  server.on('connection', () => (lastArrival = Date.now()))
+  server.on('connection', (socket: Socket) => {
+    lastArrival = Date.now()
+    connections.set(socket, { active: 0, idleSince: lastArrival })
+    socket.once('close', () => connections.delete(socket))
+  })
   // Requests Node cannot parse or that ran out of time: a short answer with the usual headers and
   // a log line, instead of Node's bare one (or none).
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -122,12 +162,24 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
   })
   const { port } = server.address() as AddressInfo
 
-  async function drain(graceMs: number): Promise<boolean> {
+  async function drain({ periodMs, graceMs }: DrainOptions): Promise<boolean> {
+    if (phase === 'serving') {
+      phase = 'draining'
+      // Answers still to be written close their connection afterwards.
+      for (const outgoing of inProgress) if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close')
+      await sleep(periodMs)
+    }
+    phase = 'closing'
     const deadline = Date.now() + graceMs
-    draining = true
-    // Answers still to be written close their connection afterwards.
     for (const outgoing of inProgress) if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close')
-    while (Date.now() < deadline && (inProgress.size > 0 || Date.now() - lastArrival < policy.drainQuietMs)) {
+    for (;;) {
+      const now = Date.now()
+      if (now >= deadline) break
+      // A connection nobody has used for a while: its client is not about to send on it.
+      for (const [socket, connection] of connections) {
+        if (connection.active === 0 && now - connection.idleSince >= policy.drainQuietMs) socket.destroy()
+      }
+      if (inProgress.size === 0 && now - lastArrival >= policy.drainQuietMs) break
       await sleep(20)
     }
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -45,18 +45,32 @@ log.info(
 )
 
 let stopping = false
-async function shutdown(signal: string) {
+/**
+ * SIGTERM (a process manager, an orchestrator, a rolling restart): readiness turns 503 at once,
+ * the server keeps serving for the drain period while load balancers notice, then stops taking
+ * requests and finishes those in progress (server/http-server.ts), waits for background work and
+ * the outbox step, closes the database and exits 0. SIGINT (Ctrl-C at a terminal, where no
+ * balancer is waiting) skips the drain period.
+ */
+async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   clearInterval(sweeper)
-  log.info({ signal }, 'draining open requests, then the outbox step')
-  // Do not wait forever for slow clients.
-  setTimeout(() => {
-    log.warn('shutdown grace period over: exiting')
-    process.exit(1)
-  }, config.shutdownGraceMs).unref()
-  const drained = await http.drain(config.shutdownGraceMs)
-  await closeServices(services)
+  services.lifecycle.draining = true
+  const { shutdownDrainMs, shutdownGraceMs } = config.policy
+  const periodMs = signal === 'SIGTERM' ? shutdownDrainMs : 0
+  const deadline = Date.now() + periodMs + shutdownGraceMs
+  log.info({ signal, drainMs: periodMs }, 'readiness 503; draining, then finishing open requests and the outbox step')
+  // Do not wait forever for slow clients or a slow mail server.
+  setTimeout(
+    () => {
+      log.warn('shutdown grace period over: exiting')
+      process.exit(1)
+    },
+    deadline + 1_000 - Date.now(),
+  ).unref()
+  const drained = await http.drain({ periodMs, graceMs: shutdownGraceMs })
+  await closeServices(services, { outboxWaitMs: Math.max(0, deadline - Date.now()) })
   log.info({ drained }, 'stopped')
   process.exit(drained ? 0 : 1)
 }

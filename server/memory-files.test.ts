@@ -89,4 +89,10 @@ describe('notModified', () => {
     expect(notModified(home, undefined, 'not a date')).toBe(false)
     expect(notModified(home, undefined, undefined)).toBe(false)
   })
+
+  it('ignores an If-Modified-Since that is no HTTP-date or lies in the future', () => {
+    const home = table.get('/')!
+    for (const since of ['1', '9999', 'tomorrow', new Date(Date.now() + 86_400_000).toUTCString()])
+      expect(notModified(home, undefined, since), since).toBe(false)
+  })
 })

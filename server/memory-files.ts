@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { unmodifiedSince } from './conditional'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -107,15 +108,21 @@ export function chooseEncoding(accept: string | undefined, available: MemoryFile
   return 'identity'
 }
 
-/** Whether the client's copy (If-None-Match, else If-Modified-Since) is still current. */
-export function notModified(file: MemoryFile, ifNoneMatch: string | undefined, ifModifiedSince: string | undefined) {
+/**
+ * Whether the client's copy (If-None-Match, else If-Modified-Since) is still current. An
+ * If-Modified-Since that is no HTTP-date or lies in the future is ignored (./conditional.ts).
+ */
+export function notModified(
+  file: MemoryFile,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+  now = Date.now(),
+) {
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch
       .split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''))
       .some((tag) => tag === '*' || tag === file.etag.replace(/^W\//, ''))
   }
-  if (ifModifiedSince === undefined) return false
-  const since = Date.parse(ifModifiedSince)
-  return !Number.isNaN(since) && file.modifiedSeconds <= Math.floor(since / 1000)
+  return unmodifiedSince(ifModifiedSince, file.modifiedSeconds * 1000, now)
 }

@@ -5,6 +5,8 @@ export type ApiMessages = {
   invalidLogin: string
   lockedOut: string
   loginSuccess: string
+  /** The database could not be reached: the login was not tried. */
+  unavailable: string
 }
 
 export const apiMessages: Localized<ApiMessages> = {
@@ -12,10 +14,12 @@ export const apiMessages: Localized<ApiMessages> = {
     invalidLogin: 'Ugyldig e-post eller passord',
     lockedOut: 'For mange forsøk. Vent litt og prøv igjen.',
     loginSuccess: 'Innlogging vellykket! Sender deg videre …',
+    unavailable: 'Innloggingen er utilgjengelig akkurat nå. Prøv igjen om litt.',
   },
   en: {
     invalidLogin: 'Invalid email or password',
     lockedOut: 'Too many attempts. Please wait a little and try again.',
     loginSuccess: 'Login successful! Redirecting...',
+    unavailable: 'Login is unavailable right now. Please try again in a moment.',
   },
 }

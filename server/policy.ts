@@ -29,8 +29,15 @@ export type Policy = {
    * out themselves.
    */
   loginPerPair: Window
-  /** Login attempts per client, whatever the account (a success gives its attempt back). */
-  loginPerIp: Window
+  /**
+   * Login attempts per client, whatever the account (a success gives its attempt back). Up to
+   * `limit` in a window, as the per-pair limit allows; beyond it, an account not yet tried from
+   * this client in the window still gets its one try (so a customer behind a shared address, a
+   * mobile carrier's NAT or an office, is not locked out by someone else at that address), an
+   * account already tried does not; beyond `ceiling`, none. Refusals are the same whether the
+   * account exists or not.
+   */
+  loginPerIp: Window & { ceiling: number }
   /**
    * Login attempts per account from anywhere: growing delays, never a lock. Across many
    * addresses, guessing slows to one attempt per `maxDelayMs`; the customer waits at most that
@@ -56,8 +63,17 @@ export type Policy = {
   outboxMaxAttempts: number
   /** Outbox: how often the worker looks for due mail when nobody wakes it. */
   outboxPollMs: number
-  /** Outbox: a claimed message is someone else's for this long (a crashed sender's claim expires). */
-  outboxLeaseMs: number
+  /**
+   * Outbox: a claim on a row lasts this long. The holder renews it every third of it while it
+   * works on the row, so a claim expires only when its holder stopped (crashed, or could not
+   * reach the database for that long, in which case it abandons the send); then another copy
+   * may take the row over.
+   */
+  outboxClaimMs: number
+  /** SMTP: connecting, the server's greeting, and any silence in the exchange; each well inside `outboxClaimMs`. */
+  smtpConnectionTimeoutMs: number
+  smtpGreetingTimeoutMs: number
+  smtpSocketTimeoutMs: number
   /** Outbox: messages sent in parallel by one worker step. */
   outboxBatch: number
   /** How often a server sweeps ended sessions, spent tokens and old counters. */
@@ -81,8 +97,31 @@ export type Policy = {
    * load balancer it must be longer than the balancer's own idle timeout.
    */
   keepAliveTimeoutMs: number
-  /** Shutdown: the server stops listening once no connection or request has arrived for this long. */
+  /**
+   * Shutdown (SIGTERM): how long the server keeps serving as usual while its readiness check
+   * answers 503, so that a load balancer notices and stops sending traffic before the server
+   * stops taking requests. SIGINT (Ctrl-C at a terminal) skips it.
+   */
+  shutdownDrainMs: number
+  /** Shutdown: after the drain period, how long requests in progress may take before they are cut off. */
+  shutdownGraceMs: number
+  /** Shutdown: once stopping, the server stops listening when no connection or request has arrived for this long. */
   drainQuietMs: number
+  /** Retry-After of the 503 a request gets while the server is stopping. */
+  shuttingDownRetryAfterMs: number
+  /**
+   * SQLite: the longest the event loop may block at one try on a locked database file (SQLite's
+   * busy_timeout); the rest of the wait is asynchronous, see server/db/sqlite.ts.
+   */
+  sqliteBusyTimeoutMs: number
+  /** SQLite: how long work waits for a lock another process holds (the admin CLI) before it answers 503. */
+  dbBusyWaitMs: number
+  /** PostgreSQL: how long a query waits for a new connection before it answers 503. */
+  dbConnectTimeoutMs: number
+  /** Retry-After of the 503 answered while the database cannot be reached or stays locked. */
+  databaseRetryAfterMs: number
+  /** The readiness check's query on the database must answer within this long. */
+  readinessTimeoutMs: number
   /** argon2id cost; the defaults are OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number }
 }
@@ -94,9 +133,9 @@ const DAY = 24 * HOUR
 export const defaultPolicy: Policy = {
   contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
   loginPerPair: { limit: 5, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  // 10 at once, then 1 s, 2 s, 4 s ... 5 minutes (from the 19th): at most about 300 guesses a
-  // day per account from any number of addresses.
+  loginPerIp: { limit: 20, ceiling: 100, windowMs: 15 * MINUTE },
+  // 10 at once, then the 11th 1 s after the 10th, the 12th 2 s after the 11th ... up to 5 minutes
+  // (from the 20th): at most about 300 guesses a day per account from any number of addresses.
   loginPerAccount: { free: 10, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE, quietMs: DAY },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   forgotPerAccount: { limit: 3, windowMs: HOUR },
@@ -108,13 +147,24 @@ export const defaultPolicy: Policy = {
   outboxMaxBackoffMs: HOUR,
   outboxMaxAttempts: 12,
   outboxPollMs: 5_000,
-  outboxLeaseMs: 2 * MINUTE,
+  outboxClaimMs: 2 * MINUTE,
+  smtpConnectionTimeoutMs: 10_000,
+  smtpGreetingTimeoutMs: 10_000,
+  smtpSocketTimeoutMs: 30_000,
   outboxBatch: 10,
   housekeepingMs: HOUR,
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 40_000,
   keepAliveTimeoutMs: 5_000,
+  shutdownDrainMs: 5_000,
+  shutdownGraceMs: 10_000,
   drainQuietMs: 250,
+  shuttingDownRetryAfterMs: 1_000,
+  sqliteBusyTimeoutMs: 10,
+  dbBusyWaitMs: 2_000,
+  dbConnectTimeoutMs: 5_000,
+  databaseRetryAfterMs: 2_000,
+  readinessTimeoutMs: 1_000,
   argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
 }
 
@@ -143,6 +193,11 @@ export function policyFromEnv(env: Env = process.env): Policy {
     },
     loginPerIp: {
       limit: int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit),
+      // Never below the limit: raising the limit alone (as the end-to-end tests do) raises both.
+      ceiling: Math.max(
+        int(env, 'LOGIN_CEILING_PER_IP', p.loginPerIp.ceiling),
+        int(env, 'LOGIN_MAX_FAILURES_PER_IP', p.loginPerIp.limit),
+      ),
       windowMs: int(env, 'LOGIN_LOCKOUT_MS', p.loginPerIp.windowMs),
     },
     loginPerAccount: {
@@ -156,6 +211,15 @@ export function policyFromEnv(env: Env = process.env): Policy {
     outboxMaxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', p.outboxMaxAttempts),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', p.outboxPollMs),
     outboxBatch: int(env, 'OUTBOX_BATCH', p.outboxBatch),
+    outboxClaimMs: int(env, 'OUTBOX_CLAIM_MS', p.outboxClaimMs),
+    smtpConnectionTimeoutMs: int(env, 'SMTP_CONNECTION_TIMEOUT_MS', p.smtpConnectionTimeoutMs),
+    smtpGreetingTimeoutMs: int(env, 'SMTP_GREETING_TIMEOUT_MS', p.smtpGreetingTimeoutMs),
+    smtpSocketTimeoutMs: int(env, 'SMTP_SOCKET_TIMEOUT_MS', p.smtpSocketTimeoutMs),
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', p.shutdownDrainMs, 0),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', p.shutdownGraceMs),
+    dbBusyWaitMs: int(env, 'DB_BUSY_WAIT_MS', p.dbBusyWaitMs),
+    dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', p.dbConnectTimeoutMs),
+    readinessTimeoutMs: int(env, 'READINESS_TIMEOUT_MS', p.readinessTimeoutMs),
     headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', p.headersTimeoutMs),
     requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', p.requestTimeoutMs),
     keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', p.keepAliveTimeoutMs),

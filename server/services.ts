@@ -2,6 +2,7 @@
 import type { ServerConfig } from './config'
 import { passwordHasher, type PasswordHasher } from './crypto'
 import { createDb, describeDb, type Db } from './db'
+import { DatabaseUnavailable } from './db/errors'
 import { createLogger, type Logger } from './log'
 import { OutboxWorker } from './mail/outbox'
 
@@ -13,6 +14,8 @@ export type Services = {
   outbox: OutboxWorker
   /** Work that runs after an answer went out (forgot-password mail); shutdown waits for it. */
   background: BackgroundTasks
+  /** Set when shutdown begins: from then on the readiness check answers 503 (server/app.ts). */
+  lifecycle: { draining: boolean }
 }
 
 export class BackgroundTasks {
@@ -21,7 +24,11 @@ export class BackgroundTasks {
 
   run(name: string, task: () => Promise<unknown>): void {
     const promise = task()
-      .catch((error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'))
+      .catch((error: unknown) =>
+        error instanceof DatabaseUnavailable
+          ? this.log.warn({ task: name, reason: error.message }, 'background task skipped: database unavailable')
+          : this.log.error({ err: error, task: name }, 'background task failed'),
+      )
       .finally(() => this.running.delete(promise))
     this.running.add(promise)
   }
@@ -37,7 +44,13 @@ export async function createServices(
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(config.logLevel)
   const now = overrides.now ?? Date.now
-  const db = await createDb(config)
+  const db = await createDb({
+    ...config,
+    // A lost connection is an event, not an error: the pool replaces it, and the queries it
+    // failed have answered 503.
+    onConnectionLost: (error) =>
+      log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'database connection lost'),
+  })
   log.info({ database: describeDb(config) }, 'database ready')
   const outbox = new OutboxWorker({
     db,
@@ -48,12 +61,23 @@ export async function createServices(
     smtpUrl: config.smtpUrl,
   })
   if (!outbox.enabled) log.warn('SMTP_URL is not set: mail stays in the outbox (npm run admin -- outbox list)')
-  return { db, log, now, passwords: passwordHasher(config.policy), outbox, background: new BackgroundTasks(log) }
+  return {
+    db,
+    log,
+    now,
+    passwords: passwordHasher(config.policy),
+    outbox,
+    background: new BackgroundTasks(log),
+    lifecycle: { draining: false },
+  }
 }
 
-/** Waits for background work, stops the outbox after its current step, closes the database. */
-export async function closeServices(services: Services): Promise<void> {
+/**
+ * Waits for background work, stops the outbox after its current step (or, after `outboxWaitMs`,
+ * stops that step's sends and gives their rows back), closes the database.
+ */
+export async function closeServices(services: Services, { outboxWaitMs }: { outboxWaitMs?: number } = {}) {
   await services.background.idle()
-  await services.outbox.stop()
+  await services.outbox.stop(outboxWaitMs)
   await services.db.destroy()
 }

@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { jobNotFoundSlug } from '../content/pages/careers/careers'
 import { localeFromPath, matchRoute, pathFor } from '../content/site/routes'
+import { parseHttpDate, unmodifiedSince } from './conditional'
 import { cacheControlFor, chooseEncoding, loadMemoryFiles, notModified } from './memory-files'
 import { trailingSlashLocation } from './paths'
 
@@ -72,13 +73,14 @@ export function mountStatic(app: Hono, clientDir: string): void {
     return method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers)
   })
 
-  // Revalidation of what is served from disk: a file unchanged since the client's copy is answered 304 without a body.
+  // Revalidation of what is served from disk: a file unchanged since the client's copy is answered
+  // 304 without a body. An If-Modified-Since that is no HTTP-date, or lies in the future, is ignored.
   app.use('*', async (c, next) => {
     await next()
-    const since = c.req.header('If-Modified-Since')
     const lastModified = c.res.headers.get('Last-Modified')
-    if (c.res.status !== 200 || !since || !lastModified) return
-    if (Date.parse(since) < Date.parse(lastModified)) return
+    const modified = lastModified === null ? null : parseHttpDate(lastModified)
+    if (c.res.status !== 200 || modified === null) return
+    if (!unmodifiedSince(c.req.header('If-Modified-Since'), modified)) return
     await c.res.body?.cancel()
     const headers = new Headers(c.res.headers)
     headers.delete('Content-Length')

@@ -27,12 +27,17 @@ export async function hit(db: Db, key: string, window: Window, now: number): Pro
 }
 
 /**
- * Counts one login attempt for `key` in a fixed window, before the password is checked, and
- * refuses once the window's limit is passed: one atomic upsert, so a burst of concurrent
- * attempts gets exactly `limit` checks however the requests interleave.
+ * Counts one login attempt for `key` in a fixed window, before the password is checked: one
+ * atomic upsert, so a burst of concurrent attempts gets consecutive counts however the requests
+ * interleave. Returns this attempt's number in the window and when the window ends.
  */
-export async function countAttempt(db: Db, key: string, window: Window, now: number): Promise<Verdict> {
-  const expired = now - window.windowMs
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ nth: number; windowEnds: number }> {
+  const expired = now - windowMs
   const row = await db
     .insertInto('login_attempts')
     .values({ key, failures: 1, window_start: now, locked_until: null })
@@ -44,8 +49,7 @@ export async function countAttempt(db: Db, key: string, window: Window, now: num
     )
     .returning(['failures', 'window_start'])
     .executeTakeFirstOrThrow()
-  if (Number(row.failures) <= window.limit) return { allowed: true }
-  return { allowed: false, retryAfterMs: Math.max(1, Number(row.window_start) + window.windowMs - now) }
+  return { nth: Number(row.failures), windowEnds: Number(row.window_start) + windowMs }
 }
 
 /** Gives back an attempt counted by `countAttempt` that was not a failure (refused elsewhere, or a success). */
@@ -58,10 +62,14 @@ export async function refundAttempt(db: Db, key: string): Promise<void> {
     .execute()
 }
 
-/** The delay after the `n`th attempt of a streak: none for the free ones, then doubling up to the cap. */
+/**
+ * How long the attempt after the `n`th of a streak must wait: nothing while the free ones last
+ * (the first `free` go through at once), then `firstDelayMs` after the last free one, doubling
+ * with each further attempt up to the cap.
+ */
 export function delayAfter(policy: AttemptDelay, n: number): number {
-  if (n <= policy.free) return 0
-  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (n - policy.free - 1))
+  if (n < policy.free) return 0
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (n - policy.free))
 }
 
 /**
@@ -77,8 +85,8 @@ export async function passGate(db: Db, key: string, policy: AttemptDelay, now: n
   const nth = sql<number>`case when login_attempts.window_start <= ${quiet} then 1 else login_attempts.failures + 1 end`
   // The delays as a CASE over the streak's length: portable SQL (no pow or shift functions).
   const steps: number[] = []
-  for (let n = policy.free + 1; delayAfter(policy, n) < policy.maxDelayMs; n++) steps.push(n)
-  const delay = sql<number>`case when ${nth} <= ${sql.lit(policy.free)} then 0 ${sql.join(
+  for (let n = policy.free; delayAfter(policy, n) < policy.maxDelayMs; n++) steps.push(n)
+  const delay = sql<number>`case when ${nth} < ${sql.lit(policy.free)} then 0 ${sql.join(
     steps.map((n) => sql`when ${nth} = ${sql.lit(n)} then ${sql.lit(delayAfter(policy, n))}`),
     sql` `,
   )} else ${sql.lit(policy.maxDelayMs)} end`

@@ -7,5 +7,6 @@ export function fieldErrorText(t: WidgetStrings, error: FieldError | undefined):
   if (error === 'required') return t.form.required
   if (error === 'too_long') return t.form.tooLong
   if (error === 'invalid_characters') return t.form.invalidCharacters
+  if (error === 'single_line') return t.form.singleLine
   return t.form.invalidEmail
 }

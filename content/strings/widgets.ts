@@ -14,6 +14,8 @@ export type WidgetStrings = {
     invalidEmail: string
     tooLong: string
     invalidCharacters: string
+    /** A one-line field (name, subject, company, phone) with a line break or a character that turns the writing direction. */
+    singleLine: string
     optional: string
   }
   contactForm: {
@@ -103,6 +105,7 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       invalidEmail: 'Skriv en gyldig e-postadresse, for eksempel navn@firma.no',
       tooLong: 'Teksten er for lang',
       invalidCharacters: 'Teksten inneholder tegn vi ikke kan ta imot (kontrolltegn)',
+      singleLine: 'Skriv dette på én linje, uten linjeskift eller tegn som snur skriftretningen',
       optional: 'valgfritt',
     },
     contactForm: {
@@ -233,6 +236,7 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       invalidEmail: 'Enter a valid e-mail address, for example name@company.com',
       tooLong: 'The text is too long',
       invalidCharacters: 'The text contains characters we cannot accept (control characters)',
+      singleLine: 'Write this on one line, without line breaks or characters that reverse the text direction',
       optional: 'optional',
     },
     contactForm: {

@@ -93,6 +93,32 @@ describe('control characters', () => {
   })
 })
 
+describe('one-line fields', () => {
+  const page = { name: 'Kari', email: 'kari@example.no', message: 'Hei' }
+  const modal = { firstName: 'Ola', email: 'ola@firma.no', message: 'Hei' }
+  const breaks = ['\n', '\r', '\r\n', '\u2028', '\u2029']
+  const directions = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']
+
+  it('refuse line breaks and bidirectional overrides and isolates in name, subject, company and phone as single_line', () => {
+    for (const bad of [...breaks, ...directions]) {
+      const forged = `Kari${bad}E-post: ceo@example.no`
+      expect(fieldErrors(contactPageSchema, { ...page, name: forged }), JSON.stringify(bad)).toEqual({
+        name: 'single_line',
+      })
+      expect(fieldErrors(contactPageSchema, { ...page, subject: forged })).toEqual({ subject: 'single_line' })
+      for (const field of ['firstName', 'lastName', 'company', 'phone'])
+        expect(fieldErrors(contactModalSchema, { ...modal, [field]: forged })).toEqual({ [field]: 'single_line' })
+    }
+  })
+
+  it('keep line breaks in a message, and a line break that trimming removes is no error', () => {
+    expect(fieldErrors(contactPageSchema, { ...page, message: 'Linje 1\r\nLinje 2\u2028Linje 3' })).toBeNull()
+    expect(contactPageSchema.safeParse({ ...page, name: ' Kari Nordmann\n' }).data?.name).toBe('Kari Nordmann')
+    // Right-to-left script is welcome; only the invisible direction controls are refused.
+    expect(fieldErrors(contactModalSchema, { ...modal, company: 'شركة فيوردليس', lastName: 'כהן' })).toBeNull()
+  })
+})
+
 describe("the forms' field limits", () => {
   // A valid request of each kind, and an e-mail address of any length that stays valid.
   const cases = [

@@ -21,8 +21,23 @@ const INVALID_CHARACTERS = 'invalid_characters'
 const noControl = () =>
   z.refine<string>((value) => !controlCharacters.test(value), { message: INVALID_CHARACTERS, abort: true })
 
-const text = (max: number) => z.string().check(noControl(), z.trim(), z.maxLength(max))
+/**
+ * Line breaks (CR, LF, and Unicode's line and paragraph separators) and the bidirectional
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069). A one-line field holds neither: a name
+ * with a line break could add lines of its own, such as "E-post: ceo@...", to the plain-text
+ * mail the agency receives, and an override could make text read in another order than it is
+ * written in. A message keeps its line breaks.
+ */
+export const notSingleLine = /[\r\n\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+/** The message of the check above; `fieldErrors` reports it as `single_line`. */
+const SINGLE_LINE = 'single_line'
+const singleLine = () => z.refine<string>((value) => !notSingleLine.test(value), { message: SINGLE_LINE })
+
 const requiredText = (max: number) => z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(max))
+/** One line of text: a name, a subject, a company, a phone number (checked after trimming, so a trailing line break is no error). */
+const line = (max: number) => z.string().check(noControl(), z.trim(), z.maxLength(max), singleLine())
+const requiredLine = (max: number) =>
+  z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(max), singleLine())
 const email = z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
 const password = (min: number) => z.string().check(noControl(), z.minLength(min), z.maxLength(limits.passwordMax))
 
@@ -31,11 +46,11 @@ const password = (min: number) => z.string().check(noControl(), z.minLength(min)
  * `phone` is the hidden honeypot field: people leave it empty.
  */
 export const contactPageSchema = z.object({
-  name: requiredText(fieldLimits.contactPage.name),
+  name: requiredLine(fieldLimits.contactPage.name),
   email,
-  subject: z.optional(text(fieldLimits.contactPage.subject)),
+  subject: z.optional(line(fieldLimits.contactPage.subject)),
   message: requiredText(fieldLimits.contactPage.message),
-  phone: z.optional(text(fieldLimits.contactPage.phone)),
+  phone: z.optional(line(fieldLimits.contactPage.phone)),
 })
 export type ContactPageRequest = z.infer<typeof contactPageSchema>
 
@@ -45,14 +60,14 @@ export type ContactPageRequest = z.infer<typeof contactPageSchema>
  * visitors away if demanded.
  */
 export const contactModalSchema = z.object({
-  firstName: requiredText(fieldLimits.contactModal.firstName),
-  lastName: z.optional(text(fieldLimits.contactModal.lastName)),
+  firstName: requiredLine(fieldLimits.contactModal.firstName),
+  lastName: z.optional(line(fieldLimits.contactModal.lastName)),
   email,
-  phone: z.optional(text(fieldLimits.contactModal.phone)),
-  company: z.optional(text(fieldLimits.contactModal.company)),
+  phone: z.optional(line(fieldLimits.contactModal.phone)),
+  company: z.optional(line(fieldLimits.contactModal.company)),
   message: requiredText(fieldLimits.contactModal.message),
   /** Honeypot of the modal form: hidden, people leave it empty. */
-  website: z.optional(text(fieldLimits.contactModal.website)),
+  website: z.optional(line(fieldLimits.contactModal.website)),
 })
 export type ContactModalRequest = z.infer<typeof contactModalSchema>
 
@@ -88,15 +103,19 @@ export const apiErrors = [
   /** Reset link unknown, used or expired. */
   'invalid_token',
   'method_not_allowed',
+  /** The database cannot be reached or stays locked just now (503 with Retry-After). */
+  'unavailable',
+  /** The server is stopping; another copy, or this one after a restart, takes the call (503 with Retry-After). */
+  'shutting_down',
 ] as const
 export type ApiError = (typeof apiErrors)[number]
 
 /** A field problem as a language-neutral code; the forms turn it into text. */
-export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'invalid_characters'
+export type FieldProblem = 'required' | 'too_long' | 'invalid' | 'invalid_characters' | 'single_line'
 
 /**
  * Field-level problems of a failed parse, keyed by field name, as codes ('required', 'too_long',
- * 'invalid', 'invalid_characters').
+ * 'invalid', 'invalid_characters', 'single_line').
  */
 export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, FieldProblem> | null {
   const result = schema.safeParse(input)
@@ -106,6 +125,7 @@ export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<strin
     const field = String(issue.path[0] ?? '_')
     if (errors[field]) continue
     if (issue.code === 'custom' && issue.message === INVALID_CHARACTERS) errors[field] = 'invalid_characters'
+    else if (issue.code === 'custom' && issue.message === SINGLE_LINE) errors[field] = 'single_line'
     else if (issue.code === 'too_small') errors[field] = 'required'
     else if (issue.code === 'too_big') errors[field] = 'too_long'
     else

@@ -1,48 +1,61 @@
 /**
  * The database: embedded SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
- * Both sit behind the same Kysely query builder and the same migrations.
+ * Both sit behind the same Kysely query builder and the same migrations. A database that cannot
+ * be reached or stays locked makes queries fail with `DatabaseUnavailable` (./errors.ts), never
+ * the process: see ./sqlite.ts and ./postgres.ts.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
+import { Kysely, sql } from 'kysely'
+import { defaultPolicy, type Policy } from '../policy'
 import { migrate } from './migrations'
+import { createPool, FaultTolerantPostgresDialect } from './postgres'
 import type { Database } from './schema'
+import { WaitingSqliteDialect } from './sqlite'
 
 export type Db = Kysely<Database>
 
+/** How the readiness check asks an SQLite database whether it takes writes (see `databaseReady`). */
+const writeProbes = new WeakMap<Db, (timeoutMs: number) => Promise<boolean>>()
+
 /** SQLite's durability setting for the server's database (see openDb). */
 export const sqliteSynchronous = 'FULL'
-export type DbOptions = { dataDir: string; databaseUrl: string | undefined }
 
-const INT8_OID = 20
+export type DbOptions = {
+  dataDir: string
+  databaseUrl: string | undefined
+  /** Waiting for a locked SQLite file and for a PostgreSQL connection (the defaults of server/policy.ts otherwise). */
+  policy?: Pick<Policy, 'dbBusyWaitMs' | 'sqliteBusyTimeoutMs' | 'dbConnectTimeoutMs'>
+  /** Told when a PostgreSQL connection dies (the pool replaces it). */
+  onConnectionLost?: (error: Error) => void
+}
 
 /** Opens the database without migrating it. */
-export function openDb({ dataDir, databaseUrl }: DbOptions): Db {
+export function openDb({ dataDir, databaseUrl, policy = defaultPolicy, onConnectionLost }: DbOptions): Db {
   if (databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: databaseUrl,
-      max: 10,
-      // Epoch milliseconds fit a double exactly: read bigint columns as numbers.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
-      },
+      connectTimeoutMs: policy.dbConnectTimeoutMs,
+      onConnectionLost,
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return new Kysely<Database>({ dialect: new FaultTolerantPostgresDialect({ pool }) })
   }
   mkdirSync(dataDir, { recursive: true })
-  const sqlite = new SQLite(path.join(dataDir, 'fjordlys.sqlite'))
-  // WAL lets the CLI read while the server writes; the busy timeout lets them take turns writing.
+  // SQLite's own busy wait blocks the event loop: keep it to a few milliseconds and wait the
+  // rest asynchronously (./sqlite.ts). better-sqlite3's default would be 5 s.
+  const sqlite = new SQLite(path.join(dataDir, 'fjordlys.sqlite'), { timeout: policy.sqliteBusyTimeoutMs })
+  // WAL lets the CLI read while the server writes; writers take turns (see ./sqlite.ts).
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   // FULL: every commit is on disk (fsync of the WAL) before the server answers, so a message it
   // acknowledged survives a power failure; NORMAL may lose the last commits. Its cost per commit
   // is measured by `npm run bench` (README, "Server and API").
   sqlite.pragma(`synchronous = ${sqliteSynchronous}`)
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs })
+  const db = new Kysely<Database>({ dialect })
+  writeProbes.set(db, (timeoutMs) => dialect.driver.writable(timeoutMs))
+  return db
 }
 
 /** Opens the database and brings its schema up to date. */
@@ -55,6 +68,31 @@ export async function createDb(options: DbOptions): Promise<Db> {
     throw error
   }
   return db
+}
+
+/**
+ * Whether the database takes writes now, within `timeoutMs`: on SQLite, whether the write lock
+ * can be had (ahead of the server's own queued work: another process holding it is what makes
+ * the file unready); on PostgreSQL, a transaction with one query on a pool connection.
+ */
+export async function databaseReady(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  const writable = writeProbes.get(db)
+  const probe = writable
+    ? writable(timeoutMs).catch(() => false)
+    : db
+        .transaction()
+        .execute((trx) => sql`select 1`.execute(trx))
+        .then(
+          () => true,
+          () => false,
+        )
+  try {
+    return await Promise.race([probe, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export function describeDb({ dataDir, databaseUrl }: DbOptions): string {

@@ -96,6 +96,13 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '2026-11-25-001-outbox-claim-token': {
+    // Fencing of outbox claims: each claim gets a new token, and only the holder of the current
+    // token may renew the claim or record the row's outcome (server/outbox-claims.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('claim_token', 'text').execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -37,7 +37,10 @@ export type OutboxTable = {
   status: string
   attempts: number
   next_attempt_at: number
+  /** While `sending`: when the claim ends unless its holder renews it. */
   locked_until: number | null
+  /** While `sending`: the current claim's token; only its holder may renew the claim or record the outcome. */
+  claim_token: string | null
   last_error: string | null
   sent_at: number | null
 }

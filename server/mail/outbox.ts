@@ -1,13 +1,17 @@
 /**
  * The outbox: mail is written to the database in the same transaction as whatever caused it,
  * and a worker hands it to SMTP. Each row has a unique idempotency key (enqueued once) and a
- * Message-ID derived from it (receivers can drop a repeat). A send is claimed with a lease, so
- * several server copies never send the same row at once; a failed send retries with backoff.
+ * Message-ID derived from it (receivers can drop a repeat). A send is claimed first, with a fenced
+ * claim that its holder renews while it works (../outbox-claims.ts), so several server copies
+ * never send the same row at once and a send that outlived its claim is not counted twice; a
+ * failed send retries with backoff.
  */
 import nodemailer, { type Transporter } from 'nodemailer'
 import { newId, sha256 } from '../crypto'
 import type { Db } from '../db'
+import { DatabaseUnavailable } from '../db/errors'
 import type { Logger } from '../log'
+import { claimDue, holdClaim, releaseClaim, settleClaim, type Claim } from '../outbox-claims'
 import { backoffMs, type Policy } from '../policy'
 import type { Mail } from './templates'
 
@@ -35,6 +39,7 @@ export async function enqueue(db: Db, mail: OutgoingMail, now: number): Promise<
       attempts: 0,
       next_attempt_at: now,
       locked_until: null,
+      claim_token: null,
       last_error: null,
       reply_to: mail.replyTo ?? null,
       sent_at: null,
@@ -47,6 +52,11 @@ export async function enqueue(db: Db, mail: OutgoingMail, now: number): Promise<
 function unreachable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code)
+}
+
+/** A send stopped by its signal (the claim was lost, or the server is stopping). */
+function aborted(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'EABORT'
 }
 
 export function messageIdFor(key: string, mailFrom: string): string {
@@ -73,6 +83,8 @@ export class OutboxWorker {
   /** While SMTP is unreachable the worker pauses as a whole, instead of failing every row in turn. */
   private pausedUntil = 0
   private outages = 0
+  /** Aborted by `stop` when the step in progress outlasts the time given: its sends stop and give their rows back. */
+  private halt = new AbortController()
 
   constructor(private readonly options: OutboxOptions) {
     this.transport = options.smtpUrl
@@ -80,9 +92,11 @@ export class OutboxWorker {
           url: options.smtpUrl,
           pool: true,
           maxConnections: Math.min(5, options.policy.outboxBatch),
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+          // Each well inside the claim's length (server/policy.ts): a stalled server is noticed
+          // long before another copy could take the row over.
+          connectionTimeout: options.policy.smtpConnectionTimeoutMs,
+          greetingTimeout: options.policy.smtpGreetingTimeoutMs,
+          socketTimeout: options.policy.smtpSocketTimeoutMs,
         } as Parameters<typeof nodemailer.createTransport>[0])
       : null
   }
@@ -94,6 +108,7 @@ export class OutboxWorker {
   start(): void {
     if (!this.transport || !this.stopped) return
     this.stopped = false
+    this.halt = new AbortController()
     this.wake()
   }
 
@@ -117,11 +132,21 @@ export class OutboxWorker {
     while (this.current) await this.current
   }
 
-  /** Stops taking new work and waits for the step in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking new work and waits for the step in progress; after `waitMs` its sends are
+   * stopped and their rows given back, due at once for another copy (or this one after a restart).
+   */
+  async stop(waitMs = Number.POSITIVE_INFINITY): Promise<void> {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    if (this.current && Number.isFinite(waitMs)) {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+      await Promise.race([this.current, late])
+      clearTimeout(timer)
+      this.halt.abort(new Error('the server is stopping'))
+    }
     await this.current
     this.transport?.close()
   }
@@ -144,7 +169,10 @@ export class OutboxWorker {
       try {
         claimed = await this.step()
       } catch (error) {
-        this.options.log.error({ err: error }, 'outbox step failed')
+        // The database unreachable or locked: the next poll tries again.
+        if (error instanceof DatabaseUnavailable)
+          this.options.log.warn({ reason: error.message }, 'outbox step skipped')
+        else this.options.log.error({ err: error }, 'outbox step failed')
         return
       }
       if (claimed < this.options.policy.outboxBatch || this.stopped) return
@@ -157,43 +185,17 @@ export class OutboxWorker {
     if (!this.transport) return 0
     const time = now()
     if (time < this.pausedUntil) return 0
-    const due = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', time)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', time)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(policy.outboxBatch)
-      .execute()
-    const claimed: string[] = []
-    for (const { id } of due) {
-      const result = await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: 'sending',
-          locked_until: time + policy.outboxLeaseMs,
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', time)])]),
-        )
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 1) claimed.push(id)
-    }
-    await Promise.all(claimed.map((id) => this.deliver(id)))
-    return claimed.length
+    const claims = await claimDue(db, { now: time, claimMs: policy.outboxClaimMs, limit: policy.outboxBatch })
+    await Promise.all(claims.map((claim) => this.deliver(claim)))
+    return claims.length
   }
 
-  private async deliver(id: string): Promise<void> {
+  private async deliver(claim: Claim): Promise<void> {
     const { db, policy, now, log, mailFrom } = this.options
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    try {
-      const info = await this.transport!.sendMail({
+    const row = await db.selectFrom('outbox').selectAll().where('id', '=', claim.id).executeTakeFirstOrThrow()
+    const context = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts }
+    const held = await holdClaim(db, claim, { now, claimMs: policy.outboxClaimMs, stop: this.halt.signal }, (signal) =>
+      this.transport!.sendMail({
         from: mailFrom,
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,
@@ -202,32 +204,37 @@ export class OutboxWorker {
         html: row.html_body,
         messageId: messageIdFor(row.idempotency_key, mailFrom),
         headers: { 'X-Outbox-Key': sha256(row.idempotency_key).slice(0, 32) },
-      })
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null })
-        .where('id', '=', id)
-        .execute()
-      this.outages = 0
-      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts, smtp: info.response }, 'mail sent')
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      if (unreachable(error)) {
-        this.outages += 1
-        this.pausedUntil = Math.max(this.pausedUntil, now() + backoffMs(policy, this.outages))
-      }
-      const failed = row.attempts >= policy.outboxMaxAttempts
-      await db
-        .updateTable('outbox')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          next_attempt_at: now() + backoffMs(policy, row.attempts),
-          locked_until: null,
-          last_error: message.slice(0, 500),
-        })
-        .where('id', '=', id)
-        .execute()
-      log.warn({ outboxId: id, kind: row.kind, attempts: row.attempts, failed, error: message }, 'mail not sent')
+        signal,
+      }),
+    )
+    if (held.lost) {
+      // Another copy has the row now (or an operator reset it): what it does stands.
+      log.warn(context, 'outbox claim lost: this copy stopped its send and leaves the row to the new holder')
+      return
     }
+    if ('result' in held) {
+      this.outages = 0
+      if (await settleClaim(db, claim, { status: 'sent', at: now() }))
+        log.info({ ...context, smtp: held.result.response }, 'mail sent')
+      else log.warn(context, 'mail sent, but the claim was lost meanwhile: the new holder records the outcome')
+      return
+    }
+    const { error } = held
+    if (aborted(error) && this.halt.signal.aborted) {
+      await releaseClaim(db, claim, now())
+      log.info(context, 'mail send stopped for shutdown; the row is due again')
+      return
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    if (unreachable(error)) {
+      this.outages += 1
+      this.pausedUntil = Math.max(this.pausedUntil, now() + backoffMs(policy, this.outages))
+    }
+    const failed = claim.attempts >= policy.outboxMaxAttempts
+    const outcome = failed
+      ? ({ status: 'failed', at: now(), error: message } as const)
+      : ({ status: 'pending', nextAttemptAt: now() + backoffMs(policy, claim.attempts), error: message } as const)
+    const recorded = await settleClaim(db, claim, outcome)
+    log.warn({ ...context, failed, recorded, error: message }, 'mail not sent')
   }
 }

@@ -50,6 +50,34 @@ export function authRoutes(config: ServerConfig, services: Services): Hono {
     return url.href
   }
 
+  /**
+   * Whether a login attempt may have its password checked. Every attempt is counted before its
+   * password is checked, each count one atomic statement, so a burst of concurrent attempts gets
+   * no more checks than the limits allow; an attempt one limit refuses gives back what the
+   * others counted, so only checked attempts count. Nothing here depends on whether the account
+   * exists: a refusal reveals nothing.
+   *
+   * - The account and client pair: `loginPerPair.limit` per window, then refused.
+   * - The client: up to `loginPerIp.limit` per window as the pair allows; beyond it only an
+   *   account's first attempt from this client in the window (a customer behind the same
+   *   carrier NAT or office address as someone failing a lot still gets a try); beyond
+   *   `loginPerIp.ceiling`, none.
+   * - The account from anywhere: growing delays (`passGate`), never a lock.
+   */
+  async function admitLogin(pair: string, perClient: string, account: string): Promise<Verdict> {
+    const pairCount = await countAttempt(db, pair, policy.loginPerPair.windowMs, now())
+    if (pairCount.nth > policy.loginPerPair.limit) return { allowed: false, retryAfterMs: pairCount.windowEnds - now() }
+    const clientCount = await countAttempt(db, perClient, policy.loginPerIp.windowMs, now())
+    const overCeiling = clientCount.nth > policy.loginPerIp.ceiling
+    if (overCeiling || (clientCount.nth > policy.loginPerIp.limit && pairCount.nth > 1)) {
+      for (const key of [pair, perClient]) await refundAttempt(db, key)
+      return { allowed: false, retryAfterMs: Math.max(1, clientCount.windowEnds - now()) }
+    }
+    const gate = await passGate(db, account, policy.loginPerAccount, now())
+    if (!gate.allowed) for (const key of [pair, perClient]) await refundAttempt(db, key)
+    return gate
+  }
+
   routes.post('/crm-sso-login', jsonBody, loginBody, async (c) => {
     const locale = c.get('locale')
     const text = apiMessages[locale]
@@ -58,18 +86,7 @@ export function authRoutes(config: ServerConfig, services: Services): Hono {
     const client = clientKey(clientIp(c, config.trustProxy))
     const pair = pairKey(email, client)
     const perClient = `ip:${client}`
-    // Every attempt is counted before its password is checked, each count one atomic statement:
-    // a burst of concurrent attempts gets no more checks than the limits allow. An attempt one
-    // limit refuses gives back what the others counted.
-    let verdict: Verdict = await countAttempt(db, pair, policy.loginPerPair, now())
-    if (verdict.allowed) {
-      verdict = await countAttempt(db, perClient, policy.loginPerIp, now())
-      if (!verdict.allowed) await refundAttempt(db, pair)
-    }
-    if (verdict.allowed) {
-      verdict = await passGate(db, accountKey(email), policy.loginPerAccount, now())
-      if (!verdict.allowed) for (const key of [pair, perClient]) await refundAttempt(db, key)
-    }
+    const verdict = await admitLogin(pair, perClient, accountKey(email))
     if (!verdict.allowed) {
       log.info('login refused by a limit')
       return tooMany(c, verdict.retryAfterMs, { message: text.lockedOut })

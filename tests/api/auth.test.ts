@@ -170,7 +170,7 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
       env: { TRUST_PROXY: '1' },
       policy: {
         loginPerPair: { limit: 3, windowMs },
-        loginPerIp: { limit: 8, windowMs },
+        loginPerIp: { limit: 8, ceiling: 12, windowMs },
         loginPerAccount: delays,
       },
     })
@@ -205,6 +205,8 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
     const stranger = []
     for (let i = 0; i < 5; i++) stranger.push((await attempt({ email, password: `guess-${i}` }, '192.0.2.66')).status)
     expect(stranger).toEqual([401, 401, 401, 429, 429])
+    // Three failures on the account from anywhere: the next attempt waits a second (never longer than the cap).
+    server.clock.advance(delays.firstDelayMs)
     expect((await attempt({ email, password }, '203.0.113.5')).status).toBe(200)
   })
 
@@ -214,17 +216,19 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
     // The free attempts go through at once.
     for (let i = 0; i < delays.free; i++)
       expect((await attempt({ email, password: `x-${n}` }, from(n++))).status).toBe(401)
-    // Then every attempt closes the gate for a delay that doubles: 1 s, 2 s, 4 s, then 8 s (the cap) for good.
+    // The next waits 1 s after the last free one, and each further one twice as long: 1 s, 2 s, 4 s, then 8 s (the cap) for good.
     for (const wait of [1, 2, 4, 8, 8, 8]) {
-      expect((await attempt({ email, password: `x-${n}` }, from(n++))).status).toBe(401)
       const early = await attempt({ email, password }, from(n++))
       expect(early.status).toBe(429)
       expect(early.headers.get('retry-after')).toBe(String(wait))
       server.clock.advance(wait * 1000 - 1)
       expect((await attempt({ email, password: 'y' }, from(n++))).status).toBe(429)
       server.clock.advance(1)
+      expect((await attempt({ email, password: `x-${n}` }, from(n++))).status).toBe(401)
     }
     // The customer's own try gets through once the current delay has passed.
+    expect((await attempt({ email, password }, '203.0.113.5')).status).toBe(429)
+    server.clock.advance(delays.maxDelayMs)
     expect((await attempt({ email, password }, '203.0.113.5')).status).toBe(200)
     // And a success ends the streak: the next mistakes are free again.
     for (let i = 0; i < delays.free; i++)
@@ -238,14 +242,101 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
     expect(statuses).toEqual([401, 401, 401, 429, 429])
   })
 
-  it('throttles one address trying many accounts', async () => {
+  it('limits one address trying many accounts: beyond its limit one try per account, beyond its ceiling none', async () => {
     const statuses = []
-    for (let i = 0; i < 9; i++) statuses.push((await attempt({ email: `user${i}@example.no`, password: 'x' })).status)
-    expect(statuses.slice(0, 8)).toEqual([401, 401, 401, 401, 401, 401, 401, 401])
-    expect(statuses[8]).toBe(429)
+    // Up to the address's limit (8), as the pair limit allows: a second try at one account goes through.
+    for (let i = 0; i < 7; i++) statuses.push((await attempt({ email: `user${i}@example.no`, password: 'x' })).status)
+    statuses.push((await attempt({ email: 'user0@example.no', password: 'y' })).status)
+    expect(statuses).toEqual(Array(8).fill(401))
+    // Beyond it, an account already tried from here is refused; one not yet tried gets its one try, up to the ceiling (12).
+    const again = await attempt({ email: 'user1@example.no', password: 'y' })
+    expect(again.status).toBe(429)
+    expect(again.headers.get('retry-after')).toBe(String(windowMs / 1000))
+    for (let i = 7; i < 11; i++)
+      expect((await attempt({ email: `user${i}@example.no`, password: 'x' })).status).toBe(401)
+    const beyond = await attempt({ email: 'user11@example.no', password: 'x' })
+    expect(beyond.status).toBe(429)
+    // Past the ceiling even the right password waits for the window, whatever the account.
     const blocked = await attempt({ email, password })
     expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await blocked.json()).toMatchObject({
+      success: false,
+      message: 'For mange forsøk. Vent litt og prøv igjen.',
+    })
+    server.clock.advance(windowMs)
+    expect((await attempt({ email, password })).status).toBe(200)
+  })
+})
+
+describe.each(dialects)('customers behind a shared address (a carrier NAT, an office) on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    // The production limits; addresses come from X-Forwarded-For so the test can speak from one.
+    server = await startServer(dialect, { env: { TRUST_PROXY: '1' }, policy: { loginPerIp: defaultPolicy.loginPerIp } })
+    await server.addCustomer(email, password)
+    await server.addCustomer('ola@firma.no', password)
+  })
+  afterAll(() => server.close())
+
+  const nat = '198.51.100.200'
+  const attempt = (body: object) =>
+    server.post('/api/crm-sso-login', { remember: false, ...body }, { 'X-Forwarded-For': nat })
+
+  it(`are not locked out by ${defaultPolicy.loginPerIp.limit} wrong logins on made-up accounts from their address`, async () => {
+    for (let i = 0; i < defaultPolicy.loginPerIp.limit; i++)
+      expect((await attempt({ email: `made-up-${i}@example.no`, password: 'guess' })).status).toBe(401)
+    // A customer at the same address signs in with the right password.
+    expect((await attempt({ email, password })).status).toBe(200)
+    // Another makes a typo first: that try is checked (401), the next at that account waits for the window.
+    expect((await attempt({ email: 'ola@firma.no', password: 'typo' })).status).toBe(401)
+    expect((await attempt({ email: 'ola@firma.no', password })).status).toBe(429)
+    // A made-up account answers exactly like a real one, so the limits reveal nothing.
+    expect((await attempt({ email: 'made-up-x@example.no', password: 'typo' })).status).toBe(401)
+    expect((await attempt({ email: 'made-up-x@example.no', password })).status).toBe(429)
+  })
+})
+
+describe.each(dialects)('the per-account delays on %s', (dialect) => {
+  let server: TestServer
+  let checked = 0
+  beforeAll(async () => {
+    server = await startServer(dialect, {
+      env: { TRUST_PROXY: '1' },
+      passwords: (hasher) => ({
+        ...hasher,
+        verify: (stored, attempt) => {
+          checked++
+          return hasher.verify(stored, attempt)
+        },
+      }),
+    })
+    await server.addCustomer(email, password)
+  })
+  afterAll(() => server.close())
+
+  const { free } = defaultPolicy.loginPerAccount
+  it(`let ${free} attempts on one account through at once, as documented, and make the next wait 1 s`, async ({
+    annotate,
+  }) => {
+    // From as many addresses as attempts, all at once: only the account's delays apply.
+    const answers = await Promise.all(
+      Array.from({ length: free + 5 }, (_, i) =>
+        server.post('/api/crm-sso-login', { email, password: `guess-${i}` }, { 'X-Forwarded-For': `10.9.0.${i + 1}` }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status)
+    await annotate(
+      `${free + 5} attempts at once: ${checked} checked, ${statuses.filter((s) => s === 429).length} refused`,
+    )
+    expect(checked).toBe(free)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(free)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(5)
+    for (const answer of refused) expect(answer.headers.get('retry-after')).toBe('1')
+    server.clock.advance(1000)
+    expect(
+      (await server.post('/api/crm-sso-login', { email, password }, { 'X-Forwarded-For': '10.9.1.1' })).status,
+    ).toBe(200)
   })
 })
 

@@ -45,6 +45,38 @@ describe('policy', () => {
     expect(p.loginPerIp.windowMs).toBe(1000)
     expect(p.rememberSessionMs).toBe(30 * 86_400_000)
     expect(() => policyFromEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT/)
+    const shutdown = policyFromEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '20000', OUTBOX_CLAIM_MS: '300000' })
+    expect([shutdown.shutdownDrainMs, shutdown.shutdownGraceMs, shutdown.outboxClaimMs]).toEqual([0, 20_000, 300_000])
+    expect(() => policyFromEnv({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/)
+    expect(policyFromEnv({ LOGIN_MAX_FAILURES_PER_IP: '10000' }).loginPerIp).toMatchObject({
+      limit: 10_000,
+      ceiling: 10_000,
+    })
+  })
+
+  it('sets the SMTP timeouts well inside the length of an outbox claim', () => {
+    const p = defaultPolicy
+    for (const timeout of [p.smtpConnectionTimeoutMs, p.smtpGreetingTimeoutMs, p.smtpSocketTimeoutMs])
+      expect(timeout * 3).toBeLessThanOrEqual(p.outboxClaimMs)
+  })
+
+  it('reads TRUST_PROXY as off, a number of proxies, or their addresses', () => {
+    const trust = (value?: string) => serverConfig({ TRUST_PROXY: value }).trustProxy
+    for (const off of [undefined, '', '0', 'false', 'off']) expect(trust(off)).toBeNull()
+    expect([trust('1')!('10.0.0.1', 0), trust('1')!('10.0.0.2', 1)]).toEqual([true, false])
+    expect([trust('true')!('10.0.0.1', 0), trust('2')!('10.0.0.2', 1), trust('2')!('10.0.0.3', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ])
+    const listed = trust('10.0.0.0/8, 2001:db8::/32, loopback')!
+    expect(['10.1.2.3', '2001:db8::1', '127.0.0.1', '192.0.2.1'].map((a) => listed(a, 0))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(() => trust('the load balancer')).toThrow(/TRUST_PROXY/)
   })
 
   it('hashes passwords with argon2id at OWASP cost or more', () => {

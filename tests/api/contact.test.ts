@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, OutboxWorker } from '../../server/mail/outbox'
 import { claims } from '../../content/facts/facts'
+import { serverConfig } from '../../server/config'
 import { createLogger } from '../../server/log'
 import { dialects, eventually, SmtpSink, startServer, type TestServer } from './harness'
 
@@ -140,6 +141,33 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     expect((await long.json()).fields).toEqual({ message: 'too_long' })
     const modalMissing = await server.post('/api/contact', { firstName: ' ', email: 'ola@firma.no', message: 'x' })
     expect((await modalMissing.json()).fields).toEqual({ firstName: 'required' })
+  })
+
+  it('refuses line breaks and direction overrides in one-line fields (no forged lines in the agency mail), keeps them in a message', async () => {
+    const forged = 'Kari Nordmann\nE-post: ceo@fjordlys.example'
+    for (const [body, field] of [
+      [{ ...page, name: forged }, 'name'],
+      [{ ...page, subject: 'Tilbud\r\nTelefon: 900 00 000' }, 'subject'],
+      [{ ...page, name: 'Kari \u202Eon.elpmaxe@ierak' }, 'name'],
+      [{ ...modal, company: 'Firma\u2066 AS' }, 'company'],
+      [{ ...modal, phone: '+47 900\u2028E-post: ceo@x.no' }, 'phone'],
+      [{ ...modal, lastName: 'Hansen\rE-post: x@y.no' }, 'lastName'],
+    ] as const) {
+      const response = await server.post('/api/contact', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        error: 'invalid_request',
+        fields: { [field]: 'single_line' },
+      })
+    }
+    expect((await messages()).some((m) => m.name.includes('\n') || m.name.includes('\u202E'))).toBe(false)
+    const multiline = await server.post('/api/contact', {
+      ...page,
+      email: 'lines@example.no',
+      message: 'Hei!\nLinje to.',
+    })
+    expect(multiline.status).toBe(200)
   })
 
   it('takes JSON only: 415 for other types, 400 for malformed JSON or a non-object', async () => {
@@ -327,6 +355,37 @@ describe.each(dialects)('contact rate limit on %s', (dialect) => {
     } finally {
       await proxied.close()
     }
+  })
+
+  it('behind a CDN and a load balancer counts each client alone: TRUST_PROXY names how many proxies, or which, to believe', async () => {
+    const edge = '203.0.113.10'
+    // X-Forwarded-For as the server sees it: the client's own entries (forged or not), then the
+    // client as the CDN saw it, then the CDN's edge as the load balancer (the socket peer) saw it.
+    const via = (client: string, forged: string[] = []) => [...forged, client, edge].join(', ')
+    const send = (server: TestServer, forwarded: string) =>
+      server.post('/api/contact', page, { 'X-Forwarded-For': forwarded }).then((r) => r.status)
+    const policy = { contactPerIp: { limit: 1, windowMs: 600_000 } }
+    for (const trust of ['2', '127.0.0.1, 203.0.113.0/24']) {
+      const proxied = await startServer(dialect, { env: { TRUST_PROXY: trust }, policy })
+      try {
+        expect(await send(proxied, via('198.51.100.1'))).toBe(200)
+        expect(await send(proxied, via('198.51.100.2'))).toBe(200)
+        expect(await send(proxied, via('198.51.100.1'))).toBe(429)
+        // A client that writes its own X-Forwarded-For gains nothing: only the proxies' entries count.
+        expect(await send(proxied, via('198.51.100.1', ['192.0.2.1', '10.0.0.1']))).toBe(429)
+      } finally {
+        await proxied.close()
+      }
+    }
+    // One trusted proxy where there are two: every client is the CDN's edge, and shares its count.
+    const one = await startServer(dialect, { env: { TRUST_PROXY: '1' }, policy })
+    try {
+      expect(await send(one, via('198.51.100.1'))).toBe(200)
+      expect(await send(one, via('198.51.100.2'))).toBe(429)
+    } finally {
+      await one.close()
+    }
+    expect(() => serverConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/TRUST_PROXY/)
   })
 
   it('allows the limit per IP, then answers 429 with Retry-After until the window ends', async () => {

@@ -2,6 +2,7 @@
  * Test harness for the API: the real app on a real port, over a real SQLite file or a fresh
  * PostgreSQL database (TEST_DATABASE_URL), with a real SMTP server in the test process.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -77,10 +78,18 @@ function decodeQuotedPrintable(raw: string): string {
 export class SmtpSink {
   readonly mail: ReceivedMail[] = []
   private server: SMTPServer | null = null
-  constructor(readonly port: number) {}
+  /**
+   * `delayMs`: a slow server, which answers its greeting, MAIL FROM, RCPT TO and the end of DATA
+   * each after that long. A message counts as received when the server accepts it (its answer to
+   * DATA), whether or not the sender is still there to read the answer.
+   */
+  constructor(
+    readonly port: number,
+    private readonly delayMs = 0,
+  ) {}
 
-  static async create(): Promise<SmtpSink> {
-    return new SmtpSink(await freePort())
+  static async create({ delayMs = 0 }: { delayMs?: number } = {}): Promise<SmtpSink> {
+    return new SmtpSink(await freePort(), delayMs)
   }
 
   get url(): string {
@@ -88,31 +97,37 @@ export class SmtpSink {
   }
 
   async start(): Promise<void> {
+    const later = (callback: () => void) => (this.delayMs > 0 ? setTimeout(callback, this.delayMs) : callback())
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       // Stopping does not wait for the sender's pooled connections to leave.
       closeTimeout: 50,
+      onConnect: (_session, callback) => later(() => callback()),
+      onMailFrom: (_address, _session, callback) => later(() => callback()),
+      onRcptTo: (_address, _session, callback) => later(() => callback()),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8')
-          const headerBlock = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-          const header = (name: string) =>
-            new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headerBlock)?.[1]?.trim() ?? undefined
-          this.mail.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            decoded: decodeQuotedPrintable(raw),
-            messageId: header('Message-ID') ?? '',
-            subject: header('Subject') ?? '',
-            header,
-          })
-          callback()
-        })
+        stream.on('end', () =>
+          later(() => {
+            const raw = Buffer.concat(chunks).toString('utf8')
+            const headerBlock = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+            const header = (name: string) =>
+              new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headerBlock)?.[1]?.trim() ?? undefined
+            this.mail.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              decoded: decodeQuotedPrintable(raw),
+              messageId: header('Message-ID') ?? '',
+              subject: header('Subject') ?? '',
+              header,
+            })
+            callback()
+          }),
+        )
       },
     })
     await new Promise<void>((resolve, reject) => {
@@ -144,6 +159,8 @@ export class TestClock {
 
 export type TestServer = {
   url: string
+  /** Where its database lives: the SQLite file's folder, or the PostgreSQL URL. */
+  database: { dataDir: string; url: string | undefined }
   http: HttpServer
   config: ServerConfig
   services: Services
@@ -167,6 +184,10 @@ type Options = {
   passwords?: (hasher: PasswordHasher) => PasswordHasher
   /** The server's logger (silent unless given). */
   log?: Logger
+  /** A second copy of the server on the database of `shareDatabaseWith`, as two instances behind a balancer (closing it keeps the database). */
+  shareDatabaseWith?: TestServer
+  /** Real time instead of the hand-moved TestClock (for what must run against real timers, such as claims renewed while a send lasts). */
+  realClock?: boolean
 }
 
 /** Files of the small built site the static tests use: pages of both languages, the 404 pages and media. */
@@ -240,8 +261,10 @@ export async function freshPostgresDatabase(prefix = 'fj_test'): Promise<{ url: 
 }
 
 export async function startServer(dialect: Dialect, options: Options = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fj-api-'))
-  const database = dialect === 'postgres' ? await freshPostgresDatabase() : null
+  const shared = options.shareDatabaseWith?.database
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fj-api-'))
+  const database = shared ? null : dialect === 'postgres' ? await freshPostgresDatabase() : null
+  const databaseUrl = shared ? shared.url : database?.url
   const port = await freePort()
   const config = serverConfig({
     NODE_ENV: 'test',
@@ -249,13 +272,16 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
     DATA_DIR: dataDir,
     ...(options.site ? { OUT_DIR: (siteFixture(dataDir), dataDir) } : { API_ONLY: '1' }),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
     ...options.env,
   })
   config.policy = { ...testPolicy, ...options.policy }
   const clock = new TestClock()
-  const services = await createServices(config, { now: clock.now, log: options.log ?? createLogger('silent') })
+  const services = await createServices(config, {
+    now: options.realClock ? Date.now : clock.now,
+    log: options.log ?? createLogger('silent'),
+  })
   if (options.passwords) services.passwords = options.passwords(services.passwords)
   const app = createApp(config, services)
   services.outbox.start()
@@ -271,6 +297,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
 
   return {
     url,
+    database: { dataDir, url: databaseUrl },
     http,
     config,
     services,
@@ -290,10 +317,10 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
       while ((await services.outbox.step()) > 0);
     },
     close: async () => {
-      await http.drain(5_000)
+      await http.drain({ periodMs: 0, graceMs: 5_000 })
       await closeServices(services)
       await database?.drop()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!shared) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -320,4 +347,66 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the condition')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+export type ServeProcess = {
+  port: number
+  child: ChildProcess
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  /** The JSON log lines written so far, and anything else written to standard output or error. */
+  logs: () => Record<string, unknown>[]
+  output: () => string
+  /** Sends SIGKILL to the whole process group (npm and the server), should anything be left. */
+  kill: () => void
+}
+
+/**
+ * The production start command (`npm run serve`) as a process manager runs it, on 127.0.0.1 with
+ * the given settings (API only), started in a process group of its own. Resolves once its
+ * liveness check answers.
+ */
+export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
+  const port = await freePort()
+  const child = spawn('npm', ['run', 'serve', '--silent'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: '0', ...env },
+  })
+  const lines: Record<string, unknown>[] = []
+  let output = ''
+  let partial = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    partial += chunk.toString()
+    const complete = partial.split('\n')
+    partial = complete.pop()!
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>)
+      } catch {
+        output += `${line}\n`
+      }
+    }
+  })
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const kill = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // Nothing left.
+    }
+  }
+  await eventually(
+    () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    30_000,
+  ).catch((error: unknown) => {
+    kill()
+    throw new Error(`npm run serve did not start: ${output}`, { cause: error })
+  })
+  return { port, child, exited, logs: () => lines, output: () => output, kill }
 }

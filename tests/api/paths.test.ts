@@ -104,6 +104,36 @@ describe('media and the reset page', () => {
     expect(past.headers['content-range']).toBe('bytes */4096')
   })
 
+  it('answers If-Modified-Since as RFC 9110 says: 304 for an unchanged file, the whole file for a garbage or future date', async () => {
+    for (const path of ['/media/intro.mp4', '/media/clip.ogg', '/en/services/']) {
+      const first = await rawGet(server, path)
+      const lastModified = String(first.headers['last-modified'])
+      expect(first.status).toBe(200)
+      // The date the server gave, in each of the three forms HTTP allows, means "unchanged".
+      const date = new Date(Date.parse(lastModified))
+      const day = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][date.getUTCDay()]!
+      const [, dd, mon, yyyy, time] = /^\w+, (\d{2}) (\w{3}) (\d{4}) (\S+) GMT$/.exec(lastModified)!
+      const asctimeDay = String(Number(dd)).padStart(2, ' ')
+      for (const since of [
+        lastModified,
+        `${day}, ${dd}-${mon}-${yyyy!.slice(2)} ${time} GMT`,
+        `${day.slice(0, 3)} ${mon} ${asctimeDay} ${time} ${yyyy}`,
+      ]) {
+        const again = await rawGet(server, path, { 'If-Modified-Since': since })
+        expect([path, since, again.status, again.body]).toEqual([path, since, 304, ''])
+      }
+      const future = new Date(Date.now() + 365 * 86_400_000).toUTCString()
+      for (const since of ['garbage', '1', '9999', 'Tue, 31 Feb 2026 10:00:00 GMT', 'tomorrow', future]) {
+        const answer = await rawGet(server, path, { 'If-Modified-Since': since })
+        expect([path, since, answer.status]).toEqual([path, since, 200])
+        expect(answer.body.length).toBeGreaterThan(0)
+      }
+      // Older than the file: changed since, the whole file.
+      const older = await rawGet(server, path, { 'If-Modified-Since': 'Sun, 06 Nov 1994 08:49:37 GMT' })
+      expect(older.status).toBe(200)
+    }
+  })
+
   it('keeps the reset page out of Referer however its address is written', async () => {
     for (const path of [
       '/kundeportal/nytt-passord/?token=abc',

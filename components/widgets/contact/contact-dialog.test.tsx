@@ -102,6 +102,30 @@ for (const locale of ['nb', 'en'] as const) {
   })
 }
 
+describe('given one-line fields with a line break or a direction override', () => {
+  for (const locale of ['nb', 'en'] as const) {
+    it(`names them with the ${locale} message and sends nothing`, async () => {
+      const { fakes, drive } = setup(locale)
+      const t = widgetUi[locale]
+      const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+      drive({ type: 'OPEN' })
+      drive({ type: 'CHANGE', field: 'firstName', value: 'Ola' } as EventObject)
+      drive({ type: 'CHANGE', field: 'email', value: 'ola@firma.no' } as EventObject)
+      drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
+      drive({ type: 'CHANGE', field: 'company', value: 'Firma \u202EAS' } as EventObject)
+      drive({ type: 'CHANGE', field: 'phone', value: '+47 900\u2028E-post: ceo@firma.no' } as EventObject)
+      drive({ type: 'SUBMIT' })
+      await vi.advanceTimersByTimeAsync(0)
+      for (const name of ['company', 'phone']) {
+        expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+        expect(field(name)).toHaveAccessibleDescription(t.form.singleLine)
+      }
+      expect(field('firstName')).not.toHaveAttribute('aria-invalid')
+      expect(fakes.calls('sendRequest')).toHaveLength(0)
+    })
+  }
+})
+
 describe('given a failed send', () => {
   it("logs the server's error field", async () => {
     const { fakes, drive } = setup('en')

@@ -96,6 +96,21 @@ for (const locale of ['nb', 'en'] as const) {
       expect(screen.getByTestId('contact-submit')).toBeEnabled()
     })
 
+    it('refuses a name that turns the writing direction, with the message in the page language, and sends nothing', () => {
+      const { fakes, field } = setup(locale)
+      const t = widgetUi[locale]
+      fireEvent.change(field('name'), { target: { value: 'Kari \u202Eon.ecifnruoy@oec' } })
+      fireEvent.change(field('email'), { target: { value: 'kari@firma.no' } })
+      fireEvent.change(field('message'), { target: { value: 'Hei' } })
+      fireEvent.change(field('subject'), { target: { value: 'Tilbud\u2066' } })
+      fireEvent.click(screen.getByTestId('contact-submit'))
+      expect(field('name')).toHaveAttribute('aria-invalid', 'true')
+      expect(field('name')).toHaveAccessibleDescription(t.form.singleLine)
+      expect(field('subject')).toHaveAccessibleDescription(t.form.singleLine)
+      expect(field('message')).not.toHaveAttribute('aria-invalid')
+      expect(fakes.calls('sendMessage')).toHaveLength(0)
+    })
+
     it('labels every field and ties errors to them', () => {
       const { field } = setup(locale)
       fireEvent.click(screen.getByTestId('contact-submit'))

@@ -118,6 +118,7 @@ describe('the privacy policy', () => {
   it('describes the sign-in limits the server enforces: per pair, per address, growing delays, no lock', () => {
     expect(retention.loginAttemptsPerPair).toBe(defaultPolicy.loginPerPair.limit)
     expect(retention.loginAttemptsPerAddress).toBe(defaultPolicy.loginPerIp.limit)
+    expect(retention.loginAttemptsPerAddressCeiling).toBe(defaultPolicy.loginPerIp.ceiling)
     expect(retention.loginWindowMinutes * 60_000).toBe(defaultPolicy.loginPerPair.windowMs)
     expect(retention.loginWindowMinutes * 60_000).toBe(defaultPolicy.loginPerIp.windowMs)
     expect(retention.loginMaxDelayMinutes * 60_000).toBe(defaultPolicy.loginPerAccount.maxDelayMs)
@@ -127,6 +128,7 @@ describe('the privacy policy', () => {
       for (const value of [
         retention.loginAttemptsPerPair,
         retention.loginAttemptsPerAddress,
+        retention.loginAttemptsPerAddressCeiling,
         retention.loginWindowMinutes,
         retention.loginMaxDelayMinutes,
       ])

@@ -36,8 +36,10 @@ export const retention = {
   resetLinkMinutes: 60,
   /** Sign-in attempts one address may make on one account within the window; then that pair waits. */
   loginAttemptsPerPair: 5,
-  /** Sign-in attempts one address may make within the window, whatever the account. */
+  /** Sign-in attempts one address may make within the window, whatever the account; beyond it each account gets one try from there. */
   loginAttemptsPerAddress: 20,
+  /** Beyond this many attempts from one address within the window, none. */
+  loginAttemptsPerAddressCeiling: 100,
   /** The window both sign-in limits count in. */
   loginWindowMinutes: 15,
   /** Longest wait between attempts on one account from anywhere: delays grow, the account is never locked. */

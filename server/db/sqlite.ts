@@ -1,0 +1,187 @@
+/**
+ * The embedded SQLite database behind Kysely, without stalling the server while another process
+ * holds the write lock.
+ *
+ * better-sqlite3 is synchronous: while SQLite's busy handler waits for a lock (`busy_timeout`),
+ * the whole process waits with it, health checks and static files included. So the busy
+ * timeout here is a few milliseconds, and a statement that still finds the database locked is
+ * tried again after an asynchronous pause that doubles each time, while the event loop serves
+ * everything else. The waiting is bounded: a unit of work (a statement, or a transaction) that
+ * still finds the database locked `busyWaitMs` after it asked for the connection fails with
+ * `DatabaseUnavailable` (a 503 with Retry-After). The time it waited in the queue behind others
+ * counts, so under a long lock those queued behind the first give up as soon as they find it
+ * still held, and every request is answered within about `busyWaitMs`, not one `busyWaitMs`
+ * after another. (Waiting in the queue alone, under load, never fails anything.)
+ *
+ * Transactions begin with `BEGIN IMMEDIATE`, which takes the write lock up front: the only
+ * statement of a transaction that can find the database locked is its first one, and that can
+ * be retried as a whole. (A deferred transaction that reads first and then finds the lock taken
+ * must be rolled back; SQLite does not let it wait.)
+ *
+ * Like Kysely's own SQLite driver, one connection serves the process and a queue hands it to one
+ * unit of work (a statement or a transaction) at a time.
+ */
+import type BetterSqlite3 from 'better-sqlite3'
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDialectConfig,
+} from 'kysely'
+import { DatabaseUnavailable } from './errors'
+
+export type SqliteWaitOptions = {
+  /** How long a unit of work waits in all for a lock another process holds before it fails with `DatabaseUnavailable`. */
+  busyWaitMs: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The pause before try `attempt + 1` on a locked database: 5 ms, doubling, at most 100 ms. */
+function pauseBeforeRetry(attempt: number): number {
+  return Math.min(5 * 2 ** Math.min(attempt, 10), 100)
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+}
+
+/** One unit of work at a time on the single connection, in the order they asked (a probe may go first). */
+class Queue {
+  private held = false
+  private readonly waiting: (() => void)[] = []
+
+  async lock(first = false): Promise<void> {
+    if (!this.held) {
+      this.held = true
+      return
+    }
+    await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)))
+  }
+
+  /** Hands the connection to the next in line, if any. */
+  unlock(): void {
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.held = false
+  }
+}
+
+class SqliteConnection implements DatabaseConnection {
+  constructor(private readonly db: BetterSqlite3.Database) {}
+
+  /** When the unit of work holding the connection gives up on a lock (see `WaitingSqliteDriver.acquireConnection`). */
+  deadline = Number.POSITIVE_INFINITY
+
+  private run<R>(compiledQuery: CompiledQuery): QueryResult<R> {
+    const statement = this.db.prepare(compiledQuery.sql)
+    const parameters = compiledQuery.parameters as unknown[]
+    if (statement.reader) return { rows: statement.all(parameters) as R[] }
+    const { changes, lastInsertRowid } = statement.run(parameters)
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    for (let attempt = 0; ; attempt++) {
+      // A statement inside a transaction already holds the write lock (BEGIN IMMEDIATE took it);
+      // if it is refused anyway, only the whole transaction can be tried again.
+      const inTransaction = this.db.inTransaction
+      try {
+        return this.run(compiledQuery)
+      } catch (error) {
+        if (!isBusy(error)) throw error
+        if (inTransaction) throw new DatabaseUnavailable('busy', { cause: error })
+        const left = this.deadline - Date.now()
+        if (left <= 0) throw new DatabaseUnavailable('busy', { cause: error })
+        const pause = Math.min(left, pauseBeforeRetry(attempt))
+        await sleep(pause)
+      }
+    }
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const statement = this.db.prepare(compiledQuery.sql)
+    if (!statement.reader) throw new Error('Only a query that returns rows can be streamed')
+    for (const row of statement.iterate(compiledQuery.parameters as unknown[])) yield { rows: [row as R] }
+  }
+}
+
+export class WaitingSqliteDriver implements Driver {
+  private readonly queue = new Queue()
+  private readonly connection: SqliteConnection
+
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly options: SqliteWaitOptions,
+  ) {
+    this.connection = new SqliteConnection(db)
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const asked = Date.now()
+    await this.queue.lock()
+    this.connection.deadline = asked + this.options.busyWaitMs
+    return this.connection
+  }
+
+  /**
+   * Whether this connection can take the write lock now, within `timeoutMs`: for the readiness
+   * check. It goes ahead of the queued work (a server busy with its own requests is not
+   * unready), takes the lock and lets it go at once; false while another process holds it.
+   */
+  async writable(timeoutMs: number): Promise<boolean> {
+    const asked = Date.now()
+    await this.queue.lock(true)
+    try {
+      this.connection.deadline = asked + timeoutMs
+      await this.connection.executeQuery(CompiledQuery.raw('begin immediate'))
+      return true
+    } catch (error) {
+      if (error instanceof DatabaseUnavailable) return false
+      throw error
+    } finally {
+      if (this.db.inTransaction) this.db.prepare('rollback').run()
+      this.queue.unlock()
+    }
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'))
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // SQLite may have rolled back already (after some errors it ends the transaction itself).
+    if (this.db.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'))
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.queue.unlock()
+  }
+
+  async destroy(): Promise<void> {
+    this.db.close()
+  }
+}
+
+/** Kysely's SQLite dialect (its query compiler, adapter and introspector) with the driver above. */
+export class WaitingSqliteDialect extends SqliteDialect {
+  readonly driver: WaitingSqliteDriver
+
+  constructor(sqlite: BetterSqlite3.Database, wait: SqliteWaitOptions) {
+    super({ database: sqlite } satisfies SqliteDialectConfig)
+    this.driver = new WaitingSqliteDriver(sqlite, wait)
+  }
+
+  override createDriver(): Driver {
+    return this.driver
+  }
+}
