@@ -54,6 +54,11 @@ test.describe('the careers landing page', () => {
       await expect(page.locator('[data-benefit]')).toHaveCount(8)
       const cards = page.getByTestId('job-opening')
       await expect(cards).toHaveCount(openings.length)
+      // The description counts the openings from the job files; no one keeps the number by hand.
+      const head = headOf(await (await page.request.get(pathFor('jobs', locale))).text())
+      expect(head.description).toContain(
+        locale === 'nb' ? `vi har ${openings.length} ledige stillinger` : `we have ${openings.length} open positions`,
+      )
       await cards
         .first()
         .getByRole('link', { name: new RegExp(text[locale].moreInfo) })
