@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { locales } from '../../content/site/locales'
 import { pathFor, serviceRouteIds } from '../../content/site/routes'
-import { jobOpenings } from '../../content/pages/careers/jobs'
+import { jobs } from '../../content/careers/jobs'
 import { brandFiles } from '../../media-src/brand'
 import { builtPages } from '../../scripts/quality/site-files'
 import { renderEveryBand } from '../browser'
@@ -121,7 +121,7 @@ test.describe('on a 390 px phone', () => {
 
   test("a job's key facts and apply button come before its description", async ({ page }) => {
     for (const locale of locales) {
-      await page.goto(pathFor('job', locale, { slug: jobOpenings[0]!.slug[locale] }))
+      await page.goto(pathFor('job', locale, { slug: jobs()[0]![locale].slug }))
       const apply = (await page.getByTestId('job-contact').boundingBox())!
       const details = (await page.locator('[data-slot="job-details"]').boundingBox())!
       expect(apply.y + apply.height).toBeLessThan(details.y)
@@ -148,7 +148,7 @@ const gridPages = [
   pathFor('plugins', 'nb'),
   pathFor('blog', 'en'),
   pathFor('blogCategory', 'nb', { category: 'seo' }),
-  pathFor('job', 'en', { slug: jobOpenings[0]!.slug.en }),
+  pathFor('job', 'en', { slug: jobs()[0]!.en.slug }),
 ]
 
 for (const width of [800, 1440]) {
