@@ -163,13 +163,27 @@ test.describe('icons', () => {
       expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>')
     }
   })
+
+  test('pages link tab icons as PNG at 32 and 48 px, and no SVG icon', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const links = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag)
+    expect(links.map((tag) => /sizes="([^"]*)"/.exec(tag)?.[1])).toEqual(['32x32', '48x48'])
+    for (const tag of links) {
+      const href = /href="([^"]*)"/.exec(tag)![1]!
+      const size = Number(/sizes="(\d+)x/.exec(tag)![1])
+      const icon = await request.get(href)
+      expect(icon.headers()['content-type'], href).toBe('image/png')
+      expect(pngSize(await icon.body()), href).toEqual({ width: size, height: size })
+    }
+  })
 })
 
 test.describe('images', () => {
   test('no page of any kind fetches an SVG image, in either theme, down to its last lazy image', async ({ page }) => {
     // The browser parses every SVG file shown as an image as a document of its own, on the page's
     // main thread (20-27 ms each here, four times that on a phone): the site logo, icons and
-    // device frames are drawn inline, and every picture is a raster of the image pipeline.
+    // device frames are drawn inline, every picture is a raster of the image pipeline, and the
+    // tab icon is a PNG.
     // One page of each kind (route), the kinds taking turns between the languages, and the 404s.
     const pages = sitePages()
     const kinds = [...new Set(pages.map((p) => p.id))].map((id, i) => {
@@ -185,9 +199,7 @@ test.describe('images', () => {
       const url = new URL(response.url())
       const type = response.headers()['content-type'] ?? ''
       if (type.startsWith('image/')) images++
-      // The tab's icon is drawn by the browser itself, not by the page.
-      if (type.startsWith('image/svg+xml') && url.pathname !== '/favicon.svg')
-        svgImages.push(`${current}: ${url.pathname}`)
+      if (type.startsWith('image/svg+xml')) svgImages.push(`${current}: ${url.pathname}`)
     })
     for (const [i, visit] of visits.entries()) {
       current = visit.path

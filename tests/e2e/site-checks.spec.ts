@@ -187,6 +187,10 @@ test.describe('links and images', () => {
           for (const url of urls) if (!url.startsWith('#')) check(`${urlPath}: ${tag.slice(0, 80)}`, url)
         }
       }
+      // The tab icon too: the browser draws it through the page, after every load.
+      for (const [tag] of html.matchAll(/<link\b[^>]*\brel="[^"]*icon[^"]*"[^>]*>/g)) {
+        check(`${urlPath}: ${tag.slice(0, 80)}`, /\shref="([^"]*)"/.exec(tag)?.[1] ?? '')
+      }
       for (const [, css] of html.matchAll(/\sstyle="([^"]*)"/g)) {
         for (const [, url] of decode(css!).matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: style`, url!)
       }
