@@ -5,6 +5,7 @@ import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { Island } from '../components/islands/island'
 import ContactDialog from '../components/widgets/contact/contact-dialog.island'
+import SearchDialog from '../components/search/search-dialog.island'
 import { LocaleProvider } from './locale'
 import { switcherTarget } from './alternates'
 import { headTags, isIndexable } from './head'
@@ -50,6 +51,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Footer switchHref={switchHref} />
       {/* Closed; a call-to-action opens it at once and it hydrates then (components/widgets/contact/contact-cta.ts). */}
       <Island component={ContactDialog} props={{}} hydrate="interaction" />
+      {/* Closed; opening search shows it at once and it hydrates then (components/search/search-start.ts).
+          The search page has the same form in the page instead. */}
+      {pageContext.route?.id === 'search' ? null : <Island component={SearchDialog} props={{}} hydrate="interaction" />}
     </LocaleProvider>
   )
 }

@@ -62,14 +62,14 @@ export function Header({ switchHref, currentRoute }: HeaderProps) {
             <span className="max-xl:hidden">{t.header.otherLanguageName}</span>
           </a>
           {/* A link to the search page; once the page's script runs it opens the search dialog instead.
-            On a phone the row has no room for it: the menu links to the search page. */}
+            On every width, a phone's included: search is one tap from any page. */}
           <a
             href={hrefFor('search', locale)}
             {...{ [searchAttribute]: '' }}
             aria-label={search.open}
             title={search.open}
             data-testid="search-button"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface max-sm:hidden"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface"
           >
             <Icon name="search" />
           </a>

@@ -13,6 +13,8 @@ type PagefindData = { url: string; excerpt: string; meta: { title?: string }; fi
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
+  /** Fetches the index parts a query will need, while the visitor is still typing it. */
+  preload: (query: string, options?: { filters?: Record<string, string> }) => Promise<void>
   search: (
     query: string,
     options?: { filters?: Record<string, string> },

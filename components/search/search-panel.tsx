@@ -53,14 +53,18 @@ export function SearchPanel({
   state,
   send,
   autoFocus = false,
+  idPrefix,
 }: {
   state: SearchState
   send: (event: SearchEvent) => void
   autoFocus?: boolean
+  /** The prefix of its elements' ids, where React's own would not be unique in the page (the dialog). */
+  idPrefix?: string
 }) {
   const locale = useLocale()
   const t = useStrings(searchStrings)
-  const id = useId()
+  const generatedId = useId()
+  const id = idPrefix ?? generatedId
   const field = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLOListElement>(null)
   const { query, kind, answer } = state.context

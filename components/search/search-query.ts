@@ -30,3 +30,16 @@ export async function searchIndex(locale: Locale, { query, kind }: SearchInput):
   )
   return { total: found.results.length, hits }
 }
+
+/**
+ * Starts fetching the index parts `query` needs while the visitor is still typing: the search
+ * itself waits for a pause in typing (timing.searchDebounceMs), and by then the words' parts of
+ * the index are on their way or there, so the results need only each page's excerpt.
+ */
+export function warmQuery(locale: Locale, { query, kind }: SearchInput): void {
+  const words = query.trim()
+  if (words === '') return
+  loadIndex(locale)
+    .then((pagefind) => pagefind.preload(words, kind ? { filters: { kind } } : {}))
+    .catch(() => {})
+}

@@ -1,48 +1,61 @@
 /**
  * Opening search, part of every page's first script (components/islands/start.ts), so it stays
- * small: the dialog, React and the index load only when the visitor opens search, or starts to
- * (the pointer over the search button, or focus on it).
+ * small. The dialog is in the page's HTML (./search-dialog.tsx), so opening it is the browser's
+ * own `showModal()`, at once, with focus in its field; its island wakes as focus enters it. The
+ * index starts loading on intent: the pointer over the search button, focus on it, or the dialog
+ * opening (./pagefind.ts).
  * - The header's search button is a link to the search page (`data-search`): without script, or
  *   with a modifier key, it goes there; otherwise it opens the dialog.
  * - `/` (outside a text field) and Ctrl+K or Cmd+K open the dialog from anywhere.
  * - A page opened with `?q=` opens the dialog with that query, except the search page, which
  *   searches it in place (it is marked `data-search-page`).
+ * - On the search page, which has the same form in the page and no dialog, opening search puts
+ *   focus in its field.
  */
+import { islandAttr } from '../islands/names'
+import { preloadIsland } from '../islands/runtime'
 import { pageLocale } from '../islands/page-locale'
 import { loadIndex } from './pagefind'
+import {
+  searchDialogId,
+  searchFieldOf,
+  searchOpenEvent,
+  showSearchDialog,
+  type SearchOpenDetail,
+} from './search-dialog-markup'
 
 export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
-const loadOpener = () => import('./search-opener')
+function searchDialog(): { dialog: HTMLDialogElement; island: HTMLElement } | null {
+  const dialog = document.getElementById(searchDialogId)
+  const island = dialog?.closest<HTMLElement>(`[${islandAttr.name}]`)
+  return dialog instanceof HTMLDialogElement && island ? { dialog, island } : null
+}
 
-let opening = false
-
-/**
- * Opens the dialog. Until its code has arrived, what the visitor types is kept (and the page does
- * not react to it), so typing straight after the shortcut starts the search with those words.
- */
-function open(from: HTMLElement | null, query = '') {
-  if (opening) return
-  opening = true
-  let typed = query
-  const keep = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return
-    if (event.key.length === 1) typed += event.key
-    else if (event.key === 'Backspace') typed = typed.slice(0, -1)
-    else return
-    event.preventDefault()
-  }
-  document.addEventListener('keydown', keep, { capture: true })
-  // The index loads beside the dialog's code, not after it.
+/** Starts loading the index, and the dialog's code, before the visitor has asked for either. */
+function prepare(): void {
   loadIndex(pageLocale()).catch(() => {})
-  loadOpener()
-    .then((opener) => opener.openSearch(from, typed))
-    .catch((error: unknown) => console.error('Search could not be loaded', error))
-    .finally(() => {
-      document.removeEventListener('keydown', keep, { capture: true })
-      opening = false
-    })
+  const found = searchDialog()
+  if (found) preloadIsland(found.island)
+}
+
+/** Opens the dialog (with `query` in its field, if given), or on the search page focuses its field. */
+function open(query = '') {
+  prepare()
+  const found = searchDialog()
+  if (!found) {
+    const field = searchFieldOf(document.querySelector(`[${searchPageAttribute}]`) ?? document)
+    field?.focus()
+    return
+  }
+  const { dialog, island } = found
+  if (island.hasAttribute(islandAttr.hydrated)) {
+    dialog.dispatchEvent(new CustomEvent<SearchOpenDetail>(searchOpenEvent, { detail: { query } }))
+    return
+  }
+  // Not live yet: the browser shows it; focus in its field wakes the island (it hydrates on interaction).
+  showSearchDialog(dialog, query)
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -70,22 +83,33 @@ export function watchSearch(): void {
     const link = searchLinkOf(event.target)
     if (!link) return
     event.preventDefault()
-    open(link)
+    open()
   })
   document.addEventListener('keydown', (event) => {
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
     const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
     if (!slash && !commandK) return
     event.preventDefault()
-    open(document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    open()
   })
+  // Escape closes the dialog also from its field: a search field would otherwise take the first
+  // Escape to clear itself, and the visitor would press twice.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return
+      const dialog = searchDialog()?.dialog
+      if (!dialog?.open || !(event.target instanceof Node) || !dialog.contains(event.target)) return
+      event.preventDefault()
+      dialog.close()
+    },
+    { capture: true },
+  )
   const preload = (event: Event) => {
-    if (!searchLinkOf(event.target)) return
-    loadOpener().catch(() => {})
-    loadIndex(pageLocale()).catch(() => {})
+    if (searchLinkOf(event.target)) prepare()
   }
   document.addEventListener('pointerover', preload, { passive: true })
   document.addEventListener('focusin', preload)
   const query = new URLSearchParams(window.location.search).get('q')
-  if (query && !document.querySelector(`[${searchPageAttribute}]`)) open(null, query)
+  if (query && !document.querySelector(`[${searchPageAttribute}]`)) open(query)
 }

@@ -1,9 +1,9 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../content/site/locales'
-import { searchMachine, type SearchAnswer, type SearchInput } from '../../machines/searchMachine'
-import { searchIndex } from './search-query'
+import { searchMachine, type SearchAnswer, type SearchEvent, type SearchInput } from '../../machines/searchMachine'
+import { searchIndex, warmQuery } from './search-query'
 
 /** The search machine with the page language's index. `logic` replaces the machine (tests, stories). */
 export function useSearch(locale: Locale, query = '', logic?: typeof searchMachine) {
@@ -15,7 +15,17 @@ export function useSearch(locale: Locale, query = '', logic?: typeof searchMachi
       }),
     [logic, locale],
   )
-  return useMachine(machine, { input: { query } })
+  const [state, send, actor] = useMachine(machine, { input: { query } })
+  // With the real index, each key also starts fetching the parts of the index the query will need.
+  const sendAndWarm = useCallback(
+    (event: SearchEvent) => {
+      if (!logic && event.type === 'TYPE')
+        warmQuery(locale, { query: event.query, kind: actor.getSnapshot().context.kind })
+      send(event)
+    },
+    [actor, locale, logic, send],
+  )
+  return [state, sendAndWarm, actor] as const
 }
 
 /** Puts the query in the address (`?q=`), or takes it out, without a new history entry. */

@@ -95,6 +95,13 @@ export const tapScenarios: TapScenario[] = [
     reached: '#omtaler [data-slot="testimonial-carousel"][data-state="paused"]',
   },
   {
+    kind: 'search button',
+    path: '/tjenester/',
+    target: '[data-testid="search-button"]',
+    scroll: false,
+    reached: '[data-testid="search-dialog"]',
+  },
+  {
     kind: 'audio play button',
     path: '/en/blog/seo/what-is-seo/',
     target: '[data-testid="audio-play"]',
@@ -174,4 +181,79 @@ export async function firstSearch(
     before,
   )
   return { ms, bytes: fetched.reduce((sum, size) => sum + size, 0), files: fetched.length }
+}
+
+/** How soon search should answer on the slow phone: the dialog on screen, and results after the last key. */
+export const searchDialogTargetMs = 150
+export const searchResultsTargetMs = 1000
+/** A quick thumb on a phone's keyboard: the time between keys. */
+export const searchKeyDelayMs = 150
+
+/**
+ * Search as a visitor on the slow phone uses it: opens `path`, taps the header's search button as
+ * soon as the page has loaded, and types `query` into the dialog a key at a time as a quick thumb
+ * does (`keyDelayMs` apart), starting as soon as the dialog shows. Reports the milliseconds from
+ * the tap (its pointerdown) to the first frame that shows the dialog, and from the last key to
+ * the first frame that shows the results for the whole query, both measured in the page, and
+ * what search fetched (bytes as transferred, and files) from the tap to the results.
+ */
+export async function searchTimings(
+  page: Page,
+  origin: string,
+  path: string,
+  query: string,
+  keyDelayMs = searchKeyDelayMs,
+): Promise<{ dialogMs: number; resultsMs: number; bytes: number; files: number }> {
+  await emulateSlowPhone(page)
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' })
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
+  // Watch in the page (a string, so that no build tool's helpers end up in the browser): the tap,
+  // the first frame with the dialog visible, each key, and the first frame after the last key in
+  // which the results are those of the whole query (the panel has left its busy states).
+  await page.evaluate(`
+    addEventListener('pointerdown', () => (window.tappedAt ??= performance.now()), { capture: true, once: true })
+    addEventListener('keydown', () => { window.lastKeyAt = performance.now(); window.answeredAt = undefined; window.busySince = false }, { capture: true })
+    const look = () => {
+      const dialog = document.querySelector('[data-testid="search-dialog"]')
+      if (window.tappedAt !== undefined && window.shownAt === undefined && dialog && dialog.checkVisibility({ visibilityProperty: true }) && dialog.getBoundingClientRect().height > 0)
+        window.shownAt = performance.now()
+      const panel = dialog && dialog.querySelector('[data-slot="search"]')
+      if (window.lastKeyAt !== undefined && panel) {
+        if (panel.getAttribute('data-state') !== 'results') window.busySince = true
+        else if (window.busySince && window.answeredAt === undefined) {
+          const first = panel.querySelector('[data-slot="search-result"]')
+          if (first && first.getBoundingClientRect().height > 0) window.answeredAt = performance.now()
+        }
+      }
+      requestAnimationFrame(look)
+    }
+    look()
+    undefined
+  `)
+  await page.locator('[data-testid="search-button"]').tap()
+  await page.locator('[data-testid="search-dialog"]').waitFor({ state: 'visible', timeout: 20_000 })
+  const field = page.locator('[data-testid="search-dialog"] input[type="search"]')
+  await field.waitFor({ state: 'visible' })
+  await page.keyboard.type(query, { delay: keyDelayMs })
+  await page.waitForFunction(
+    (expected) => {
+      const w = window as unknown as { answeredAt?: number }
+      const input = document.querySelector<HTMLInputElement>('[data-testid="search-dialog"] input[type="search"]')
+      return w.answeredAt !== undefined && input?.value === expected
+    },
+    query,
+    { timeout: 30_000 },
+  )
+  const times = await page.evaluate<{ dialogMs: number; resultsMs: number }>(
+    '({ dialogMs: Math.round(window.shownAt - window.tappedAt), resultsMs: Math.round(window.answeredAt - window.lastKeyAt) })',
+  )
+  const fetched = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(from)
+        .map((entry) => entry.transferSize),
+    before,
+  )
+  return { ...times, bytes: fetched.reduce((sum, size) => sum + size, 0), files: fetched.length }
 }

@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
+import { blogPageStrings } from '../../content/strings/blog'
 import { axeViolations, watchConsole } from './helpers'
 
 // A page's first search loads Pagefind's index (its WebAssembly and 12-19 files). Beside the rest of
@@ -50,6 +51,42 @@ test.describe('the search page', () => {
     const paths = await resultPaths(page)
     expect(paths.length).toBeGreaterThan(0)
     expect(paths.every((path) => path.startsWith('/en/blog/'))).toBe(true)
+  })
+
+  test('quotes the text of each page it finds, never its furniture (meta, links to other posts)', async ({
+    page,
+    browser,
+  }) => {
+    // The query of a category name: each post of it names its category beside its date, and the
+    // related posts below repeat it with theirs; only the post's own text may be quoted.
+    await page.goto(`${pathFor('search', 'nb')}?q=nettbutikker`)
+    await expect(results(page).first()).toBeVisible()
+    const found = await results(page).evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href')!,
+        excerpt: link.querySelector(':scope > span:last-child')?.textContent ?? '',
+      })),
+    )
+    expect(found.length).toBeGreaterThan(0)
+    const reader = await browser.newPage()
+    // Letters and digits only: the index joins block elements with a full stop of its own.
+    const squash = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '')
+    for (const { href, excerpt } of found) {
+      expect(excerpt, href).not.toContain(blogPageStrings.nb.backToBlog)
+      expect(excerpt, href).not.toMatch(/\d{1,2}\. [a-zæøå]+ \d{4}/)
+      await reader.goto(href)
+      // The page's text as the index is told to take it: its main content less what is marked
+      // for search to leave out.
+      const body = await reader.evaluate(() => {
+        const main = document.querySelector('[data-pagefind-body]')!.cloneNode(true) as HTMLElement
+        // Pagefind also leaves out navigation, forms and code by itself.
+        for (const ignored of main.querySelectorAll('[data-pagefind-ignore], nav, form, script, style, template, svg'))
+          ignored.remove()
+        return main.textContent ?? ''
+      })
+      expect(squash(body), `${href}: "${excerpt}"`).toContain(squash(excerpt))
+    }
+    await reader.close()
   })
 
   test('says there is nothing, and points to the contact page', async ({ page }) => {
@@ -158,11 +195,20 @@ test.describe('the search dialog', () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor('projects', 'nb')}$`))
   })
 
-  test('is in the menu on a phone, as a link to the search page', async ({ page }) => {
+  test("is one tap from a phone's header, and in the menu as a link to the search page", async ({ page }) => {
     const t = searchStrings.en
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto(pathFor('services', 'en'))
-    await expect(page.getByTestId('search-button')).toBeHidden()
+    const button = page.getByTestId('search-button')
+    await expect(button).toBeVisible()
+    // The header's row still fits the narrowest phone: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: t.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('searchbox')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
     await page.getByTestId('menu-button').click()
     const menu = page.getByTestId('mobile-menu')
     await menu.getByRole('link', { name: t.open, exact: true }).click()

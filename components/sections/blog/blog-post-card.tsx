@@ -39,7 +39,8 @@ export function BlogPostCard({
         />
       </a>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+        {/* The post's category, date and reading time: a list page's furniture, left out of search's index. */}
+        <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted" data-pagefind-ignore="">
           <a href={hrefFor('blogCategory', locale, { category: post.category.slug })} data-testid="post-category">
             <Badge variant="outline" className="hover:border-primary hover:text-primary">
               {post.category.name}
