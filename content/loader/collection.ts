@@ -15,6 +15,7 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { locales, type Locale } from '../site/locales'
+import { registerDefinition, type CollectionEditor } from './editor'
 import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors'
 import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files'
 import { resolvePlaceholders } from './placeholders'
@@ -33,6 +34,8 @@ export type CollectionConfig<Schema extends z.ZodType> = {
   slots?: readonly string[]
   /** Further checks of one entry, beyond its schema. */
   check?: (entry: Entry<Schema>) => ContentProblem[]
+  /** How the editor at /admin names it (./editor.ts); defining it is what lists it there. */
+  editor?: CollectionEditor
 }
 
 /** Several bad files at once: each file's ContentError, all in the message. */
@@ -214,6 +217,13 @@ export function defineCollection<Schema extends z.ZodType>(
   },
 ): Collection<Schema> {
   const load = cachedLoader(config)
+  registerDefinition({
+    kind: 'folder',
+    path: folder,
+    schema: config.schema,
+    shared: config.shared ?? [],
+    editor: config.editor,
+  })
   return {
     folder,
     files: (options = {}) => entryFiles(folder, options),
@@ -255,6 +265,13 @@ export function defineSingleton<Schema extends z.ZodType>(
   config: CollectionConfig<Schema>,
 ): Singleton<Schema> {
   const load = cachedLoader(config)
+  registerDefinition({
+    kind: 'file',
+    path: file,
+    schema: config.schema,
+    shared: config.shared ?? [],
+    editor: config.editor,
+  })
   const at = (options: LoadOptions = {}) => path.join(contentRoot(options), file)
   return {
     file,

@@ -4,6 +4,7 @@
  * form the editor shows, and its `z.infer` is the record type components receive.
  */
 import { z } from 'zod'
+import { editorWidget } from './editor'
 import { markdownToBlocks, MarkdownProblem } from './markdown'
 
 /** A text of one or more characters, at most `max`; spaces around it are not part of it. */
@@ -17,20 +18,24 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug: lowercase letters a-z, digits and hyphens' })
 
 /** A calendar date written YYYY-MM-DD (kept as that text: it is what JSON-LD and the editor use). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'expected a date that exists in the calendar',
-    },
-  )
+export const isoDate = editorWidget(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: 'expected a date that exists in the calendar',
+      },
+    ),
+  'date',
+)
 
-/** Markdown (see ./markdown.ts), read into rich text blocks. */
+/** Markdown (see ./markdown.ts), read into rich text blocks. The editor shows a Markdown editor. */
 export function richText(max = 5000) {
-  return text(max).transform((markdown, ctx) => {
+  const schema = text(max).transform((markdown, ctx) => {
     try {
       return markdownToBlocks(markdown)
     } catch (error) {
@@ -39,4 +44,5 @@ export function richText(max = 5000) {
       return z.NEVER
     }
   })
+  return editorWidget(schema, 'markdown')
 }
