@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { editorDevServer } from './lib/editor/vite-plugin.ts'
 
 /**
  * Chunks for the islands' code. A page loads no framework until a visitor needs an island; then
@@ -68,7 +69,7 @@ const nameVikeCssGroup: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), nameVikeCssGroup],
+  plugins: [editorDevServer(), vike(), react(), tailwindcss(), nameVikeCssGroup],
   // Variables exposed to the browser bundle (content/site/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.

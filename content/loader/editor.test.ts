@@ -59,8 +59,6 @@ describe('given a field named for the editor', () => {
   it('marks Markdown fields, whose value the schema turns into rich text', () => {
     const body = inEditor(richText(), { nb: 'Tekst', en: 'Text' })
     expect(editorFields.get(body)?.widget).toBe('markdown')
-    expect(body.parse('Hei **du**')).toEqual([
-      { type: 'paragraph', content: ['Hei ', { type: 'strong', text: 'du' }] },
-    ])
+    expect(body.parse('Hei **du**')).toEqual([{ type: 'paragraph', content: ['Hei ', { type: 'strong', text: 'du' }] }])
   })
 })

@@ -23,6 +23,10 @@ export type FieldEditor = {
   /** A line under the field: what to write, and the rules the schema enforces. */
   hint?: EditorText
   widget?: EditorWidget
+  /** What the editor says when a value does not match the field's pattern (a slug's letters). */
+  patternMessage?: EditorText
+  /** The names the editor shows for the values of a choice (`z.enum`), by value. */
+  choices?: Record<string, EditorText>
 }
 
 /** Editor metadata of fields, read through `editorFields.get(schema)` (inherited by a schema's clones). */
@@ -38,9 +42,9 @@ export function inEditor<S extends z.ZodType>(schema: S, label: EditorText, hint
   return own
 }
 
-/** Marks the kind of field the editor shows for a schema (used by the field types in ./fields.ts). */
-export function editorWidget<S extends z.ZodType>(schema: S, widget: EditorWidget): S {
-  editorFields.add(schema, { widget })
+/** Describes a field type for the editor: its kind and what it says of a value of the wrong form (./fields.ts). */
+export function editorFieldType<S extends z.ZodType>(schema: S, meta: Omit<FieldEditor, 'label' | 'hint'>): S {
+  editorFields.add(schema, meta)
   return schema
 }
 

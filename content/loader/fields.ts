@@ -4,7 +4,7 @@
  * form the editor shows, and its `z.infer` is the record type components receive.
  */
 import { z } from 'zod'
-import { editorWidget } from './editor'
+import { editorFieldType } from './editor'
 import { markdownToBlocks, MarkdownProblem } from './markdown'
 
 /** A text of one or more characters, at most `max`; spaces around it are not part of it. */
@@ -13,12 +13,20 @@ export function text(max = 2000) {
 }
 
 /** A URL segment: lowercase letters, digits and single hyphens (`seo-aeo-ekspert`). */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug: lowercase letters a-z, digits and hyphens' })
+export const slug = editorFieldType(
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug: lowercase letters a-z, digits and hyphens' }),
+  {
+    patternMessage: {
+      nb: 'Bare små bokstaver a-z, tall og enkle bindestreker mellom dem (ikke æ, ø, å eller mellomrom).',
+      en: 'Only lowercase letters a-z, digits and single hyphens between them (no spaces).',
+    },
+  },
+)
 
 /** A calendar date written YYYY-MM-DD (kept as that text: it is what JSON-LD and the editor use). */
-export const isoDate = editorWidget(
+export const isoDate = editorFieldType(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date as YYYY-MM-DD' })
@@ -30,7 +38,7 @@ export const isoDate = editorWidget(
         error: 'expected a date that exists in the calendar',
       },
     ),
-  'date',
+  { widget: 'date' },
 )
 
 /** Markdown (see ./markdown.ts), read into rich text blocks. The editor shows a Markdown editor. */
@@ -44,5 +52,5 @@ export function richText(max = 5000) {
       return z.NEVER
     }
   })
-  return editorWidget(schema, 'markdown')
+  return editorFieldType(schema, { widget: 'markdown' })
 }
