@@ -69,11 +69,16 @@ export type ContentDefinition = {
   kind: 'folder' | 'file'
   /** The folder or file, relative to the content root. */
   path: string
-  /** What one language's block of a file must be. */
+  /** What one language's block of a file must be (a Markdown file's front matter). */
   schema: z.ZodType
   /** Dotted paths of fields that do not depend on the language. */
   shared: readonly string[]
   editor: CollectionEditor | undefined
+  /**
+   * Markdown files with front matter, all of one language (the blog's `posts/nb/`), rather than
+   * YAML files with both languages: the body's name in the editor, and the files' language.
+   */
+  markdown?: { language: Locale; body: EditorText; fileNameField: string }
 }
 
 const definitions = new Map<string, ContentDefinition>()
@@ -86,4 +91,17 @@ export function registerDefinition(definition: ContentDefinition): void {
 /** Every collection and singleton defined so far in this process, by path. */
 export function contentDefinitions(): ContentDefinition[] {
   return [...definitions.values()].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/**
+ * Lists a folder of one language's Markdown files for the editor (the loader of such files is
+ * their own, such as the blog's): `schema` checks the front matter, and the file is named after
+ * the value of `fileNameField`.
+ */
+export function defineMarkdownFolder(
+  folder: string,
+  config: { schema: z.ZodType; editor: CollectionEditor } & NonNullable<ContentDefinition['markdown']>,
+): void {
+  const { schema, editor, ...markdown } = config
+  registerDefinition({ kind: 'folder', path: folder, schema, shared: [], editor, markdown })
 }

@@ -60,7 +60,7 @@ function decapPattern(field: DecapField | undefined): RegExp {
 describe('the editor configuration generated from the content definitions', () => {
   it('has a collection for every collection and singleton the content defines', () => {
     expect(definitions.map((definition) => definition.path)).toEqual(
-      expect.arrayContaining(['jobs', 'careers/job-template.yml']),
+      expect.arrayContaining(['jobs', 'careers/job-template.yml', 'blog/posts/nb', 'blog/posts/en']),
     )
     const config = decapConfig(options())
     const collections = config.collections as { folder?: string; files?: { file: string }[] }[]
@@ -134,6 +134,31 @@ describe('the editor configuration generated from the content definitions', () =
     const jobs = collectionOf(config, 'jobs') as Record<string, unknown>
     expect(jobs).toMatchObject({ extension: 'yml', format: 'yaml', i18n: true, slug: '{{fields.slug}}' })
     expect(config.media_folder).toBe('content/media')
+  })
+
+  it("lists each language's blog posts as Markdown files named after their address, with the front matter's rules", () => {
+    for (const [locale, dateHint, ecommerce] of [
+      ['nb', /12\. mars 2025/, 'nettbutikker'],
+      ['en', /March 12, 2025/, 'e-commerce'],
+    ] as const) {
+      const posts = collectionOf(decapConfig(options()), `blog/posts/${locale}`) as Record<string, unknown> & {
+        fields: DecapField[]
+      }
+      expect(posts).toMatchObject({ extension: 'md', format: 'frontmatter', slug: '{{fields.blogslug}}' })
+      expect(posts).not.toHaveProperty('i18n')
+      const tree = decapTree(posts.fields)
+      expect([...tree.values()].filter((field) => 'i18n' in field)).toEqual([])
+      expect(tree.get('body')).toMatchObject({ widget: 'markdown', required: true, label: 'Tekst' })
+      expect(tree.get('date')!.hint).toMatch(dateHint)
+      expect(tree.get('categoryslug')).toMatchObject({ widget: 'select', required: true })
+      expect(tree.get('categoryslug')!.options).toContainEqual({ value: ecommerce, label: 'Nettbutikker' })
+      const excerpt = decapPattern(tree.get('excerpt'))
+      expect(excerpt.test('x'.repeat(39))).toBe(false)
+      expect(excerpt.test('x'.repeat(40))).toBe(true)
+      expect(excerpt.test('x'.repeat(401))).toBe(false)
+      expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal-seo.webp')).toBe(true)
+      expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal seo.jpg')).toBe(false)
+    }
   })
 
   it('names everything in the interface language: Norwegian, or English', () => {

@@ -9,7 +9,7 @@ import { stringify } from 'yaml'
 import type { ContentDefinition, EditorText } from '../../content/loader/editor'
 import { defaultLocale } from '../../content/site/locales'
 import { locales, type Locale } from '../../content/site/locale-list'
-import { decapFields, EditorSchemaError, type DecapField } from './decap-fields'
+import { decapFields, EditorSchemaError, markdownOptions, type DecapField } from './decap-fields'
 import type { EditorBackend } from './settings'
 
 /** Decap's name for each interface language (its Norwegian is `nb_no`, bokmål). */
@@ -49,7 +49,22 @@ function collectionName(contentPath: string): string {
 
 function fieldsOf(definition: ContentDefinition, locale: Locale): DecapField[] {
   try {
-    return decapFields(definition.schema, { locale, shared: definition.shared })
+    const fields = decapFields(definition.schema, {
+      locale,
+      shared: definition.shared,
+      translated: definition.markdown === undefined,
+    })
+    if (definition.markdown === undefined) return fields
+    // The Markdown after the front matter: Decap's `body` field.
+    const body: DecapField = {
+      name: 'body',
+      label: definition.markdown.body[locale],
+      widget: 'markdown',
+      required: true,
+      ...markdownOptions,
+      buttons: [...markdownOptions.buttons, 'heading-two', 'heading-three', 'quote'],
+    }
+    return [...fields, body]
   } catch (error) {
     if (error instanceof EditorSchemaError) {
       throw new EditorSchemaError(`content/${definition.path}: ${error.message}`)
@@ -89,17 +104,30 @@ function folderCollection(definition: ContentDefinition, options: DecapConfigOpt
   const editor = definition.editor
   const singular = say(editor?.labelSingular, locale)
   const description = say(editor?.description, locale)
-  return {
+  const common = {
     name: collectionName(definition.path),
     label: say(editor?.label, locale) ?? definition.path,
     ...(singular ? { label_singular: singular } : {}),
     ...(description ? { description } : {}),
     folder: `${options.contentPath}/${definition.path}`,
-    extension: 'yml',
-    format: 'yaml',
     create: true,
     delete: true,
     identifier_field: identifier,
+  }
+  if (definition.markdown) {
+    // One language's Markdown files, named after the field that is the file's name (its address).
+    return {
+      ...common,
+      extension: 'md',
+      format: 'frontmatter',
+      slug: `{{fields.${definition.markdown.fileNameField}}}`,
+      fields,
+    }
+  }
+  return {
+    ...common,
+    extension: 'yml',
+    format: 'yaml',
     // An entry's file is named after its slug in the default language where it has one.
     slug: names.includes('slug') ? '{{fields.slug}}' : '{{slug}}',
     i18n: true,

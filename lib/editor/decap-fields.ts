@@ -82,6 +82,8 @@ type Context = {
   shared: readonly string[]
   /** Whether the field's value is the same in both languages (a shared field or inside one). */
   duplicate: boolean
+  /** Whether the file holds both languages (Decap's i18n); a file of one language has no i18n keys. */
+  translated: boolean
 }
 
 type Check = {
@@ -201,8 +203,8 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
     widget: 'string',
     // Decap cannot make a group "all or none": inside an optional group every field is optional.
     required: !optional && !parentOptional,
-    i18n: duplicate ? 'duplicate' : true,
   }
+  if (context.translated) base.i18n = duplicate ? 'duplicate' : true
   const hint = text(meta.hint, locale)
   if (hint !== undefined) base.hint = hint
   if (fallback !== undefined) base.default = fallback
@@ -273,10 +275,17 @@ function objectFields(schema: z.ZodObject, context: Context, optional: boolean):
   )
 }
 
-/** The fields of a collection whose language blocks have `schema`, named in the interface `locale`. */
-export function decapFields(schema: z.ZodType, options: { locale: Locale; shared: readonly string[] }): DecapField[] {
+/**
+ * The fields of a collection whose language blocks (or, with `translated: false`, whose files of
+ * one language) have `schema`, named in the interface `locale`.
+ */
+export function decapFields(
+  schema: z.ZodType,
+  options: { locale: Locale; shared: readonly string[]; translated?: boolean },
+): DecapField[] {
   if (!(schema instanceof z.ZodObject)) {
     throw new EditorSchemaError('a collection schema that is not an object of fields')
   }
-  return objectFields(schema, { locale: options.locale, shared: options.shared, path: '', duplicate: false }, false)
+  const context = { locale: options.locale, shared: options.shared, path: '', duplicate: false }
+  return objectFields(schema, { ...context, translated: options.translated ?? true }, false)
 }
