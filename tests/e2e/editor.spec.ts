@@ -79,7 +79,9 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
-test('the editor is in Norwegian, lists the job openings and has its own Content-Security-Policy', async ({ page }) => {
+test('the editor is in Norwegian, lists the jobs, the blog posts and the template, and has its own Content-Security-Policy', async ({
+  page,
+}) => {
   const errors = watchConsole(page)
   const response = await page.goto(`${origin}/admin/`)
   const csp = response?.headers()['content-security-policy'] ?? ''
@@ -88,6 +90,11 @@ test('the editor is in Norwegian, lists the job openings and has its own Content
   expect(csp).not.toContain('*')
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Ledige stillinger' }).first()).toBeVisible()
+  for (const collection of ['Blogginnlegg på norsk', 'Blogginnlegg på engelsk', 'Maler']) {
+    await expect(page.getByRole('link', { name: collection }).first()).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Blogginnlegg på norsk' }).first().click()
+  await expect(page.getByText('Hva er AEO?', { exact: false }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Ledige stillinger' }).first().click()
   await expect(page.getByText('SEO/AEO-ekspert')).toBeVisible()
   // Decap reports a refused script, style or request on the console: the policy must let it all through.
