@@ -142,6 +142,14 @@ test('a job created in both languages is written as one YAML file that passes th
   expect(job?.nb.title).toBe('Prosjektleder')
   expect(job?.en.slug).toBe('project-manager')
   expect(job?.en.subtitle).toBe('Keep our projects on track from the first meeting to launch.')
+
+  // The development server shows the new job at once, in both languages, each naming its twin.
+  await page.goto(`${origin}/stillinger/prosjektleder/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prosjektleder')
+  const twin = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')
+  expect(twin).toMatch(/\/en\/jobs\/[a-z-]+\/$/)
+  await page.goto(`${origin}${new URL(twin!).pathname}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Manager')
 })
 
 test('a job whose required title is left empty is refused, and no file is written', async ({ page }) => {
