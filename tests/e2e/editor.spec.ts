@@ -186,11 +186,20 @@ test('the same file edited by hand with the title removed fails the loader, nami
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
 })
 
-test("no page of the built site loads or links the editor's files", () => {
+test("no page of the built site loads or links the editor's files, and no script of the site holds its code", () => {
   const dir = clientDir()
   for (const { urlPath, file } of builtPages(dir)) {
     const html = readText(file)
     expect(html, urlPath).not.toMatch(/\/admin\/|decap/i)
   }
   expect(existsSync(path.join(dir, 'admin')), 'the tested build has no Git backend, so no editor').toBe(false)
+  // Nor does any script of the site hold the editor's code or the names it gives fields.
+  const scripts = readdirSync(path.join(dir, 'assets'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.js'),
+  )
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const name of scripts) {
+    const code = readFileSync(path.join(dir, 'assets', name), 'utf8')
+    expect(code, name).not.toMatch(/decap|netlify-cms|Stillingsprosent|Oversettelsesnøkkel/i)
+  }
 })
