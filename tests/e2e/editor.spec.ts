@@ -100,6 +100,18 @@ test('the editor is in Norwegian, lists the jobs, the blog posts and the templat
   // Decap reports a refused script, style or request on the console: the policy must let it all through.
   expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
 
+  // The local backend writes files with no login: a page of another origin (another port of
+  // this machine, which decap-server's own CORS rule would let in) is turned away.
+  const info = { action: 'info', params: { branch: 'main' } }
+  const foreign = await page.request.post(`${origin}/admin/api/v1`, {
+    data: info,
+    headers: { Origin: `http://localhost:${port + 1}` },
+  })
+  expect(foreign.status()).toBe(403)
+  const own = await page.request.post(`${origin}/admin/api/v1`, { data: info, headers: { Origin: origin } })
+  expect(own.status()).toBe(200)
+  expect(await own.json()).toMatchObject({ type: 'local_fs' })
+
   // The English interface, still logged in to the local backend (Decap keeps the login per origin).
   const english = await page.goto(`${origin}/admin/en/`)
   expect(english?.status()).toBe(200)
