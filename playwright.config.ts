@@ -49,8 +49,9 @@ export default defineConfig({
   // The built site behind the real server; `npm test` builds before this runs.
   webServer: [
     {
-      // The seed step (re)creates the test portal customer and clears throttling left by earlier runs.
-      command: 'tsx tests/e2e/seed.ts && tsx server/index.ts',
+      // The seed step (re)creates the test portal customer and clears throttling left by earlier runs;
+      // then the server as the build compiled it, as production runs it.
+      command: `tsx tests/e2e/seed.ts && node ${process.env.OUT_DIR ?? 'dist'}/server/index.js`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       env: {
@@ -74,7 +75,7 @@ export default defineConfig({
     },
     {
       // The same site built with a Google Ads account: consent banner and conversion tracking.
-      command: 'tsx server/index.ts',
+      command: `node ${adsOutDir}/server/index.js`,
       url: `${adsBaseURL}/healthz`,
       reuseExistingServer: false,
       // The server reads the same settings as the build: its CSP allows the tag only with an id.

@@ -76,7 +76,13 @@ export default defineConfig({
     target: 'es2022',
     outDir: process.env.OUT_DIR ?? 'dist',
     sourcemap: process.env.SOURCEMAP === '1',
-    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: codeSplittingGroups } },
+      // Vike prerenders every page inside one build hook (its writeBundle), so on a busy machine
+      // Rolldown's timing check reports that hook as a slow plugin: a warning about the prerender's
+      // length, not about a plugin, that a build on a quiet machine does not print.
+      checks: { bundlerTimings: false },
+    },
     // The one chunk over Vite's default 500 kB is the voice agent's SDK (@elevenlabs/client with
     // LiveKit's WebRTC client: 588 kB, 154 kB gzip). No page loads it at first: the contact page
     // imports it when a visitor starts a voice conversation, and it is needed whole then, so

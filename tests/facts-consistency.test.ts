@@ -1,8 +1,10 @@
 /**
  * Facts consistency: every price, percentage and claim number in the copy is a value of a fact
  * module. The test walks every string of every content module under content/ (every export,
- * deeply: records of all pages, including ones added later) and every Markdown file (blog posts),
- * finds the numbers that state a business fact, and fails on any that no fact module holds.
+ * deeply: records of all pages, including ones added later), every string of every YAML data file
+ * (as written, before placeholders are filled: a `{fact:...}` is the way to state a figure) and
+ * every Markdown file (blog posts), finds the numbers that state a business fact, and fails on
+ * any that no fact module holds.
  *
  * Strict: any amount with a currency, any percentage, and any number with a claim unit (days,
  * weeks, months, years, hours, minutes, customers, leads, languages, GB, accounts, credits,
@@ -12,8 +14,9 @@
  * phone numbers and standards (WCAG 2.2) carry no such unit and are not claims.
  */
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { jobs } from '../content/careers/jobs'
 import * as facts from '../content/facts/facts'
-import * as jobs from '../content/pages/careers/jobs'
 import * as legalValues from '../content/pages/legal/values'
 
 type Leaf = { path: string; value: number }
@@ -28,11 +31,11 @@ function leaves(value: unknown, path = ''): Leaf[] {
   return []
 }
 
-/** The declared fact modules: business facts, the legal documents' values and the job shares. */
+/** The declared fact modules: business facts, the legal documents' values and the job files' shares. */
 const factLeaves: Leaf[] = [
   ...leaves(facts),
   ...leaves(legalValues),
-  ...leaves({ jobShares: jobs.jobOpenings.map((job) => ({ sharePercent: job.sharePercent })) }),
+  ...leaves({ jobShares: jobs().map((job) => ({ sharePercent: job.nb.sharePercent })) }),
 ]
 
 const valuesWhere = (pattern: RegExp) => new Set(factLeaves.filter((l) => pattern.test(l.path)).map((l) => l.value))
@@ -128,19 +131,25 @@ function strings(value: unknown, path: string, out: { path: string; text: string
   return out
 }
 
-/** Modules that are not copy: the fact modules themselves, routing, settings and test code. */
-const notCopy = /\/(facts|routes|settings|locales|pages)\.ts$|\.test\.ts$|\/test-support\/|\/legal\/values\.ts$/
+/**
+ * Modules that are not copy: the fact modules themselves, routing, settings, test code, and the
+ * content loader and collection schemas (their exports are code; the copy is in the data files).
+ */
+const notCopy =
+  /\/(facts|routes|settings|locales|pages)\.ts$|\.test\.ts$|\/test-support\/|\/legal\/values\.ts$|\/content\/loader\/|\/content\/careers\/jobs\.ts$/
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['../content/**/*.ts', '!../content/**/*.test.ts', '!../content/**/test-support/**'],
   { eager: true },
 )
 const markdown = import.meta.glob<string>('../content/**/*.md', { eager: true, query: '?raw', import: 'default' })
+const yamlFiles = import.meta.glob<string>('../content/**/*.yml', { eager: true, query: '?raw', import: 'default' })
 
 const copy = [
   ...Object.entries(modules)
     .filter(([file]) => !notCopy.test(file))
     .flatMap(([file, exports]) => strings(exports, file.replace('../', ''))),
+  ...Object.entries(yamlFiles).flatMap(([file, text]) => strings(parse(text), file.replace('../', ''))),
   ...Object.entries(markdown).map(([file, text]) => ({ path: file.replace('../', ''), text })),
 ]
 
@@ -188,6 +197,11 @@ describe('given every string of the copy under content/', () => {
   it('finds the content records of the site', () => {
     expect(copy.length).toBeGreaterThan(1000)
     expect(copy.some((entry) => entry.path.startsWith('content/pages/services/'))).toBe(true)
+    // Data files are copy too: every job file's texts are walked.
+    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/jobs/'))).toHaveLength(jobs().length)
+    expect(
+      copy.some((entry) => entry.path.startsWith('content/jobs/') && entry.path.endsWith('.en.qualifications[0]')),
+    ).toBe(true)
     // Blog posts are Markdown files; their text is copy too.
     expect(copy.filter((entry) => entry.path.endsWith('.md')).length).toBe(Object.keys(markdown).length)
     expect(Object.keys(markdown).length).toBeGreaterThan(0)

@@ -43,8 +43,8 @@ export const ttsPlugin = {
   pro: { nokPerMonth: 39, nokPerYear: 468, usdPerMonth: 4.99 },
 } as const
 
+/** The number of open positions is no fact written here: it is the number of job files (`{fact:careers.openPositions}`). */
 export const careers = {
-  openPositions: 4,
   seniorDeveloperYears: 5,
 } as const
 

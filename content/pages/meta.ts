@@ -4,7 +4,7 @@
  */
 import type { Localized } from '../site/locales'
 import type { RouteId } from '../site/routes'
-import { careers, claims, ttsPlugin } from '../facts/facts'
+import { claims, ttsPlugin } from '../facts/facts'
 import { settings } from '../site/settings'
 
 const brand = settings.brandName
@@ -245,11 +245,12 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
   jobs: {
     nb: {
       title: 'Ledige stillinger',
-      description: `Bli med i teamet: vi har ${careers.openPositions} ledige stillinger i Oslo og på hjemmekontor.`,
+      // The number of job files (content/jobs/), filled in by the page's data.
+      description: 'Bli med i teamet: vi har {fact:careers.openPositions} ledige stillinger i Oslo og på hjemmekontor.',
     },
     en: {
       title: 'Job Openings',
-      description: `Join the team: we have ${careers.openPositions} open positions in Oslo and remote.`,
+      description: 'Join the team: we have {fact:careers.openPositions} open positions in Oslo and remote.',
     },
   },
   portal: {

@@ -5,7 +5,7 @@
 import { blogCategories } from '../blog/categories'
 import { postsOf } from '../../lib/blog/posts'
 import { caseStudyIds, caseStudyTwinParams } from '../pages/case-studies/slugs'
-import { jobOpenings } from '../pages/careers/jobs'
+import { jobs } from '../careers/jobs'
 import { locales, type Locale } from './locales'
 import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes'
 
@@ -24,7 +24,7 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
     case 'blogCategory':
       return blogCategories.map((c) => ({ nb: { category: c.slug.nb }, en: { category: c.slug.en } }))
     case 'job':
-      return jobOpenings.map((j) => ({ nb: { slug: j.slug.nb }, en: { slug: j.slug.en } }))
+      return jobs().map((job) => ({ nb: { slug: job.nb.slug }, en: { slug: job.en.slug } }))
     case 'projectCase':
       return caseStudyIds.map(caseStudyTwinParams)
     case 'blogPost':

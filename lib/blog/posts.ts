@@ -15,6 +15,7 @@ import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
 import { blogUi } from '../../content/strings/blog'
+import { contentRoot } from '../../content/loader/files'
 import {
   blogImageSrcset,
   blogImageWidths,
@@ -25,7 +26,8 @@ import {
   type PostSummary,
 } from '../../content/blog/types'
 
-export const defaultPostsDir = path.resolve(process.cwd(), 'content/blog/posts')
+/** The posts of the content root (CONTENT_DIR, else `content`): `<root>/blog/posts/{nb,en}/`. */
+export const defaultPostsDir = path.join(contentRoot(), 'blog/posts')
 
 export type Blog = {
   /** Posts of each locale, newest first. */

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { latestArticles } from '../../lib/blog/selection'
-import { careersPageStrings, openingCards } from '../../content/pages/careers/careers'
+import { careersPageStrings } from '../../content/pages/careers/careers'
 import { jobPostingJsonLd } from '../../lib/structured-data/careers'
-import { jobCopyFor } from '../../content/pages/careers/job-copy'
-import { findJob, jobOpenings } from '../../content/pages/careers/jobs'
+import { jobCopy, openingCards } from '../../content/careers/job-copy'
+import { findJob, jobs, jobTemplate } from '../../content/careers/jobs'
 import { pathFor } from '../../content/site/routes'
 import type { BaseData } from '../../renderer/types'
 
@@ -15,7 +15,7 @@ import type { BaseData } from '../../renderer/types'
 export const data = (pageContext: PageContextServer) => {
   const { locale } = pageContext
   const job = findJob(locale, pageContext.routeParams.slug ?? '')
-  const openings = openingCards(locale, jobOpenings)
+  const openings = openingCards(locale, jobs())
   const careers = careersPageStrings[locale]
   if (!job) {
     const t = careers.ui.notFound
@@ -26,18 +26,18 @@ export const data = (pageContext: PageContextServer) => {
       body: { found: false as const, openings },
     } satisfies BaseData & Record<string, unknown>
   }
-  const copy = jobCopyFor(locale, job)
+  const copy = jobCopy(locale, job, jobTemplate())
   const latest = latestArticles(locale)
   return {
     found: true as const,
     meta: copy.meta,
-    twinParams: { nb: { slug: job.slug.nb }, en: { slug: job.slug.en } },
+    twinParams: { nb: { slug: job.nb.slug }, en: { slug: job.en.slug } },
     /** The address of this job in the page's language; an English page at the Norwegian slug moves to it. */
-    canonicalPath: pathFor('job', locale, { slug: job.slug[locale] }),
+    canonicalPath: pathFor('job', locale, { slug: job[locale].slug }),
     body: {
       found: true as const,
       copy,
-      job: { id: job.id, sharePercent: job.sharePercent },
+      job: { id: job.id, sharePercent: job[locale].sharePercent },
       openings,
       latest,
     },

@@ -1,13 +1,18 @@
 import type { PageContextServer } from 'vike/types'
-import { careersServiceLinks, openingCards } from '../../content/pages/careers/careers'
-import { jobOpenings } from '../../content/pages/careers/jobs'
+import { careersServiceLinks } from '../../content/pages/careers/careers'
+import { openingCards } from '../../content/careers/job-copy'
+import { jobs } from '../../content/careers/jobs'
+import { resolvePlaceholders } from '../../content/loader/placeholders'
 import { pathFor } from '../../content/site/routes'
 import { careersUi } from '../../content/strings/careers'
+import { ContentError, type ContentProblem } from '../../content/loader/errors'
 import { staticPageData } from '../../renderer/routing'
 
 export const data = (pageContext: PageContextServer) => ({
   ...staticPageData(pageContext),
-  openings: openingCards(pageContext.locale, jobOpenings),
+  // The description counts the openings: `{fact:careers.openPositions}`, the number of job files.
+  meta: metaWithFacts(pageContext),
+  openings: openingCards(pageContext.locale, jobs()),
   /** The four service pages the hero links to. */
   serviceLinks: careersServiceLinks.map((id) => ({
     id,
@@ -15,4 +20,12 @@ export const data = (pageContext: PageContextServer) => ({
     label: careersUi[pageContext.locale].landing.services[id],
   })),
 })
+function metaWithFacts(pageContext: PageContextServer) {
+  const { meta } = staticPageData(pageContext)
+  const problems: ContentProblem[] = []
+  const resolved = resolvePlaceholders(meta, `jobs.${pageContext.locale}`, { locale: pageContext.locale }, problems)
+  if (problems.length > 0) throw new ContentError('content/pages/meta.ts', problems)
+  return resolved
+}
+
 export type Data = Awaited<ReturnType<typeof data>>

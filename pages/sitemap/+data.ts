@@ -3,7 +3,7 @@ import { findCategory } from '../../content/blog/categories'
 import { brandName } from '../../content/facts/brands'
 import { caseStudyIdAt } from '../../content/pages/case-studies/slugs'
 import { findPost } from '../../lib/blog/posts'
-import { findJob } from '../../content/pages/careers/jobs'
+import { findJob } from '../../content/careers/jobs'
 import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { sitePages } from '../../content/site/pages'
 import { sitemapEntries, sitemapPathsOf } from '../../lib/feeds/sitemap'
@@ -24,7 +24,7 @@ function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
       if (category) labels[page.path] = category.name[locale]
     } else if (page.id === 'job') {
       const job = findJob(locale, params.slug ?? '')
-      if (job) labels[page.path] = job.title[locale]
+      if (job) labels[page.path] = job[locale].title
     } else if (page.id === 'projectCase') {
       const study = caseStudyIdAt(locale, params.slug ?? '')
       if (study) labels[page.path] = `${pageMeta.projects[locale].title}: ${brandName(study)}`

@@ -144,9 +144,9 @@ function runOf(lhr: Result, multiplier: number, renderBlocking: string[]): Run |
   }
 }
 
-// The real server, as `npm run serve` runs it, on the gate's copy of the build and its own data
-// folder; stopped however this script ends (scripts/processes.ts).
-const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The real server, compiled as `npm run serve` runs it, on the gate's copy of the build and its own
+// data folder; stopped however this script ends (scripts/processes.ts).
+const server = startProcess(process.execPath, [`${outDir}/server/index.js`], {
   env: {
     ...process.env,
     ...testedSiteEnv,

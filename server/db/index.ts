@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { DatabaseSync } from '@photostructure/sqlite'
 import { Kysely, sql } from 'kysely'
 import { defaultPolicy, type Policy } from '../policy'
 import { migrate } from './migrations'
@@ -43,15 +43,15 @@ export function openDb({ dataDir, databaseUrl, policy = defaultPolicy, onConnect
   }
   mkdirSync(dataDir, { recursive: true })
   // SQLite's own busy wait blocks the event loop: keep it to a few milliseconds and wait the
-  // rest asynchronously (./sqlite.ts). better-sqlite3's default would be 5 s.
-  const sqlite = new SQLite(path.join(dataDir, 'fjordlys.sqlite'), { timeout: policy.sqliteBusyTimeoutMs })
+  // rest asynchronously (./sqlite.ts).
+  const sqlite = new DatabaseSync(path.join(dataDir, 'fjordlys.sqlite'), { timeout: policy.sqliteBusyTimeoutMs })
   // WAL lets the CLI read while the server writes; writers take turns (see ./sqlite.ts).
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
+  sqlite.exec('pragma journal_mode = WAL')
+  sqlite.exec('pragma foreign_keys = ON')
   // FULL: every commit is on disk (fsync of the WAL) before the server answers, so a message it
   // acknowledged survives a power failure; NORMAL may lose the last commits. Its cost per commit
   // is measured by `npm run bench` (README, "Server and API").
-  sqlite.pragma(`synchronous = ${sqliteSynchronous}`)
+  sqlite.exec(`pragma synchronous = ${sqliteSynchronous}`)
   const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs })
   const db = new Kysely<Database>({ dialect })
   writeProbes.set(db, (timeoutMs) => dialect.driver.writable(timeoutMs))

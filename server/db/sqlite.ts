@@ -2,7 +2,8 @@
  * The embedded SQLite database behind Kysely, without stalling the server while another process
  * holds the write lock.
  *
- * better-sqlite3 is synchronous: while SQLite's busy handler waits for a lock (`busy_timeout`),
+ * The driver (@photostructure/sqlite: Node's own `node:sqlite`, packaged for Node 20 with prebuilt
+ * binaries, so installing it compiles nothing) is synchronous: while SQLite's busy handler waits for a lock (`busy_timeout`),
  * the whole process waits with it, health checks and static files included. So the busy
  * timeout here is a few milliseconds, and a statement that still finds the database locked is
  * tried again after an asynchronous pause that doubles each time, while the event loop serves
@@ -21,14 +22,20 @@
  * Like Kysely's own SQLite driver, one connection serves the process and a queue hands it to one
  * unit of work (a statement or a transaction) at a time.
  */
-import type BetterSqlite3 from 'better-sqlite3'
+import type { DatabaseSyncInstance } from '@photostructure/sqlite'
 import {
   CompiledQuery,
-  SqliteDialect,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
   type Driver,
+  type Kysely,
+  type QueryCompiler,
   type QueryResult,
-  type SqliteDialectConfig,
 } from 'kysely'
 import { DatabaseUnavailable } from './errors'
 
@@ -37,6 +44,9 @@ export type SqliteWaitOptions = {
   busyWaitMs: number
 }
 
+/** The values SQLite binds. */
+type SqlValue = null | number | bigint | string | NodeJS.ArrayBufferView
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The pause before try `attempt + 1` on a locked database: 5 ms, doubling, at most 100 ms. */
@@ -44,9 +54,15 @@ function pauseBeforeRetry(attempt: number): number {
   return Math.min(5 * 2 ** Math.min(attempt, 10), 100)
 }
 
+/** SQLITE_BUSY, with or without an extended code (SQLITE_BUSY_SNAPSHOT, ...): another connection holds the lock. */
+const SQLITE_BUSY = 5
+/** SQLite's own text for SQLITE_BUSY (sqlite3_errstr): the error of a statement that returns rows carries only this. */
+const busyMessage = 'database is locked'
+
 function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+  const { errcode, message } = (error ?? {}) as { errcode?: unknown; message?: unknown }
+  if (typeof errcode === 'number') return (errcode & 0xff) === SQLITE_BUSY
+  return message === busyMessage
 }
 
 /** One unit of work at a time on the single connection, in the order they asked (a probe may go first). */
@@ -71,16 +87,17 @@ class Queue {
 }
 
 class SqliteConnection implements DatabaseConnection {
-  constructor(private readonly db: BetterSqlite3.Database) {}
+  constructor(private readonly db: DatabaseSyncInstance) {}
 
   /** When the unit of work holding the connection gives up on a lock (see `WaitingSqliteDriver.acquireConnection`). */
   deadline = Number.POSITIVE_INFINITY
 
   private run<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.db.prepare(compiledQuery.sql)
-    const parameters = compiledQuery.parameters as unknown[]
-    if (statement.reader) return { rows: statement.all(parameters) as R[] }
-    const { changes, lastInsertRowid } = statement.run(parameters)
+    const parameters = compiledQuery.parameters as SqlValue[]
+    // A statement that returns rows has columns (a SELECT, or a write with RETURNING).
+    if (statement.columns().length > 0) return { rows: statement.all(...parameters) as R[] }
+    const { changes, lastInsertRowid } = statement.run(...parameters)
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
   }
 
@@ -88,7 +105,7 @@ class SqliteConnection implements DatabaseConnection {
     for (let attempt = 0; ; attempt++) {
       // A statement inside a transaction already holds the write lock (BEGIN IMMEDIATE took it);
       // if it is refused anyway, only the whole transaction can be tried again.
-      const inTransaction = this.db.inTransaction
+      const inTransaction = this.db.isTransaction
       try {
         return this.run(compiledQuery)
       } catch (error) {
@@ -104,8 +121,8 @@ class SqliteConnection implements DatabaseConnection {
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     const statement = this.db.prepare(compiledQuery.sql)
-    if (!statement.reader) throw new Error('Only a query that returns rows can be streamed')
-    for (const row of statement.iterate(compiledQuery.parameters as unknown[])) yield { rows: [row as R] }
+    if (statement.columns().length === 0) throw new Error('Only a query that returns rows can be streamed')
+    for (const row of statement.iterate(...(compiledQuery.parameters as SqlValue[]))) yield { rows: [row as R] }
   }
 }
 
@@ -114,7 +131,7 @@ export class WaitingSqliteDriver implements Driver {
   private readonly connection: SqliteConnection
 
   constructor(
-    private readonly db: BetterSqlite3.Database,
+    private readonly db: DatabaseSyncInstance,
     private readonly options: SqliteWaitOptions,
   ) {
     this.connection = new SqliteConnection(db)
@@ -145,7 +162,7 @@ export class WaitingSqliteDriver implements Driver {
       if (error instanceof DatabaseUnavailable) return false
       throw error
     } finally {
-      if (this.db.inTransaction) this.db.prepare('rollback').run()
+      if (this.db.isTransaction) this.db.prepare('rollback').run()
       this.queue.unlock()
     }
   }
@@ -160,7 +177,7 @@ export class WaitingSqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     // SQLite may have rolled back already (after some errors it ends the transaction itself).
-    if (this.db.inTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'))
+    if (this.db.isTransaction) await connection.executeQuery(CompiledQuery.raw('rollback'))
   }
 
   async releaseConnection(): Promise<void> {
@@ -172,16 +189,27 @@ export class WaitingSqliteDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect (its query compiler, adapter and introspector) with the driver above. */
-export class WaitingSqliteDialect extends SqliteDialect {
+/** Kysely's SQLite query compiler, adapter and introspector, with the driver above. */
+export class WaitingSqliteDialect implements Dialect {
   readonly driver: WaitingSqliteDriver
 
-  constructor(sqlite: BetterSqlite3.Database, wait: SqliteWaitOptions) {
-    super({ database: sqlite } satisfies SqliteDialectConfig)
+  constructor(sqlite: DatabaseSyncInstance, wait: SqliteWaitOptions) {
     this.driver = new WaitingSqliteDriver(sqlite, wait)
   }
 
-  override createDriver(): Driver {
+  createDriver(): Driver {
     return this.driver
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler()
+  }
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter()
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db)
   }
 }

@@ -293,7 +293,8 @@ describe.each(dialects)('customers behind a shared address (a carrier NAT, an of
     // A made-up account answers exactly like a real one, so the limits reveal nothing.
     expect((await attempt({ email: 'made-up-x@example.no', password: 'typo' })).status).toBe(401)
     expect((await attempt({ email: 'made-up-x@example.no', password })).status).toBe(429)
-  })
+    // Twenty and more argon2 checks (19 MiB each): several seconds on a busy 2-core machine.
+  }, 30_000)
 })
 
 describe.each(dialects)('the per-account delays on %s', (dialect) => {
@@ -381,7 +382,8 @@ describe.each(dialects)('a concurrent burst of logins on %s', (dialect) => {
     expect(count(200)).toBeLessThanOrEqual(1)
     const rows = await server.services.db.selectFrom('login_attempts').selectAll().execute()
     expect(rows.find((r) => r.key.startsWith('pair:'))?.failures ?? 0).toBeGreaterThanOrEqual(checked - count(200))
-  })
+    // Up to ten argon2 checks and 150 requests at once: more than 5 s on a busy 2-core machine.
+  }, 30_000)
 })
 
 describe.each(dialects)('secure cookies and the CRM portal on %s', (dialect) => {

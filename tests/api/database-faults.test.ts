@@ -5,7 +5,7 @@
  * process stays up and answers 503 with Retry-After meanwhile, 200 after; liveness stays 200.
  */
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -149,17 +149,17 @@ describe.each(dialects.filter((d) => d === 'sqlite'))(
   'an SQLite file another process holds locked, on %s',
   (dialect) => {
     let server: TestServer
-    let other: SQLite.Database
+    let other: DatabaseSyncInstance
     const busyWaitMs = 1_000
     beforeAll(async () => {
       server = await startServer(dialect, {
         policy: { dbBusyWaitMs: busyWaitMs, contactPerIp: { limit: 1000, windowMs: 60_000 } },
       })
       // The admin CLI, say: another connection to the same file.
-      other = new SQLite(path.join(server.database.dataDir, 'fjordlys.sqlite'))
+      other = new DatabaseSync(path.join(server.database.dataDir, 'fjordlys.sqlite'))
     })
     afterAll(async () => {
-      if (other?.inTransaction) other.prepare('rollback').run()
+      if (other?.isTransaction) other.prepare('rollback').run()
       other?.close()
       await server?.close()
     })

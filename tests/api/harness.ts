@@ -21,6 +21,7 @@ import { startHttpServer, type HttpServer } from '../../server/http-server'
 import { createLogger, type Logger } from '../../server/log'
 import { defaultPolicy, type Policy } from '../../server/policy'
 import { closeServices, createServices, type Services } from '../../server/services'
+import { buildServer } from '../../scripts/build-server'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -540,6 +541,22 @@ export type ServeProcess = {
   kill: () => void
 }
 
+let compiledServer: Promise<string> | undefined
+/**
+ * The server as the build compiles it (scripts/build-server.ts), in an OUT_DIR of its own for this
+ * test process, made once: the production start command runs that JavaScript, and the tests run
+ * beside the builds of `npm test`, so they do not wait for (or race with) the one in dist.
+ */
+function compiledServerDir(): Promise<string> {
+  compiledServer ??= (async () => {
+    // Inside the project, so that the compiled server finds the packages it imports.
+    const outDir = path.resolve('build', 'server-under-test', String(process.pid))
+    await buildServer(outDir)
+    return outDir
+  })()
+  return compiledServer
+}
+
 /**
  * The production start command (`npm run serve`) as a process manager runs it, on 127.0.0.1 with
  * the given settings (API only), started in a process group of its own. Resolves once its
@@ -547,10 +564,19 @@ export type ServeProcess = {
  */
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
   const port = await freePort()
+  const outDir = await compiledServerDir()
   const child = spawn('npm', ['run', 'serve', '--silent'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, API_ONLY: '1', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: '0', ...env },
+    env: {
+      ...process.env,
+      OUT_DIR: outDir,
+      API_ONLY: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      COOKIE_SECURE: '0',
+      ...env,
+    },
   })
   const lines: Record<string, unknown>[] = []
   let output = ''

@@ -1,4 +1,4 @@
-import type { JobCopy } from '../../../content/pages/careers/job-copy'
+import type { JobCopy } from '../../../content/careers/job-copy'
 import { Icon } from '../../ui/icon'
 import { RichText } from '../../ui/rich-text'
 import { careersPageStrings } from '../../../content/pages/careers/careers'

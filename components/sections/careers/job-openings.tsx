@@ -3,7 +3,8 @@ import { Badge } from '../../ui/badge'
 import { Icon } from '../../ui/icon'
 import { hrefFor } from '../../ui/link'
 import { Section } from '../../ui/section'
-import { careersPageStrings, type OpeningCard } from '../../../content/pages/careers/careers'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import type { OpeningCard } from '../../../content/careers/job-copy'
 import { fillIn } from '../../../content/site/format'
 
 /** The openings block: a two-column grid of cards with title, share label and "More information". */
@@ -13,7 +14,7 @@ export function JobOpenings({
   headingLevel = 2,
 }: {
   openings: readonly OpeningCard[]
-  currentId?: number
+  currentId?: string
   headingLevel?: 1 | 2
 }) {
   const locale = useLocale()

@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../content/blog/types'
-import { careersPageStrings, type OpeningCard } from '../../../content/pages/careers/careers'
-import type { JobCopy } from '../../../content/pages/careers/job-copy'
+import { careersPageStrings } from '../../../content/pages/careers/careers'
+import type { JobCopy, OpeningCard } from '../../../content/careers/job-copy'
 import { useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { JobDetails } from './job-details'
@@ -15,7 +15,7 @@ export type JobBodyProps =
   | {
       found: true
       copy: JobCopy
-      job: { id: number; sharePercent: number }
+      job: { id: string; sharePercent: number }
       openings: OpeningCard[]
       latest: PostSummary[]
     }

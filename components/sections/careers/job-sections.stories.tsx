@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { openingCards } from '../../../content/pages/careers/careers'
-import { jobCopyFor } from '../../../content/pages/careers/job-copy'
-import { jobOpenings } from '../../../content/pages/careers/jobs'
+import jobs from 'virtual:content/jobs'
+import jobTemplate from 'virtual:content/job-template'
+import { jobCopy, openingCards } from '../../../content/careers/job-copy'
 import { useLocale } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { JobDetails } from './job-details'
@@ -11,19 +11,22 @@ import { JobSideBox } from './job-side-box'
 
 export default { title: 'Sections / Careers' } satisfies StoryDefault
 
-/** A job page's sections (the page itself renders them to static HTML at build time). */
+/**
+ * A job page's sections (the page itself renders them to static HTML at build time), with the
+ * openings of content/jobs/ as the build read them.
+ */
 function JobSections({ index }: { index: number }) {
   const locale = useLocale()
-  const job = jobOpenings[index]!
+  const job = jobs[index]!
   return (
     <>
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <JobDetails copy={jobCopyFor(locale, job)} />
+        <JobDetails copy={jobCopy(locale, job, jobTemplate)} />
         <div>
-          <JobSideBox sharePercent={job.sharePercent} />
+          <JobSideBox sharePercent={job[locale].sharePercent} />
         </div>
       </Container>
-      <JobOpenings openings={openingCards(locale, jobOpenings)} currentId={job.id} />
+      <JobOpenings openings={openingCards(locale, jobs)} currentId={job.id} />
       <JobPreCta />
     </>
   )

@@ -1,8 +1,8 @@
 /**
  * Careers content shared by the landing page and the job pages: the benefits, the hero image,
- * the office map link, the service pages the landing hero links to and each opening's dates.
+ * the office map link and the service pages the landing hero links to. The openings themselves are
+ * files of their own (content/jobs/, read by content/careers/jobs.ts).
  */
-import type { JobOpening } from './jobs'
 import type { Locale, Localized } from '../../site/locales'
 import type { ServiceRouteId } from '../../site/routes'
 import { careersUi } from '../../strings/careers'
@@ -71,26 +71,6 @@ export const careersServiceLinks = [
 
 /** The Oslo office on a map; opened in a new tab so the job page stays open. */
 export const officeMapUrl = 'https://www.google.com/maps/search/?api=1&query=Oslo%2C%20Norway'
-
-/** When each opening was posted and until when it is open (JobPosting JSON-LD). */
-export const jobDates: Record<JobOpening['id'], { posted: string; validThrough: string }> = {
-  1: { posted: '2026-10-01', validThrough: '2027-01-31' },
-  2: { posted: '2026-10-01', validThrough: '2027-01-31' },
-  3: { posted: '2026-10-15', validThrough: '2027-02-28' },
-  4: { posted: '2026-11-01', validThrough: '2027-02-28' },
-}
-
-/** A job opening as the openings block shows it. */
-export type OpeningCard = { id: JobOpening['id']; title: string; slug: string; sharePercent: number }
-
-export function openingCards(locale: Locale, openings: readonly JobOpening[]): OpeningCard[] {
-  return openings.map((job) => ({
-    id: job.id,
-    title: job.title[locale],
-    slug: job.slug[locale],
-    sharePercent: job.sharePercent,
-  }))
-}
 
 /**
  * The job not-found view is prerendered at this slug in each language (/stillinger/404/,

@@ -1,0 +1,284 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { claims } from '../facts/facts'
+import { settings } from '../site/settings'
+import { defineCollection, defineSingleton, ContentErrors } from './collection'
+import { ContentError } from './errors'
+import { isoDate, richText, slug, text } from './fields'
+import { contentRoot } from './files'
+import { markdownToBlocks, MarkdownProblem } from './markdown'
+import { formatFact } from './placeholders'
+
+/** A small collection of the kind the site's collections are: texts, a number both languages share, Markdown. */
+const notes = defineCollection('notes', {
+  schema: z.strictObject({
+    slug,
+    title: text(40),
+    order: z.int().min(1),
+    published: isoDate,
+    body: richText(),
+    tags: z.array(text(20)).optional(),
+  }),
+  shared: ['order', 'published'],
+})
+
+let root: string
+
+function write(file: string, body: string) {
+  const at = path.join(root, file)
+  mkdirSync(path.dirname(at), { recursive: true })
+  writeFileSync(at, body)
+}
+
+const good = `nb:
+  slug: forste
+  title: Første notat
+  order: 1
+  published: 2026-11-01
+  body: |
+    Vi svarer innen {fact:claims.emailAnswerHours} timer. Les [bloggen](route:blog).
+en:
+  slug: first
+  title: First note
+  order: 1
+  published: 2026-11-01
+  body: |
+    We answer within {fact:claims.emailAnswerHours} hours. Read [the blog](route:blog).
+`
+
+/** The message of what loading the collection throws. */
+function failure(): string {
+  try {
+    notes.all({ root })
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('the collection loaded')
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'fjordlys-content-'))
+})
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('given a good file', () => {
+  it('loads both languages, resolves facts and reads Markdown into rich text', () => {
+    write('notes/forste.yml', good)
+    const [entry] = notes.all({ root })
+    expect(entry!.id).toBe('forste')
+    expect(entry!.nb.title).toBe('Første notat')
+    expect(entry!.en.body).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          `We answer within ${claims.emailAnswerHours} hours. Read `,
+          { type: 'link', to: 'blog', text: 'the blog' },
+          '.',
+        ],
+      },
+    ])
+  })
+
+  it('shows an edit on the next load (cached by modification time)', () => {
+    write('notes/forste.yml', good)
+    expect(notes.all({ root })[0]!.en.title).toBe('First note')
+    write('notes/forste.yml', good.replace('title: First note', 'title: First note, edited'))
+    // A later modification time, as an editor's save gives, even within the same clock tick.
+    const later = new Date(Date.now() + 5000)
+    utimesSync(path.join(root, 'notes/forste.yml'), later, later)
+    expect(notes.all({ root })[0]!.en.title).toBe('First note, edited')
+  })
+
+  it('reads the content root from CONTENT_DIR when no root is given', () => {
+    write('notes/forste.yml', good)
+    const before = process.env.CONTENT_DIR
+    process.env.CONTENT_DIR = root
+    try {
+      expect(contentRoot()).toBe(root)
+      expect(notes.all().map((entry) => entry.id)).toEqual(['forste'])
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR
+      else process.env.CONTENT_DIR = before
+    }
+    expect(contentRoot()).toBe(path.resolve('content'))
+  })
+})
+
+describe('given a bad file, the error names the file, the field and what was expected', () => {
+  it('a missing field', () => {
+    write('notes/forste.yml', good.replace(/ {2}title: Første notat\n/, '').replace(/ {2}title: First note\n/, ''))
+    const message = failure()
+    expect(message).toContain(`${path.join(root, 'notes/forste.yml')}: nb.title: expected a text, got nothing`)
+    expect(message).toContain('forste.yml: en.title: expected a text, got nothing')
+  })
+
+  it('a wrong type', () => {
+    write('notes/forste.yml', good.replaceAll('order: 1', 'order: first'))
+    expect(failure()).toMatch(/notes\/forste\.yml: nb\.order: expected a number, got "first"/)
+  })
+
+  it('a missing language', () => {
+    write('notes/forste.yml', good.slice(0, good.indexOf('en:')))
+    expect(failure()).toMatch(
+      /notes\/forste\.yml: en: expected the English version of the entry \(the en: block\), got nothing/,
+    )
+  })
+
+  it('a field one language has and the other lacks (a missing translation, not a fallback)', () => {
+    write('notes/forste.yml', good.replace('  order: 1\n', '  order: 1\n  tags:\n    - råd\n'))
+    expect(failure()).toMatch(/notes\/forste\.yml: en\.tags: expected the English translation of nb\.tags, got nothing/)
+  })
+
+  it('shared fields that disagree between the languages', () => {
+    write('notes/forste.yml', good.replace(/(en:[\s\S]*)order: 1/, '$1order: 2'))
+    expect(failure()).toMatch(
+      /notes\/forste\.yml: en\.order: expected 1, the same as nb\.order \(the field does not depend on the language\), got 2/,
+    )
+  })
+
+  it('an unknown placeholder', () => {
+    write('notes/forste.yml', good.replace('title: First note', 'title: First note by {brnad}'))
+    expect(failure()).toMatch(/notes\/forste\.yml: en\.title: unknown placeholder \{brnad\}: expected one of \{brand\}/)
+  })
+
+  it('a fact that does not exist', () => {
+    write(
+      'notes/forste.yml',
+      good.replace('{fact:claims.emailAnswerHours} hours', '{fact:claims.emailAnswerDays} hours'),
+    )
+    expect(failure()).toMatch(
+      /notes\/forste\.yml: en\.body: \{fact:claims\.emailAnswerDays\} names no fact of content\/facts\/facts\.ts/,
+    )
+  })
+
+  it('an unknown route id', () => {
+    write(
+      'notes/forste.yml',
+      good.replace('route:blog) ', 'route:blogg) ').replace('(route:blog).\nen', '(route:blogg).\nen'),
+    )
+    expect(failure()).toMatch(
+      /notes\/forste\.yml: nb\.body: the link "bloggen" goes to route:blogg, which is no route of content\/site\/routes\.ts/,
+    )
+  })
+
+  it('a field the schema does not have (a misspelt name)', () => {
+    write('notes/forste.yml', good.replace('  title: First note\n', '  title: First note\n  titel: First note\n'))
+    expect(failure()).toMatch(/notes\/forste\.yml: en\.titel: is not a field of this kind of entry/)
+  })
+
+  it('YAML that does not parse, with the line', () => {
+    write('notes/forste.yml', good.replace('  title: First note', '  title: "First note'))
+    expect(failure()).toMatch(/notes\/forste\.yml: not valid YAML at line \d+, column \d+/)
+  })
+
+  it('every problem of the file at once', () => {
+    write(
+      'notes/forste.yml',
+      good
+        .replace('published: 2026-11-01\n  body', 'published: 1 November\n  body')
+        .replace('slug: first', 'slug: First Note'),
+    )
+    const message = failure()
+    expect(message).toContain('nb.published: expected a date as YYYY-MM-DD, got "1 November"')
+    expect(message).toContain('en.slug: expected a slug: lowercase letters a-z, digits and hyphens, got "First Note"')
+  })
+
+  it('several bad files: each named in one error', () => {
+    write('notes/forste.yml', good.replaceAll('order: 1', 'order: 0'))
+    write('notes/andre.yml', good.replace('title: First note', 'title: ""'))
+    let thrown: unknown
+    try {
+      notes.all({ root })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ContentErrors)
+    const message = (thrown as Error).message
+    expect(message).toMatch(
+      /notes\/andre\.yml: en\.title: expected the English translation of nb\.title, got an empty text/,
+    )
+    expect(message).toMatch(/notes\/forste\.yml: nb\.order: expected at least 1, got 0/)
+  })
+})
+
+describe('given a singleton file', () => {
+  const template = defineSingleton('site/greeting.yml', {
+    schema: z.strictObject({ line: text() }),
+    slots: ['name'],
+  })
+
+  it('keeps its own slots for later and resolves {brand}', () => {
+    write(
+      'site/greeting.yml',
+      'nb:\n  line: Hei {name}, velkommen til {brand}\nen:\n  line: Hi {name}, welcome to {brand}\n',
+    )
+    expect(template.get({ root }).en.line).toBe(`Hi {name}, welcome to ${settings.brandName}`)
+  })
+
+  it('names the file when it is missing', () => {
+    expect(() => template.get({ root })).toThrow(/site\/greeting\.yml: expected this file, found none/)
+  })
+})
+
+describe('given facts of each kind', () => {
+  it('writes each for the locale', () => {
+    expect(formatFact('claims.moreEnquiriesPercent', 'nb')).toEqual({ text: `${claims.moreEnquiriesPercent}\u00a0%` })
+    expect(formatFact('claims.moreEnquiriesPercent', 'en')).toEqual({ text: `${claims.moreEnquiriesPercent}%` })
+    expect(formatFact('onlineStore.priceFromNok', 'nb')).toEqual({ text: '69\u00a0900\u00a0kr' })
+    expect(formatFact('onlineStore.priceFromNok', 'en')).toEqual({ text: 'NOK\u00a069,900' })
+    expect(formatFact('timelines.seoResultsMonths', 'en')).toEqual({ text: '3–6' })
+    expect(formatFact('plans.seo.en.0.price', 'en')).toEqual({ text: '$479/mo' })
+    expect(formatFact('claims', 'en')).toHaveProperty('error')
+  })
+
+  it('counts the open positions from the job files', () => {
+    write('jobs/a.yml', '')
+    write('jobs/b.yml', '')
+    expect(formatFact('careers.openPositions', 'nb', { root })).toEqual({ text: '2' })
+  })
+})
+
+describe('given Markdown rich text', () => {
+  it('reads paragraphs, lists, strong, em, line breaks and links', () => {
+    expect(
+      markdownToBlocks(
+        'One **strong** and *em*,\nwrapped.  \nBroken.\n\n- a [job](route:job?slug=seo-aeo-ekspert#apply)\n- [site](https://example.com "Example")\n\n1. first\n2. second\n',
+      ),
+    ).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          'One ',
+          { type: 'strong', text: 'strong' },
+          ' and ',
+          { type: 'em', text: 'em' },
+          ', wrapped.',
+          { type: 'lineBreak' },
+          'Broken.',
+        ],
+      },
+      {
+        type: 'unorderedList',
+        items: [
+          ['a ', { type: 'link', to: 'job', params: { slug: 'seo-aeo-ekspert' }, hash: 'apply', text: 'job' }],
+          [{ type: 'link', href: 'https://example.com', text: 'site', title: 'Example', external: true }],
+        ],
+      },
+      { type: 'orderedList', items: [['first'], ['second']] },
+    ])
+  })
+
+  it('refuses what the rich text types cannot hold', () => {
+    expect(() => markdownToBlocks('## A heading')).toThrow(MarkdownProblem)
+    expect(() => markdownToBlocks('Text <b>bold</b>')).toThrow(/HTML/)
+    expect(() => markdownToBlocks('![a picture](x.png)')).toThrow(/an image/)
+    expect(() => markdownToBlocks('[a job](route:job)')).toThrow(/needs slug=\.\.\./)
+    expect(() => markdownToBlocks('[x](/stillinger/)')).toThrow(/link a page of the site as route:<id>/)
+  })
+})

@@ -1,0 +1,162 @@
+/**
+ * Rich text in content files is Markdown: paragraphs, bullet and numbered lists, **strong**,
+ * *em*, line breaks and links. It is read with marked's lexer into the Block and Inline types of
+ * content/rich-text.ts, which one component renders, so a data file and a TypeScript record give
+ * the same HTML.
+ *
+ * A link to a page of the site names its route, not its address: `[our blog](route:blog)`, with
+ * parameters and a fragment when needed (`route:job?slug=seo-aeo-ekspert#apply`), so it follows
+ * the page into both languages and survives a changed slug. An unknown route id, a missing
+ * parameter, a heading, an image, a table or HTML is an error: what the types cannot express gets
+ * a field of its own instead.
+ */
+import { Lexer, type Token, type Tokens } from 'marked'
+import type { Block, Inline, LinkInline } from '../rich-text'
+import { paramNames, routes, type RouteId } from '../site/routes'
+
+export class MarkdownProblem extends Error {}
+
+const supported = 'write paragraphs, lists, links, **strong** and *em*'
+
+function isRouteId(id: string): id is RouteId {
+  return Object.hasOwn(routes, id)
+}
+
+/** A `route:` link: the route id, its parameters and fragment, checked against the route table. */
+function routeLink(href: string, text: string, title: string | null | undefined): LinkInline {
+  const target = href.slice('route:'.length)
+  const [beforeHash = '', hash] = target.split('#', 2)
+  const [id = '', query] = beforeHash.split('?', 2)
+  if (!isRouteId(id)) {
+    throw new MarkdownProblem(`the link "${text}" goes to route:${id}, which is no route of content/site/routes.ts`)
+  }
+  const params = Object.fromEntries(new URLSearchParams(query ?? ''))
+  const needed = paramNames(routes[id].nb)
+  const missing = needed.filter((name) => !params[name])
+  const extra = Object.keys(params).filter((name) => !needed.includes(name))
+  if (missing.length > 0 || extra.length > 0) {
+    const want = needed.length === 0 ? 'no parameters' : needed.map((name) => `${name}=...`).join('&')
+    throw new MarkdownProblem(`the link "${text}" to route:${id} needs ${want}`)
+  }
+  return {
+    type: 'link',
+    to: id,
+    ...(needed.length > 0 ? { params } : {}),
+    ...(hash ? { hash } : {}),
+    text,
+    ...(title ? { title } : {}),
+  }
+}
+
+/** The text inside strong, em or a link: plain text only. */
+function plain(tokens: readonly Token[] | undefined, what: string): string {
+  return (tokens ?? [])
+    .map((token) => {
+      if (token.type === 'text' || token.type === 'escape') return (token as Tokens.Text).text
+      throw new MarkdownProblem(`${what} holds ${token.type} formatting; ${what} can hold plain text only`)
+    })
+    .join('')
+    .replace(/\s*\n\s*/g, ' ')
+}
+
+function inlines(tokens: readonly Token[]): Inline[] {
+  const out: Inline[] = []
+  const pushText = (text: string) => {
+    // A line break in the source is a space on the page, as in any Markdown.
+    const value = text.replace(/\s*\n\s*/g, ' ')
+    const last = out.at(-1)
+    if (typeof last === 'string') out[out.length - 1] = last + value
+    else if (value !== '') out.push(value)
+  }
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'text':
+      case 'escape': {
+        const text = token as Tokens.Text
+        if (text.tokens && text.tokens.length > 0) out.push(...inlines(text.tokens))
+        else pushText(text.text)
+        break
+      }
+      case 'strong':
+        out.push({ type: 'strong', text: plain((token as Tokens.Strong).tokens, 'bold text') })
+        break
+      case 'em':
+        out.push({ type: 'em', text: plain((token as Tokens.Em).tokens, 'italic text') })
+        break
+      case 'br':
+        out.push({ type: 'lineBreak' })
+        break
+      case 'link': {
+        const link = token as Tokens.Link
+        const text = plain(link.tokens, 'a link')
+        if (link.href.startsWith('route:')) out.push(routeLink(link.href, text, link.title))
+        else if (/^(https?:|mailto:|tel:)/.test(link.href)) {
+          out.push({
+            type: 'link',
+            href: link.href,
+            text,
+            ...(link.title ? { title: link.title } : {}),
+            // Another site opens in a new tab, so the visitor keeps the page.
+            ...(/^https?:/.test(link.href) ? { external: true } : {}),
+          })
+        } else {
+          throw new MarkdownProblem(
+            `the link "${text}" goes to "${link.href}": link a page of the site as route:<id>, another site with https://`,
+          )
+        }
+        break
+      }
+      default:
+        throw new MarkdownProblem(`${describeToken(token)} is not allowed here; ${supported}`)
+    }
+  }
+  return out
+}
+
+function describeToken(token: Token): string {
+  switch (token.type) {
+    case 'html':
+      return `HTML (${token.raw.trim().slice(0, 30)})`
+    case 'codespan':
+    case 'code':
+      return 'code'
+    case 'image':
+      return 'an image'
+    case 'heading':
+      return `a heading (${token.raw.trim().slice(0, 30)})`
+    case 'del':
+      return 'struck-through text'
+    default:
+      return `Markdown of type "${token.type}"`
+  }
+}
+
+/** Markdown as rich text blocks. Throws a MarkdownProblem on anything the block types cannot hold. */
+export function markdownToBlocks(markdown: string): Block[] {
+  const blocks: Block[] = []
+  for (const token of Lexer.lex(markdown)) {
+    switch (token.type) {
+      case 'space':
+        break
+      case 'paragraph':
+        blocks.push({ type: 'paragraph', content: inlines((token as Tokens.Paragraph).tokens) })
+        break
+      case 'list': {
+        const list = token as Tokens.List
+        const items = list.items.map((item) =>
+          item.tokens.flatMap((part) => {
+            if (part.type === 'text' || part.type === 'paragraph')
+              return inlines((part as Tokens.Text).tokens ?? [part])
+            if (part.type === 'space') return []
+            throw new MarkdownProblem(`a list item holds ${describeToken(part)}; list items hold one line of text`)
+          }),
+        )
+        blocks.push({ type: list.ordered ? 'orderedList' : 'unorderedList', items })
+        break
+      }
+      default:
+        throw new MarkdownProblem(`${describeToken(token)} is not allowed here; ${supported}`)
+    }
+  }
+  return blocks
+}

@@ -1,0 +1,129 @@
+/**
+ * Placeholders in copy: a text that states a fact refers to it instead of repeating it.
+ *
+ * - `{fact:claims.moreEnquiriesPercent}`: a value of content/facts/facts.ts by its dotted key,
+ *   written for the locale by its kind (content/site/format.ts): a `...Percent` number as a
+ *   percentage (`70 %` with a no-break space in Norwegian, `70%` in English), a `...Nok` or
+ *   `...Usd` number as money, a price as a price, a `{ from, to }` range with an en dash, any
+ *   other number grouped for the locale.
+ * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
+ *   of job files), so that no one keeps a count by hand.
+ * - `{brand}`: the agency's name as copy uses it (settings, without "AS").
+ *
+ * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
+ * other `{name}` is an error naming the file and the field, never text left on a page.
+ */
+import * as facts from '../facts/facts'
+import type { Price } from '../facts/facts'
+import type { Locale } from '../site/locales'
+import { formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format'
+import { settings } from '../site/settings'
+import { entryFiles, type LoadOptions } from './files'
+import type { ContentProblem } from './errors'
+import { placeholder } from './slots'
+
+/** Facts that follow from the content files rather than being written down. */
+const derivedFacts: Record<string, (options: LoadOptions) => number> = {
+  /** One file per opening in content/jobs/. */
+  'careers.openPositions': (options) => entryFiles('jobs', options).length,
+}
+
+function isPrice(value: unknown): value is Price {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    (value.kind === 'amount' || value.kind === 'quote')
+  )
+}
+
+function isRange(value: unknown): value is { from: number; to: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 2 &&
+    typeof (value as { from?: unknown }).from === 'number' &&
+    typeof (value as { to?: unknown }).to === 'number'
+  )
+}
+
+/** A fact's value written for the locale by its kind; a message instead when the key names no single value. */
+export function formatFact(
+  key: string,
+  locale: Locale,
+  options: LoadOptions = {},
+): { text: string } | { error: string } {
+  const derived = derivedFacts[key]
+  if (derived) return { text: formatNumber(derived(options), locale) }
+  let value: unknown = facts
+  for (const part of key.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) {
+      return { error: `{fact:${key}} names no fact of content/facts/facts.ts` }
+    }
+    value = (value as Record<string, unknown>)[part]
+  }
+  const name = key.split('.').at(-1) ?? key
+  if (typeof value === 'string') return { text: value }
+  if (typeof value === 'number') {
+    if (/percent/i.test(name)) return { text: formatPercent(value, locale) }
+    if (/nok/i.test(name)) return { text: formatMoney(value, 'NOK', locale) }
+    if (/usd/i.test(name)) return { text: formatMoney(value, 'USD', locale) }
+    return { text: formatNumber(value, locale) }
+  }
+  if (isPrice(value)) return { text: formatPrice(value, locale) }
+  if (isRange(value)) return { text: formatRange(value, locale) }
+  return { error: `{fact:${key}} is a group of facts, not one value: name one of its fields` }
+}
+
+export type PlaceholderContext = LoadOptions & {
+  locale: Locale
+  /** Names the collection fills in itself later (left as written here). */
+  slots?: readonly string[]
+}
+
+/** A text with its placeholders resolved, and the problems of the ones that could not be. */
+function resolveText(text: string, context: PlaceholderContext): { text: string; errors: string[] } {
+  const errors: string[] = []
+  const result = text.replace(placeholder, (match, name: string) => {
+    if (name === 'brand') return settings.brandName
+    if (name.startsWith('fact:')) {
+      const fact = formatFact(name.slice('fact:'.length), context.locale, context)
+      if ('error' in fact) {
+        errors.push(fact.error)
+        return match
+      }
+      return fact.text
+    }
+    if (context.slots?.includes(name)) return match
+    const known = ['{brand}', '{fact:<key>}', ...(context.slots ?? []).map((slot) => `{${slot}}`)]
+    errors.push(`unknown placeholder ${match}: expected one of ${known.join(', ')}`)
+    return match
+  })
+  return { text: result, errors }
+}
+
+/**
+ * Every text of a value with its placeholders resolved for the locale, and the problems found,
+ * each at its dotted path under `at`.
+ */
+export function resolvePlaceholders<T>(
+  value: T,
+  at: string,
+  context: PlaceholderContext,
+  problems: ContentProblem[],
+): T {
+  if (typeof value === 'string') {
+    const { text, errors } = resolveText(value, context)
+    for (const message of errors) problems.push({ path: at, message })
+    return text as T
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, i) => resolvePlaceholders(item, `${at}.${i}`, context, problems)) as T
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolvePlaceholders(item, `${at}.${key}`, context, problems)]),
+    ) as T
+  }
+  return value
+}
