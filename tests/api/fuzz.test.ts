@@ -284,6 +284,8 @@ describe.each(dialects)('fuzzing every API route on %s', (dialect) => {
       },
     })
     await server.addCustomer('kari@example.no', 'fjordlys-hemmelig-1')
+    // This server's own: a proof from the other database's server is signed with another key.
+    proofs.length = 0
     for (let i = 0; i < 300; i++) proofs.push(await solvedProof(server.url))
   })
   afterAll(() => server.close())
