@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { widgetUi } from '../../content/strings/widgets'
-import { pageScriptStarted } from './helpers'
+import { axeViolations, colourRules, expectTheme, pageScriptStarted } from './helpers'
 import { emulateSlowPhone, phoneViewport } from './mobile'
 
 const nb = widgetUi.nb
@@ -191,4 +191,22 @@ test.describe('with the challenge endpoint out of reach', () => {
     await expect(dialog.getByTestId('modal-status')).toHaveText(nb.proofOfWork.unavailable)
     expect(posts).toHaveLength(0)
   })
+})
+
+test('the live check, solved, has no axe violations in either theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/kontakt/')
+  await page.getByRole('main').getByLabel(nb.contactForm.name, { exact: true }).click()
+  const check = page.locator('[data-slot="proof-of-work"]')
+  await expect(check.getByText(nb.proofOfWork.widget.verified)).toBeVisible({ timeout: 15_000 })
+  const problems = await axeViolations(page, '/kontakt/ check (light)', { include: '[data-slot="proof-of-work"]' })
+  await page.getByTestId('theme-toggle').click()
+  await expectTheme(page, 'dark')
+  problems.push(
+    ...(await axeViolations(page, '/kontakt/ check (dark)', {
+      include: '[data-slot="proof-of-work"]',
+      rules: colourRules,
+    })),
+  )
+  expect(problems).toEqual([])
 })
