@@ -1,5 +1,5 @@
 /**
- * decap-server's middleware module (it ships no types): registers its local backend's routes
+ * decap-server's middleware module (it ships no types; installed in tools/editor-backend): registers its local backend's routes
  * (`POST /api/v1`) on an Express app. The file-system backend reads the repository's root from
  * GIT_REPO_DIRECTORY when it is registered.
  */

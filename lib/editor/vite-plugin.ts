@@ -12,11 +12,14 @@
  * editor's policy allows no other). Without it the editor logs in to the Git backend, as in production.
  */
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { adminBase, isAdminPath } from './address.ts'
 import type * as AdminSiteModule from './admin-site'
+import type Express from 'express'
+import type DecapServer from 'decap-server/dist/middlewares.js'
 import type * as SettingsModule from './settings'
 import { decapBundle } from './decap-bundle.ts'
 
@@ -44,13 +47,31 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body)
 }
 
+/**
+ * decap-server and Express, from their own project in tools/editor-backend (installed by `npm run
+ * tools`, which `npm run edit` runs first). Not in the root's lockfile: there Express would be an
+ * optional peer of a package the server depends on, and every deploy (`npm install --omit=dev`)
+ * would install it and its 80-odd packages.
+ */
+function localBackendModules(): { express: typeof Express; decapServer: typeof DecapServer } {
+  const project = path.resolve('tools/editor-backend/package.json')
+  const require = createRequire(project)
+  try {
+    return {
+      express: require('express') as typeof Express,
+      decapServer: require('decap-server/dist/middlewares.js') as typeof DecapServer,
+    }
+  } catch (error) {
+    throw new Error(
+      `The editor's local backend is not installed (${(error as Error).message.split('\n')[0]}): run npm run tools`,
+    )
+  }
+}
+
 async function mountLocalBackend(server: ViteDevServer, repoRoot: string): Promise<void> {
   // decap-server reads the repository's root from this variable when its middleware is registered.
   process.env.GIT_REPO_DIRECTORY = repoRoot
-  const [{ default: express }, { default: decapServer }] = await Promise.all([
-    import('express'),
-    import('decap-server/dist/middlewares.js'),
-  ])
+  const { express, decapServer } = localBackendModules()
   const api = express()
   await decapServer.registerLocalFs(api, { logLevel: 'warn' })
   // Mounted at /admin/api: decap-server's routes are /api/v1.
