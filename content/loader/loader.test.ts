@@ -230,10 +230,10 @@ describe('given facts of each kind', () => {
   it('writes each for the locale', () => {
     expect(formatFact('claims.moreEnquiriesPercent', 'nb')).toEqual({ text: `${claims.moreEnquiriesPercent}\u00a0%` })
     expect(formatFact('claims.moreEnquiriesPercent', 'en')).toEqual({ text: `${claims.moreEnquiriesPercent}%` })
-    expect(formatFact('onlineStore.priceFromNok', 'nb')).toEqual({ text: '69\u00a0900\u00a0kr' })
-    expect(formatFact('onlineStore.priceFromNok', 'en')).toEqual({ text: 'NOK\u00a069,900' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb')).toEqual({ text: '468\u00a0kr' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'en')).toEqual({ text: 'NOK\u00a0468' })
     expect(formatFact('timelines.seoResultsMonths', 'en')).toEqual({ text: '3–6' })
-    expect(formatFact('plans.seo.en.0.price', 'en')).toEqual({ text: '$479/mo' })
+    expect(formatFact('plans.seo.visibility.price.en', 'en')).toEqual({ text: '$479/mo' })
     expect(formatFact('claims', 'en')).toHaveProperty('error')
   })
 

@@ -4,7 +4,8 @@
  * never reach the browser. Organization, BreadcrumbList and page nodes come from ./company.ts.
  */
 import { absoluteUrl, organizationId, type JsonLdNode } from './company'
-import { linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../../content/facts/facts'
+import { plans, type Price } from '../../content/facts/facts'
+import { planSet, type PlanFacts } from '../../content/facts/plans'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { pageMeta } from '../../content/pages/meta'
 import { plainText } from '../../content/rich-text'
@@ -35,22 +36,17 @@ function planFacts(id: ServiceRouteId, locale: Locale): PlanFacts[] {
   switch (id) {
     case 'serviceSeo':
     case 'serviceAeo':
-      return plans.seo[locale]
+      return planSet(plans, 'seo', locale)
     case 'serviceGoogleAds':
-      return plans.googleAds[locale]
+      return planSet(plans, 'googleAds', locale)
     case 'serviceApp':
-      return plans.app[locale]
+      return planSet(plans, 'app', locale)
     case 'serviceHosting':
-      return plans.hosting[locale]
+      return planSet(plans, 'hosting', locale)
     case 'serviceOnlineStore':
-      return [{ id: 'store', price: { kind: 'amount', currency: 'NOK', amount: onlineStore.priceFromNok, from: true } }]
+      return planSet(plans, 'onlineStore', locale)
     case 'serviceLinkedIn':
-      return [
-        {
-          id: 'linkedin',
-          price: { kind: 'amount', currency: 'NOK', amount: linkedIn.priceFromNokPerMonth, per: 'month', from: true },
-        },
-      ]
+      return planSet(plans, 'linkedIn', locale)
     case 'serviceWebDesign':
       return []
   }

@@ -1,5 +1,6 @@
 /** App development: page copy in both languages. */
 import { caseResults, plans } from '../../facts/facts'
+import { planSet } from '../../facts/plans'
 import { formatPercent, formatPrice } from '../../site/format'
 import type { Localized } from '../../site/locales'
 import { settings } from '../../site/settings'
@@ -9,12 +10,12 @@ import { appPlans } from './plans'
 
 const brand = settings.brandName
 const basicPrice = {
-  nb: formatPrice(plans.app.nb[0]!.price, 'nb'),
-  en: formatPrice(plans.app.en[0]!.price, 'en'),
+  nb: formatPrice(planSet(plans, 'app', 'nb')[0]!.price, 'nb'),
+  en: formatPrice(planSet(plans, 'app', 'en')[0]!.price, 'en'),
 }
 const support = {
-  first: plans.app.nb[0]!.supportMonths!,
-  last: plans.app.nb[2]!.supportMonths!,
+  first: planSet(plans, 'app', 'nb')[0]!.supportMonths!,
+  last: planSet(plans, 'app', 'nb')[2]!.supportMonths!,
 }
 
 export const appCopy: Localized<ServicePageCopy> = {

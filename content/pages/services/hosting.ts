@@ -1,5 +1,6 @@
 /** Hosting and service agreement (driftsavtale): page copy in both languages. */
 import { claims, hosting, plans } from '../../facts/facts'
+import { planSet } from '../../facts/plans'
 import { formatPrice } from '../../site/format'
 import type { Localized } from '../../site/locales'
 import { settings } from '../../site/settings'
@@ -10,8 +11,8 @@ import { hostingPlans } from './plans'
 const brand = settings.brandName
 const years = claims.hostingYears
 const lowest = {
-  nb: formatPrice(plans.hosting.nb[2]!.price, 'nb'),
-  en: formatPrice(plans.hosting.en[2]!.price, 'en'),
+  nb: formatPrice(planSet(plans, 'hosting', 'nb')[2]!.price, 'nb'),
+  en: formatPrice(planSet(plans, 'hosting', 'en')[2]!.price, 'en'),
 }
 
 export const hostingCopy: Localized<ServicePageCopy> = {

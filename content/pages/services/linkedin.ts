@@ -1,5 +1,6 @@
 /** LinkedIn advertising: page copy in both languages. */
-import { caseResults, claims, linkedIn } from '../../facts/facts'
+import { caseResults, claims, plans } from '../../facts/facts'
+import { planSet } from '../../facts/plans'
 import { formatMoney, formatPercent } from '../../site/format'
 import type { Localized } from '../../site/locales'
 import { settings } from '../../site/settings'
@@ -7,10 +8,17 @@ import type { ServicePageCopy } from '../../types'
 import { bindingFaq, casesIntro, preCta, testimonialsIntro } from './common'
 import { linkedInPlans } from './plans'
 
+/** The amount of a plan's price (the set's only plan). */
+const amountOf = (set: string) => {
+  const price = planSet(plans, set, 'nb')[0]!.price
+  if (price.kind !== 'amount') throw new Error(`${set} has no amount`)
+  return price.amount
+}
+
 const brand = settings.brandName
 const fromPrice = {
-  nb: `${formatMoney(linkedIn.priceFromNokPerMonth, 'NOK', 'nb')} per måned`,
-  en: `${formatMoney(linkedIn.priceFromNokPerMonth, 'NOK', 'en')} a month`,
+  nb: `${formatMoney(amountOf('linkedIn'), 'NOK', 'nb')} per måned`,
+  en: `${formatMoney(amountOf('linkedIn'), 'NOK', 'en')} a month`,
 }
 
 export const linkedInCopy: Localized<ServicePageCopy> = {

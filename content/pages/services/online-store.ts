@@ -1,5 +1,6 @@
 /** Starting an online store: page copy in both languages. */
-import { caseResults, onlineStore, timelines } from '../../facts/facts'
+import { caseResults, onlineStore, plans, timelines } from '../../facts/facts'
+import { planSet } from '../../facts/plans'
 import { formatMoney, formatPercent, formatRange } from '../../site/format'
 import type { Localized } from '../../site/locales'
 import { settings } from '../../site/settings'
@@ -7,10 +8,17 @@ import type { ServicePageCopy } from '../../types'
 import { casesIntro, preCta, testimonialsIntro } from './common'
 import { onlineStorePlans } from './plans'
 
+/** The amount of a plan's price (the set's only plan). */
+const amountOf = (set: string) => {
+  const price = planSet(plans, set, 'nb')[0]!.price
+  if (price.kind !== 'amount') throw new Error(`${set} has no amount`)
+  return price.amount
+}
+
 const brand = settings.brandName
 const price = {
-  nb: formatMoney(onlineStore.priceFromNok, 'NOK', 'nb'),
-  en: formatMoney(onlineStore.priceFromNok, 'NOK', 'en'),
+  nb: formatMoney(amountOf('onlineStore'), 'NOK', 'nb'),
+  en: formatMoney(amountOf('onlineStore'), 'NOK', 'en'),
 }
 const simple = {
   nb: formatRange(timelines.onlineStoreSimpleWeeks, 'nb'),

@@ -2,7 +2,8 @@
  * Pricing plans of the service pages, built from the plan sets of content/facts/facts.ts: names,
  * descriptions and features are copy; every price, hour and month comes from the facts.
  */
-import { hosting, linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../../facts/facts'
+import { hosting, plans, type Price } from '../../facts/facts'
+import { planSet, type PlanFacts } from '../../facts/plans'
 import { formatMoney, formatPrice, formatPriceAmount, formatPriceSuffix, formatRange } from '../../site/format'
 import type { Locale, Localized } from '../../site/locales'
 import type { Inline } from '../../rich-text'
@@ -22,7 +23,7 @@ function priced(plan: PlanFacts, locale: Locale, setupLabel: Record<Locale, stri
     price: from ? formatPrice(price, locale, { capitalize: true }) : formatPriceAmount(price, locale),
     ...(formatPriceSuffix(price, locale) ? { priceSuffix: formatPriceSuffix(price, locale) } : {}),
     ...(plan.setup ? { priceNote: `+ ${formatPriceAmount(plan.setup, locale)} ${setupLabel[locale]}` } : {}),
-    highlight: Boolean(plan.highlight),
+    highlight: ['dominance', 'pro', 'standard', 'halfYear'].includes(plan.id),
   }
 }
 
@@ -38,7 +39,7 @@ const minutes = (n: number, locale: Locale) =>
 type PlanCopy = Pick<PricingPlan, 'plan' | 'description' | 'features' | 'buttonText' | 'topic'>
 
 export function seoPlans(locale: Locale): PricingPlan[] {
-  const set = plans.seo[locale]
+  const set = planSet(plans, 'seo', locale)
   const visibility = facts(set, 'visibility')
   const dominance = facts(set, 'dominance')
   const copy: Localized<Record<'visibility' | 'dominance' | 'tailored', PlanCopy>> = {
@@ -126,7 +127,7 @@ export function seoPlans(locale: Locale): PricingPlan[] {
 }
 
 export function googleAdsPlans(locale: Locale): PricingPlan[] {
-  const set = plans.googleAds[locale]
+  const set = planSet(plans, 'googleAds', locale)
   const starter = facts(set, 'starter')
   const pro = facts(set, 'pro')
   const copy: Localized<Record<'starter' | 'pro' | 'enterprise', PlanCopy>> = {
@@ -208,7 +209,7 @@ export function googleAdsPlans(locale: Locale): PricingPlan[] {
 }
 
 export function appPlans(locale: Locale): PricingPlan[] {
-  const set = plans.app[locale]
+  const set = planSet(plans, 'app', locale)
   const names = { basic: 'Basic', standard: 'Standard', premium: 'Premium' } as const
   const descriptions: Localized<Record<keyof typeof names, string>> = {
     nb: {
@@ -255,8 +256,14 @@ export function appPlans(locale: Locale): PricingPlan[] {
 }
 
 export function hostingPlans(locale: Locale): PricingPlan[] {
-  const set = plans.hosting[locale]
-  const savings = hosting.savings[locale]
+  const set = planSet(plans, 'hosting', locale)
+  const saving = (id: 'halfYear' | 'annual') => {
+    const plan = facts(set, id)
+    const price = plan.saving
+    if (price?.kind !== 'amount' || plan.freeMonths === undefined) throw new Error(`hosting ${id} states no saving`)
+    return { amount: price.amount, freeMonths: plan.freeMonths }
+  }
+  const savings = { halfYear: saving('halfYear'), annual: saving('annual') }
   const currency = locale === 'nb' ? 'NOK' : 'USD'
   const copy: Localized<Record<'monthly' | 'halfYear' | 'annual', { plan: string; description: string }>> = {
     nb: {
@@ -313,7 +320,7 @@ export function hostingPlans(locale: Locale): PricingPlan[] {
 
 /** The online store's single "from" price. English shows NOK: the service has no dollar price. */
 export function onlineStorePlans(locale: Locale): PricingPlan[] {
-  const price: Price = { kind: 'amount', currency: 'NOK', amount: onlineStore.priceFromNok, from: true }
+  const price: Price = planSet(plans, 'onlineStore', locale)[0]!.price
   return [
     {
       id: 'store',
@@ -349,13 +356,8 @@ export function onlineStorePlans(locale: Locale): PricingPlan[] {
 
 /** LinkedIn advertising: a "from" price per month. English shows NOK: the service has no dollar price. */
 export function linkedInPlans(locale: Locale): PricingPlan[] {
-  const price: Price = {
-    kind: 'amount',
-    currency: 'NOK',
-    amount: linkedIn.priceFromNokPerMonth,
-    per: 'month',
-    from: true,
-  }
+  const price = planSet(plans, 'linkedIn', locale)[0]!.price
+  if (price.kind !== 'amount') throw new Error('LinkedIn advertising has no price')
   return [
     {
       id: 'linkedin',
