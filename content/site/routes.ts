@@ -71,6 +71,15 @@ export type ServiceRouteId = (typeof serviceRouteIds)[number]
 
 export const routeIds = Object.keys(routes) as RouteId[]
 
+/** Routes whose parameter names an entry of a content folder, and that folder (under the content root). */
+export type EntryParams = Partial<Record<RouteId, { param: string; folder: string }>>
+
+/**
+ * The routes whose pages are made from the entries of a content folder, one page per file. Content
+ * files link such a page by the entry's file name in both languages (content/loader/entry-links.ts).
+ */
+export const entryParams: EntryParams = {}
+
 export function paramNames(pattern: string): string[] {
   return [...pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]!)
 }
