@@ -4,7 +4,7 @@
  */
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
-import { palette, type BrandTokens } from './media-src/brand'
+import { logoColors, palette, type BrandTokens } from './media-src/brand'
 
 type ColorTokens = BrandTokens
 
@@ -18,6 +18,9 @@ export const colorTokens: { light: ColorTokens; dark: ColorTokens } = palette
 const cssVar = (name: string) => `--fj-${name}`
 const vars = (tokens: ColorTokens) =>
   Object.fromEntries(Object.entries(tokens).map(([name, value]) => [cssVar(name), value]))
+/** The inlined logo's theme colours (media-src/brand-logo.ts reads them as `--fj-logo-<role>`). */
+const logoVars = (colors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(colors).map(([role, value]) => [`--fj-logo-${role}`, value]))
 
 export default {
   content: [],
@@ -63,8 +66,8 @@ export default {
   plugins: [
     plugin(({ addBase }) => {
       addBase({
-        ':root': { ...vars(colorTokens.light), colorScheme: 'light' },
-        ':root.dark': { ...vars(colorTokens.dark), colorScheme: 'dark' },
+        ':root': { ...vars(colorTokens.light), ...logoVars(logoColors.light), colorScheme: 'light' },
+        ':root.dark': { ...vars(colorTokens.dark), ...logoVars(logoColors.dark), colorScheme: 'dark' },
       })
     }),
   ],

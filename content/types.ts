@@ -8,13 +8,12 @@ import type { ContactTopic } from './site/contact-topics'
 import type { Localized } from './site/locales'
 import type { Inline, RichText } from './rich-text'
 import type { RouteId, RouteParams, ServiceRouteId } from './site/routes'
+import type { ImageName } from '../media-src/manifest'
 
-/** An image with its intrinsic size; `darkSrc` is shown instead in the dark theme. */
+/** An image of the pipeline (media-src/manifest.ts gives its sizes); `darkImage` is shown instead in the dark theme. */
 export type ImageRef = {
-  src: string
-  darkSrc?: string
-  width: number
-  height: number
+  image: ImageName
+  darkImage?: ImageName
   /** Alt text in the page's language; empty only for decorative images. */
   alt: string
 }
@@ -65,15 +64,13 @@ export type Testimonial = {
 export type ReviewLogo = {
   id: string
   name: string
-  lightSrc: string
-  darkSrc: string
-  imageWidth: number
-  imageHeight: number
+  lightImage: ImageName
+  darkImage: ImageName
   imageAlt: Localized<string>
 }
 
 /** A simple brand mark: id, image and alt text. */
-export type Brand = { id: string; src: string; alt: string }
+export type Brand = { id: string; image: ImageName; alt: string }
 
 /** Customer case shown in the cases grid. */
 export type CustomerCase = {

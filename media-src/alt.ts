@@ -1,12 +1,27 @@
 /**
  * Alt text of every image of the pipeline, in both languages: a new source image without its
- * alt text here is a type error. Pages may pass their own, more specific alt text instead.
+ * alt text here is a type error. Pages may pass their own, more specific alt text instead. Images
+ * that each stand for one thing carry their alt text with that thing (`ImageWithOwnAlt`).
  */
 import type { Localized } from '../content/site/locales'
 import { caseSites } from './case-sites'
 import type { ImageName } from './manifest'
 
 type CaseImageName = Extract<ImageName, `case-${string}`>
+
+/**
+ * Images whose alt text lives with what they show, in both languages: the client logos
+ * (content/facts/brands.ts), the team's portraits (./team.ts), and the illustrations of the
+ * customer cases' cards (content/shared/customer-cases.ts) and of the projects
+ * (content/pages/projects.ts). scripts/media/images.test.ts checks that each has it.
+ */
+export type ImageWithOwnAlt = Extract<
+  ImageName,
+  `client-${string}` | `team-${string}` | `card-${string}` | `project-${string}`
+>
+
+/** An image whose alt text is `imageAlt[name]`. */
+export type ImageWithAlt = Exclude<ImageName, ImageWithOwnAlt>
 
 /** The case screenshots' alt text lives with the sites (media-src/case-sites.ts). */
 const caseAlt = Object.fromEntries(
@@ -16,7 +31,7 @@ const caseAlt = Object.fromEntries(
   ]),
 ) as Record<CaseImageName, Localized<string>>
 
-export const imageAlt: Record<ImageName, Localized<string>> = {
+export const imageAlt: Record<ImageWithAlt, Localized<string>> = {
   ...caseAlt,
   'ill-home-hero': {
     nb: 'Illustrasjon av en fjord i gyllent kveldslys: en lav sol mellom fjellsidene, nordlys på himmelen og en robåt i solstripen på vannet',

@@ -101,11 +101,29 @@ export const art = {
   snow: '#f7faf9',
 } as const
 
+/**
+ * The logo's colours that follow the theme: the wordmark in the text inks of the palette, the dot
+ * of the j in the low sun (darkened on light grounds), and on dark grounds a hairline edge round
+ * the mark's tile so that it does not sink into the page (`none`: no edge). The files in
+ * public/brand/ are drawn in one theme's colours each; the logo inlined in the pages
+ * (media-src/brand-logo.ts) reads them as CSS variables `--fj-logo-<role>`, which
+ * tailwind.config.ts sets per theme from this object.
+ */
+export const logoColors = {
+  light: { ink: palette.light.fg, muted: palette.light['fg-muted'], sun: '#e8891c', edge: 'none' },
+  dark: { ink: palette.dark.fg, muted: palette.dark['fg-muted'], sun: art.sun, edge: '#2b5058' },
+} as const
+
+export type LogoColorRole = keyof (typeof logoColors)['light']
+
 /** The brand files under public/ that code can point at. */
 export const brandFiles = {
   /** The mark on its polar-night tile (square); the favicon is the same drawing. */
   mark: { src: '/brand/mark.svg', width: 48, height: 48 },
-  /** Mark and wordmark: `logoLight` for light grounds, `logoDark` for dark grounds. */
+  /**
+   * Mark and wordmark: `logoLight` for light grounds, `logoDark` for dark grounds (social images,
+   * the intro video). The pages draw the same logo inline (components/layout/brand-logo.tsx).
+   */
   logoLight: { src: '/brand/logo-light.svg', width: 243, height: 48 },
   logoDark: { src: '/brand/logo-dark.svg', width: 243, height: 48 },
 } as const

@@ -3,7 +3,7 @@
  * of each site designed in media-src/case-sites/<id>/ (rendered by
  * scripts/media/case-screenshots.ts, served through the image pipeline), with alt text in both
  * languages. Show the desktop one large in a browser frame and the phone one beside it in a
- * phone frame (public/media/frames/, see media-src/README.md).
+ * phone frame (components/sections/projects/device-frames.tsx, see media-src/README.md).
  */
 import type { Localized } from '../content/site/locales'
 import type { ClientBrandId } from './client-logos'
@@ -141,27 +141,26 @@ export const caseSites: Record<ClientBrandId, CaseSite> = {
 }
 
 /**
- * Device frames for the screenshots (public/media/frames/). The browser bar goes above the
+ * Device frames for the screenshots, drawn inline by components/sections/projects/device-frames.tsx.
+ * The browser bar goes above the
  * desktop screenshot at the same width (1440x52 over 1440x900: the framed shot is 1440x952), with
  * the site's `host` written over the address field, which is centred (x 470-970 of 1440,
  * y 11-41 of 52). The phone frame lies over the phone screenshot: the screen is the 390x844 area
  * 20 px in from each edge of the 430x884 frame (4.65% across, 2.26% down), with 46 px corners.
  * In CSS: a wrapper `position: relative; aspect-ratio: 430 / 884`, the screenshot
- * `position: absolute; inset: 2.26% 4.65%; border-radius: 10.7% / 5.2%`, the frame image
- * `position: absolute; inset: 0` on top.
+ * `position: absolute; inset: 2.26% 4.65%; border-radius: 10.7% / 5.2%`, the frame
+ * `position: absolute; inset: 0` on top. The phone's body has 66 px corners.
  */
 export const deviceFrames = {
   browserBar: {
-    light: '/media/frames/browser-bar-light.svg',
-    dark: '/media/frames/browser-bar-dark.svg',
     width: 1440,
     height: 52,
     address: { x: 470, y: 11, width: 500, height: 30 },
   },
   phone: {
-    src: '/media/frames/phone.svg',
     width: 430,
     height: 884,
+    radius: 66,
     screen: { x: 20, y: 20, width: 390, height: 844, radius: 46 },
   },
 } as const

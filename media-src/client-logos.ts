@@ -1,11 +1,13 @@
 /**
  * The eight (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts.
- * Every brand has three files in public/media/brands/, all LOGO_WIDTH x LOGO_HEIGHT (240x48,
- * as content/facts/brands.ts gives): `-light.svg` in one dark ink for the trust strip on light grounds,
+ * Every brand has three sources of the image pipeline in media-src/images/, all LOGO_WIDTH x
+ * LOGO_HEIGHT (240x48): `client-<id>-light.svg` in one dark ink for the trust strip on light grounds,
  * `-dark.svg` in one pale ink for dark grounds, `-color.svg` in the brand's own colours for case
  * pages (on a light ground). The colours are also the ones of each client's website in
  * media-src/case-sites/.
  */
+import type { ImageName } from './manifest'
+
 export const LOGO_WIDTH = 240
 export const LOGO_HEIGHT = 48
 
@@ -83,13 +85,13 @@ export const clientBrands = {
 
 export type ClientBrandId = keyof typeof clientBrands
 
-/** The three logo files of a brand. */
-export function clientLogo(id: ClientBrandId) {
-  return {
-    light: `/media/brands/${id}-light.svg`,
-    dark: `/media/brands/${id}-dark.svg`,
-    color: `/media/brands/${id}-color.svg`,
-    width: LOGO_WIDTH,
-    height: LOGO_HEIGHT,
-  } as const
+export const clientLogoVariants = ['light', 'dark', 'color'] as const
+export type ClientLogoVariant = (typeof clientLogoVariants)[number]
+
+/** The source file of a variant in media-src/images/ (drawn by scripts/media/client-logos.ts). */
+export const clientLogoFile = (id: ClientBrandId, variant: ClientLogoVariant) => `client-${id}-${variant}.svg`
+
+/** The three logos of a brand, as images of the pipeline (media-src/manifest.ts). */
+export function clientLogo(id: ClientBrandId): Record<ClientLogoVariant, ImageName> {
+  return { light: `client-${id}-light`, dark: `client-${id}-dark`, color: `client-${id}-color` }
 }

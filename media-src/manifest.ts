@@ -2,6 +2,718 @@
 import type { ImageAsset } from './types'
 
 export const images = {
+  'card-ads': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-ads-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-ads-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-ads-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-ads-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-ads-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-ads-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-ads-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-ads-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-ads-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-ads-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-ads-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-ads-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-ads-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-ads-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-ads-1600.png',
+        },
+      ],
+    },
+    hash: 'a86290712e8b',
+  },
+  'card-answer': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-answer-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-answer-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-answer-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-answer-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-answer-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-answer-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-answer-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-answer-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-answer-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-answer-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-answer-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-answer-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-answer-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-answer-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-answer-1600.png',
+        },
+      ],
+    },
+    hash: 'f9108b8db22d',
+  },
+  'card-growth': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-growth-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-growth-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-growth-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-growth-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-growth-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-growth-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-growth-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-growth-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-growth-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-growth-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-growth-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-growth-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-growth-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-growth-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-growth-1600.png',
+        },
+      ],
+    },
+    hash: '3187fe2dc91f',
+  },
+  'card-layout': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-layout-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-layout-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-layout-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-layout-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-layout-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-layout-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-layout-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-layout-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-layout-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-layout-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-layout-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-layout-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-layout-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-layout-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-layout-1600.png',
+        },
+      ],
+    },
+    hash: '874944ba4176',
+  },
+  'card-network': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-network-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-network-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-network-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-network-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-network-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-network-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-network-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-network-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-network-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-network-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-network-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-network-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-network-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-network-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-network-1600.png',
+        },
+      ],
+    },
+    hash: 'd746da55cb7e',
+  },
+  'card-search': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-search-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-search-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-search-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-search-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-search-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-search-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-search-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-search-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-search-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-search-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-search-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-search-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-search-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-search-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-search-1600.png',
+        },
+      ],
+    },
+    hash: 'ea825cad073d',
+  },
+  'card-store': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-store-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-store-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-store-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-store-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-store-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-store-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-store-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-store-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-store-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-store-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-store-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-store-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-store-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-store-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-store-1600.png',
+        },
+      ],
+    },
+    hash: '05c6b45727fc',
+  },
+  'card-team': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-team-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-team-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-team-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-team-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-team-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-team-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-team-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-team-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-team-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-team-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/card-team-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/card-team-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/card-team-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/card-team-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/card-team-1600.png',
+        },
+      ],
+    },
+    hash: '5d64156a1794',
+  },
   'case-bergli-klinikk-desktop': {
     width: 1440,
     height: 900,
@@ -945,6 +1657,1422 @@ export const images = {
       ],
     },
     hash: '72ac62dfaa93',
+  },
+  'client-bergli-klinikk-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-color-720.png',
+        },
+      ],
+    },
+    hash: 'c8d68863f7f7',
+  },
+  'client-bergli-klinikk-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-dark-720.png',
+        },
+      ],
+    },
+    hash: '4ff3bca37810',
+  },
+  'client-bergli-klinikk-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-bergli-klinikk-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-bergli-klinikk-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-bergli-klinikk-light-720.png',
+        },
+      ],
+    },
+    hash: '93746e281ae8',
+  },
+  'client-fjellstue-sport-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-color-720.png',
+        },
+      ],
+    },
+    hash: '66f4d6473956',
+  },
+  'client-fjellstue-sport-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-dark-720.png',
+        },
+      ],
+    },
+    hash: '0981b7df6aa1',
+  },
+  'client-fjellstue-sport-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-fjellstue-sport-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-fjellstue-sport-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-fjellstue-sport-light-720.png',
+        },
+      ],
+    },
+    hash: 'd554726d86f4',
+  },
+  'client-havbris-eiendom-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-color-720.png',
+        },
+      ],
+    },
+    hash: '0396fc5d7bd1',
+  },
+  'client-havbris-eiendom-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-dark-720.png',
+        },
+      ],
+    },
+    hash: '4d7a858b42c3',
+  },
+  'client-havbris-eiendom-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-havbris-eiendom-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-havbris-eiendom-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-havbris-eiendom-light-720.png',
+        },
+      ],
+    },
+    hash: 'ab4b62a9934b',
+  },
+  'client-kystlinje-logistikk-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-color-720.png',
+        },
+      ],
+    },
+    hash: 'ecb4ecd358d6',
+  },
+  'client-kystlinje-logistikk-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-dark-720.png',
+        },
+      ],
+    },
+    hash: '1fcd91777206',
+  },
+  'client-kystlinje-logistikk-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-kystlinje-logistikk-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-kystlinje-logistikk-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-kystlinje-logistikk-light-720.png',
+        },
+      ],
+    },
+    hash: '942d42c534a2',
+  },
+  'client-lysverk-energi-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-color-720.png',
+        },
+      ],
+    },
+    hash: '3394e549aff5',
+  },
+  'client-lysverk-energi-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-dark-720.png',
+        },
+      ],
+    },
+    hash: '815d8cfa265a',
+  },
+  'client-lysverk-energi-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-lysverk-energi-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-lysverk-energi-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-lysverk-energi-light-720.png',
+        },
+      ],
+    },
+    hash: 'b0f43e8da762',
+  },
+  'client-nordvik-bakeri-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-color-720.png',
+        },
+      ],
+    },
+    hash: 'f53686440a6b',
+  },
+  'client-nordvik-bakeri-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-dark-720.png',
+        },
+      ],
+    },
+    hash: 'd3ca6495e47a',
+  },
+  'client-nordvik-bakeri-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-nordvik-bakeri-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-nordvik-bakeri-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-nordvik-bakeri-light-720.png',
+        },
+      ],
+    },
+    hash: 'eba3b4439c00',
+  },
+  'client-solvind-kurs-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-color-720.png',
+        },
+      ],
+    },
+    hash: 'bf53fd335200',
+  },
+  'client-solvind-kurs-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-dark-720.png',
+        },
+      ],
+    },
+    hash: 'ad308ce466e3',
+  },
+  'client-solvind-kurs-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-solvind-kurs-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-solvind-kurs-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-solvind-kurs-light-720.png',
+        },
+      ],
+    },
+    hash: '3252942468be',
+  },
+  'client-tindra-regnskap-color': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-color-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-color-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-color-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-color-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-color-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-color-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-color-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-color-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-color-720.png',
+        },
+      ],
+    },
+    hash: '976ea2c8e060',
+  },
+  'client-tindra-regnskap-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-dark-720.png',
+        },
+      ],
+    },
+    hash: '039eaf6f8876',
+  },
+  'client-tindra-regnskap-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-tindra-regnskap-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-tindra-regnskap-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-tindra-regnskap-light-720.png',
+        },
+      ],
+    },
+    hash: 'af31cf57c340',
   },
   'ill-about': {
     width: 1600,
@@ -2129,6 +4257,1162 @@ export const images = {
       ],
     },
     hash: '6186c13ee0ab',
+  },
+  'project-bergli-klinikk': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-bergli-klinikk-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-bergli-klinikk-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-bergli-klinikk-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-bergli-klinikk-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-bergli-klinikk-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-bergli-klinikk-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-bergli-klinikk-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-bergli-klinikk-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-bergli-klinikk-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-bergli-klinikk-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-bergli-klinikk-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-bergli-klinikk-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-bergli-klinikk-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-bergli-klinikk-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-bergli-klinikk-1600.png',
+        },
+      ],
+    },
+    hash: 'dba5c20e8000',
+  },
+  'project-fjellstue-sport': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-fjellstue-sport-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-fjellstue-sport-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-fjellstue-sport-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-fjellstue-sport-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-fjellstue-sport-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-fjellstue-sport-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-fjellstue-sport-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-fjellstue-sport-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-fjellstue-sport-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-fjellstue-sport-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-fjellstue-sport-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-fjellstue-sport-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-fjellstue-sport-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-fjellstue-sport-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-fjellstue-sport-1600.png',
+        },
+      ],
+    },
+    hash: 'aafe33be14a2',
+  },
+  'project-havbris-eiendom': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-havbris-eiendom-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-havbris-eiendom-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-havbris-eiendom-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-havbris-eiendom-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-havbris-eiendom-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-havbris-eiendom-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-havbris-eiendom-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-havbris-eiendom-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-havbris-eiendom-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-havbris-eiendom-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-havbris-eiendom-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-havbris-eiendom-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-havbris-eiendom-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-havbris-eiendom-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-havbris-eiendom-1600.png',
+        },
+      ],
+    },
+    hash: '11ae513457e6',
+  },
+  'project-kystlinje-logistikk': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-kystlinje-logistikk-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-kystlinje-logistikk-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-kystlinje-logistikk-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-kystlinje-logistikk-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-kystlinje-logistikk-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-kystlinje-logistikk-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-kystlinje-logistikk-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-kystlinje-logistikk-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-kystlinje-logistikk-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-kystlinje-logistikk-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-kystlinje-logistikk-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-kystlinje-logistikk-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-kystlinje-logistikk-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-kystlinje-logistikk-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-kystlinje-logistikk-1600.png',
+        },
+      ],
+    },
+    hash: '629365fc80af',
+  },
+  'project-lysverk-energi': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-lysverk-energi-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-lysverk-energi-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-lysverk-energi-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-lysverk-energi-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-lysverk-energi-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-lysverk-energi-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-lysverk-energi-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-lysverk-energi-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-lysverk-energi-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-lysverk-energi-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-lysverk-energi-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-lysverk-energi-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-lysverk-energi-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-lysverk-energi-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-lysverk-energi-1600.png',
+        },
+      ],
+    },
+    hash: '0f8260e8f0c9',
+  },
+  'project-nordvik-bakeri': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-nordvik-bakeri-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-nordvik-bakeri-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-nordvik-bakeri-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-nordvik-bakeri-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-nordvik-bakeri-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-nordvik-bakeri-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-nordvik-bakeri-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-nordvik-bakeri-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-nordvik-bakeri-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-nordvik-bakeri-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-nordvik-bakeri-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-nordvik-bakeri-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-nordvik-bakeri-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-nordvik-bakeri-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-nordvik-bakeri-1600.png',
+        },
+      ],
+    },
+    hash: '6a50e89f8237',
+  },
+  'project-solvind-kurs': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-solvind-kurs-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-solvind-kurs-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-solvind-kurs-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-solvind-kurs-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-solvind-kurs-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-solvind-kurs-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-solvind-kurs-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-solvind-kurs-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-solvind-kurs-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-solvind-kurs-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-solvind-kurs-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-solvind-kurs-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-solvind-kurs-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-solvind-kurs-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-solvind-kurs-1600.png',
+        },
+      ],
+    },
+    hash: '24ed56a13fb8',
+  },
+  'project-tindra-regnskap': {
+    width: 640,
+    height: 420,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-tindra-regnskap-480.avif',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-tindra-regnskap-640.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-tindra-regnskap-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-tindra-regnskap-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-tindra-regnskap-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-tindra-regnskap-480.webp',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-tindra-regnskap-640.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-tindra-regnskap-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-tindra-regnskap-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-tindra-regnskap-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/project-tindra-regnskap-480.png',
+        },
+        {
+          width: 640,
+          height: 420,
+          src: '/media/generated/project-tindra-regnskap-640.png',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/project-tindra-regnskap-800.png',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/project-tindra-regnskap-1280.png',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/project-tindra-regnskap-1600.png',
+        },
+      ],
+    },
+    hash: '5adf450488af',
+  },
+  'team-amina-rahimi': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-amina-rahimi-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-amina-rahimi-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-amina-rahimi-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-amina-rahimi-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-amina-rahimi-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-amina-rahimi-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-amina-rahimi-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-amina-rahimi-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-amina-rahimi-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-amina-rahimi-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-amina-rahimi-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-amina-rahimi-1440.jpg',
+        },
+      ],
+    },
+    hash: '573bf581bb7c',
+  },
+  'team-erlend-bakke': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-erlend-bakke-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-erlend-bakke-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-erlend-bakke-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-erlend-bakke-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-erlend-bakke-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-erlend-bakke-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-erlend-bakke-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-erlend-bakke-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-erlend-bakke-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-erlend-bakke-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-erlend-bakke-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-erlend-bakke-1440.jpg',
+        },
+      ],
+    },
+    hash: 'b680fb97f2c5',
+  },
+  'team-henrik-solberg': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-henrik-solberg-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-henrik-solberg-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-henrik-solberg-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-henrik-solberg-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-henrik-solberg-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-henrik-solberg-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-henrik-solberg-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-henrik-solberg-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-henrik-solberg-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-henrik-solberg-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-henrik-solberg-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-henrik-solberg-1440.jpg',
+        },
+      ],
+    },
+    hash: 'd8b30699abe2',
+  },
+  'team-marit-haugland': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-marit-haugland-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-marit-haugland-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-marit-haugland-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-marit-haugland-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-marit-haugland-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-marit-haugland-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-marit-haugland-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-marit-haugland-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-marit-haugland-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-marit-haugland-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-marit-haugland-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-marit-haugland-1440.jpg',
+        },
+      ],
+    },
+    hash: '2ecfff6cdaa8',
+  },
+  'team-silje-aune': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-silje-aune-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-silje-aune-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-silje-aune-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-silje-aune-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-silje-aune-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-silje-aune-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-silje-aune-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-silje-aune-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-silje-aune-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-silje-aune-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-silje-aune-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-silje-aune-1440.jpg',
+        },
+      ],
+    },
+    hash: 'f8a62c3eef2e',
+  },
+  'team-tor-kristiansen': {
+    width: 480,
+    height: 600,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-tor-kristiansen-480.avif',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-tor-kristiansen-800.avif',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-tor-kristiansen-1280.avif',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-tor-kristiansen-1440.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-tor-kristiansen-480.webp',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-tor-kristiansen-800.webp',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-tor-kristiansen-1280.webp',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-tor-kristiansen-1440.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 600,
+          src: '/media/generated/team-tor-kristiansen-480.jpg',
+        },
+        {
+          width: 800,
+          height: 1000,
+          src: '/media/generated/team-tor-kristiansen-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 1600,
+          src: '/media/generated/team-tor-kristiansen-1280.jpg',
+        },
+        {
+          width: 1440,
+          height: 1800,
+          src: '/media/generated/team-tor-kristiansen-1440.jpg',
+        },
+      ],
+    },
+    hash: '5dff93551900',
   },
 } as const satisfies Record<string, ImageAsset>
 

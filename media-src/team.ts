@@ -1,11 +1,13 @@
 /**
  * The team of the About page (fictional people): name, role and a short bio in both languages,
  * and a portrait drawn in the brand's style by scripts/media/team-portraits.ts (the low sun
- * behind each head, a ridgeline behind the shoulders). Portraits are SVG in public/media/team/,
- * PORTRAIT_WIDTH x PORTRAIT_HEIGHT (4:5); show them at any size with `<img width height>`.
+ * behind each head, a ridgeline behind the shoulders). Portraits are PORTRAIT_WIDTH x
+ * PORTRAIT_HEIGHT (4:5) SVG sources of the image pipeline (media-src/images/team-<id>.svg); show
+ * them with `<Picture image={member.portrait.image}>`.
  * Bios name no figure that content/facts/facts.ts does not hold.
  */
 import type { Localized } from '../content/site/locales'
+import type { ImageName } from './manifest'
 
 export const PORTRAIT_WIDTH = 480
 export const PORTRAIT_HEIGHT = 600
@@ -17,15 +19,17 @@ export type TeamMember = {
   bio: Localized<string>
   /** Which office the person works from (content/site/settings.ts offices). */
   city: 'Oslo' | 'Bergen'
-  portrait: { src: string; width: number; height: number; alt: Localized<string> }
+  portrait: { image: PortraitName; alt: Localized<string> }
 }
 
-const portrait = (id: string, alt: Localized<string>) => ({
-  src: `/media/team/${id}.svg`,
-  width: PORTRAIT_WIDTH,
-  height: PORTRAIT_HEIGHT,
-  alt,
-})
+/** The pipeline's portraits: `team-<id>`. */
+type PortraitName = Extract<ImageName, `team-${string}`>
+type PortraitId = PortraitName extends `team-${infer Id}` ? Id : never
+
+/** The source file of a portrait in media-src/images/. */
+export const portraitFile = (id: string) => `team-${id}.svg`
+
+const portrait = (id: PortraitId, alt: Localized<string>) => ({ image: `team-${id}` as const, alt })
 
 export const team: readonly TeamMember[] = [
   {

@@ -5,7 +5,10 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 export type ImageVariant = { width: number; height: number; src: string }
 
 export type ImageAsset = {
-  /** Intrinsic size of the largest variant: what `<img width height>` carries. */
+  /**
+   * The source's own size: what `<img width height>` carries. A raster source's largest variant has
+   * this size; an SVG source's variants go up to three times its size (scripts/media/images.ts).
+   */
   width: number
   height: number
   /** The format of the `<img>` fallback: JPEG for opaque images, PNG where transparency is kept. */

@@ -1,46 +1,43 @@
 import { settings } from '../../content/site/settings'
-import { brandFiles } from '../../media-src/brand'
+import { inlineLogo } from '../../media-src/brand-logo'
 import { cn } from '../ui/cn'
 
 type BrandLogoProps = {
-  /** Height utilities of the logo; the width follows from the file's aspect ratio. */
+  /** Height utilities of the logo; the width follows from its aspect ratio. */
   className?: string
+  /**
+   * A second logo on a page that already drew one (the footer under the header): it repeats the
+   * first by reference (`<use>`) instead of a second copy of the drawing and its ids.
+   */
+  repeat?: boolean
 }
 
+/** The id of the drawing the first logo of a page carries and a repeat refers to. */
+export const logoDrawingId = 'fl-logo'
+
 /**
- * The mark and wordmark (public/brand/): the light-ground file in the light theme, the
- * dark-ground file in the dark one. The theme class is on <html> before first paint, so only the
- * right one shows; both carry their intrinsic size, so the box is reserved before the file
- * arrives (no layout shift), and as an image the wordmark can never wrap onto two lines. Both are
- * lazy: the browser fetches only the one it shows (a hidden lazy image is never loaded), and the
- * prerender adds no preload for either.
+ * The mark and wordmark, drawn inline in the page's HTML (media-src/brand-logo.ts, from
+ * scripts/media/make-brand.ts): it paints with the first paint, with no file to fetch and no image
+ * document for the browser to build, and one drawing serves both themes, because its theme colours
+ * are CSS variables that the theme class on <html> switches. Its width and height attributes give
+ * the box its aspect ratio before any CSS, so nothing shifts, and the wordmark never wraps.
  */
-function BrandLogo({ className }: BrandLogoProps) {
-  const common = {
-    alt: settings.brandName,
-    loading: 'lazy' as const,
-    decoding: 'async' as const,
-    'data-slot': 'site-logo',
-  }
+function BrandLogo({ className, repeat = false }: BrandLogoProps) {
+  const drawing = repeat
+    ? `<use href="#${logoDrawingId}"/>`
+    : `<defs>${inlineLogo.defs}</defs><g id="${logoDrawingId}">${inlineLogo.shapes}</g>`
   return (
-    <>
-      <img
-        {...common}
-        src={brandFiles.logoLight.src}
-        width={brandFiles.logoLight.width}
-        height={brandFiles.logoLight.height}
-        data-theme="light"
-        className={cn('block w-auto max-w-none dark:hidden', className)}
-      />
-      <img
-        {...common}
-        src={brandFiles.logoDark.src}
-        width={brandFiles.logoDark.width}
-        height={brandFiles.logoDark.height}
-        data-theme="dark"
-        className={cn('hidden w-auto max-w-none dark:block', className)}
-      />
-    </>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${inlineLogo.width} ${inlineLogo.height}`}
+      width={inlineLogo.width}
+      height={inlineLogo.height}
+      role="img"
+      aria-label={settings.brandName}
+      data-slot="site-logo"
+      className={cn('block w-auto max-w-none', className)}
+      dangerouslySetInnerHTML={{ __html: drawing }}
+    />
   )
 }
 

@@ -21,7 +21,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
           the contact lines (a long e-mail address) take the full width. */}
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
-          <BrandLogo className="h-9" />
+          <BrandLogo className="h-9" repeat />
           <p className="mt-2 text-fg-muted">{t.footer.tagline}</p>
         </div>
         <div className="col-span-2 sm:col-span-1">

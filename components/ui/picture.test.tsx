@@ -55,6 +55,29 @@ describe('given an image of the pipeline', () => {
     expect(img).toHaveAttribute('data-testid', 'hero')
   })
 
+  it('keeps its proportions as the layout sizes its width, unless the caller fixes its box', () => {
+    const fluid = renderPicture(<Picture image="ill-seo" alt="" className="w-full" />).img
+    expect(fluid).toHaveClass('h-auto', 'max-w-full', 'w-full')
+    const fixed = renderPicture(
+      <Picture image="client-nordvik-bakeri-light" alt="" sizing="fixed" className="h-8 w-auto" />,
+    ).img
+    expect(fixed).not.toHaveClass('h-auto')
+    expect(fixed).toHaveClass('h-8', 'w-auto', 'max-w-full')
+  })
+
+  it('offers an SVG drawing at one, two and three times its own width', () => {
+    const { sources, img } = renderPicture(
+      <Picture image="client-nordvik-bakeri-light" alt="Nordvik Bakeri" sizes="180px" />,
+    )
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      ['240', '480', '720'].map((w) => `/media/generated/client-nordvik-bakeri-light-${w}.avif ${w}w`).join(', '),
+    )
+    // The drawing's own size, for the box before the file arrives; a logo keeps its transparency.
+    expect(img).toHaveAttribute('width', '240')
+    expect(img).toHaveAttribute('height', '48')
+    expect(img.getAttribute('src')).toMatch(/-720\.png$/)
+  })
+
   it('refuses a name that is not in the manifest', () => {
     expect(() => render(<Picture image={'nope' as 'ill-home-hero'} alt="" />)).toThrow(/no image named "nope"/)
   })

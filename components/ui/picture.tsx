@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { cva } from 'class-variance-authority'
 import { preload } from 'react-dom'
 import { images, type ImageName } from '../../media-src/manifest'
 import type { ImageAsset, ImageVariant } from '../../media-src/types'
@@ -22,7 +23,17 @@ type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'he
   priority?: boolean
   /** Class names of the `<picture>` wrapper; `className` goes to the `<img>`. */
   pictureClassName?: string
+  /**
+   * `fluid` (default): the height follows the width the layout gives. `fixed`: the caller's
+   * `className` sets the box (a height such as `h-8 w-auto`, or a `size-*`).
+   */
+  sizing?: 'fluid' | 'fixed'
 }
+
+const imgVariants = cva('max-w-full', {
+  variants: { sizing: { fluid: 'h-auto', fixed: '' } },
+  defaultVariants: { sizing: 'fluid' },
+})
 
 const DEFAULT_SIZES = '(min-width: 1280px) 1280px, 100vw'
 
@@ -49,6 +60,7 @@ function Picture({
   fetchPriority,
   className,
   pictureClassName,
+  sizing,
   ...props
 }: PictureProps) {
   const asset = resolveImage(image)
@@ -94,7 +106,7 @@ function Picture({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : fetchPriority}
         decoding={decoding}
-        className={cn('h-auto max-w-full', className)}
+        className={cn(imgVariants({ sizing }), className)}
       />
     </picture>
   )

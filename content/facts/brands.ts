@@ -1,7 +1,9 @@
 /**
  * Client brands (fictional) with logos in a light and a dark variant, for the trust strip,
- * testimonials and customer cases. Files live in public/media/brands/.
+ * testimonials and customer cases. The logos are images of the pipeline, drawn by
+ * scripts/media/client-logos.ts (media-src/client-logos.ts).
  */
+import { clientLogo } from '../../media-src/client-logos'
 import type { Brand, ReviewLogo } from '../types'
 import type { Locale } from '../site/locales'
 
@@ -21,10 +23,8 @@ export type BrandId = keyof typeof names
 export const reviewLogos: readonly ReviewLogo[] = (Object.keys(names) as BrandId[]).map((id) => ({
   id,
   name: names[id],
-  lightSrc: `/media/brands/${id}-light.svg`,
-  darkSrc: `/media/brands/${id}-dark.svg`,
-  imageWidth: 240,
-  imageHeight: 48,
+  lightImage: clientLogo(id).light,
+  darkImage: clientLogo(id).dark,
   imageAlt: { nb: `Logoen til ${names[id]}`, en: `${names[id]} logo` },
 }))
 
@@ -34,7 +34,7 @@ export function brandName(id: string): string {
   return name
 }
 
-/** A brand as a single-source image (id, src, alt), in the light variant. */
+/** A brand as a single-source image (id, image, alt), in the light variant. */
 export function brandsFor(locale: Locale): Brand[] {
-  return reviewLogos.map((logo) => ({ id: logo.id, src: logo.lightSrc, alt: logo.imageAlt[locale] }))
+  return reviewLogos.map((logo) => ({ id: logo.id, image: logo.lightImage, alt: logo.imageAlt[locale] }))
 }

@@ -9,8 +9,9 @@ import { phoneHref, settings } from '../site/settings'
 
 export type ContactLinkCard = {
   id: string
-  lightIcon: string
-  darkIcon: string
+  /** Name of an icon of components/ui/icon.tsx, shown on a tile beside the card. */
+  icon: 'phone' | 'mail' | 'lock' | 'monitor' | 'briefcase' | 'mapPin'
+  /** What the icon shows, as its accessible name. */
   altText: string
   title: string
   /** May contain line breaks ("\n"), shown as such. */
@@ -18,11 +19,6 @@ export type ContactLinkCard = {
   linkText: string
   linkUrl: string
 }
-
-const icon = (name: string) => ({
-  lightIcon: `/icons/contact/${name}-light.svg`,
-  darkIcon: `/icons/contact/${name}-dark.svg`,
-})
 
 const offices = settings.offices.map((office) => office.city).join(' og ')
 const officesEn = settings.offices.map((office) => office.city).join(' and ')
@@ -39,7 +35,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
   nb: [
     {
       id: 'phone',
-      ...icon('phone'),
+      icon: 'phone',
       altText: 'Telefonrør',
       title: 'Ring oss',
       description: `Snakk direkte med en rådgiver.\nHverdager 08–16.`,
@@ -48,7 +44,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'email',
-      ...icon('mail'),
+      icon: 'mail',
       altText: 'Konvolutt',
       title: 'Send en e-post',
       description: `Vi svarer innen ${claims.emailAnswerHours} timer.\nLegg gjerne ved skisser eller lenker.`,
@@ -57,7 +53,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'portal',
-      ...icon('portal'),
+      icon: 'lock',
       altText: 'Hengelås',
       title: 'Kundeportalen',
       description: 'Er du allerede kunde?\nSe prosjekter, rapporter og fakturaer.',
@@ -66,7 +62,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'projects',
-      ...icon('projects'),
+      icon: 'monitor',
       altText: 'Skjerm',
       title: 'Se prosjektene våre',
       description: 'Åtte kundecaser med tall.\nFra nettbutikk til Google Ads.',
@@ -75,7 +71,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'jobs',
-      ...icon('jobs'),
+      icon: 'briefcase',
       altText: 'Koffert',
       title: 'Jobb hos oss',
       description: 'Vi har ledige stillinger.\nOslo eller hjemmekontor.',
@@ -84,7 +80,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'offices',
-      ...icon('offices'),
+      icon: 'mapPin',
       altText: 'Kartnål',
       title: 'Kontorene våre',
       description: `Vi holder til i ${offices}.\nMøt oss der eller på video.`,
@@ -95,7 +91,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
   en: [
     {
       id: 'phone',
-      ...icon('phone'),
+      icon: 'phone',
       altText: 'Telephone handset',
       title: 'Call us',
       description: `Talk directly to an adviser.\nWorking days 8 am–4 pm (CET).`,
@@ -104,7 +100,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'email',
-      ...icon('mail'),
+      icon: 'mail',
       altText: 'Envelope',
       title: 'Send an e-mail',
       description: `We answer within ${claims.emailAnswerHours} hours.\nFeel free to attach sketches or links.`,
@@ -113,7 +109,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'portal',
-      ...icon('portal'),
+      icon: 'lock',
       altText: 'Padlock',
       title: 'Customer portal',
       description: 'Already a customer?\nSee projects, reports and invoices.',
@@ -122,7 +118,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'projects',
-      ...icon('projects'),
+      icon: 'monitor',
       altText: 'Screen',
       title: 'See our projects',
       description: 'Eight customer cases with figures.\nFrom online stores to Google Ads.',
@@ -131,7 +127,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'jobs',
-      ...icon('jobs'),
+      icon: 'briefcase',
       altText: 'Briefcase',
       title: 'Work with us',
       description: 'We have open positions.\nOslo or remote.',
@@ -140,7 +136,7 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
     },
     {
       id: 'offices',
-      ...icon('offices'),
+      icon: 'mapPin',
       altText: 'Map pin',
       title: 'Our offices',
       description: `We are based in ${officesEn}.\nMeet us there or on video.`,

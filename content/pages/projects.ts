@@ -12,6 +12,7 @@ import { locales, type Locale, type Localized } from '../site/locales'
 import type { Block } from '../rich-text'
 import { testimonialsById } from '../shared/testimonials'
 import type { CtaCopy, ProjectCase } from '../types'
+import type { ImageName } from '../../media-src/manifest'
 
 /** A project of the showcase: a project case plus its client and headline result. */
 export type Project = ProjectCase & {
@@ -25,8 +26,8 @@ type Copy = { title: string; altText: string; description: Block[]; linkText: st
 type Entry = {
   /** Id of the customer case (and brand) this project tells. */
   id: string
-  /** File under public/media/projects/. */
-  image: string
+  /** The project's illustration (media-src/images/project-*.svg, through the image pipeline). */
+  image: ImageName
   testimonialId?: string
   copy: (locale: Locale, pct: (value: number) => string) => Copy
 }
@@ -37,7 +38,7 @@ const list = (...items: string[]): Block => ({ type: 'unorderedList', items: ite
 const entries: Entry[] = [
   {
     id: 'nordvik-bakeri',
-    image: 'nordvik-bakeri',
+    image: 'project-nordvik-bakeri',
     testimonialId: 'ingrid-nordvik',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -80,7 +81,7 @@ const entries: Entry[] = [
   },
   {
     id: 'solvind-kurs',
-    image: 'solvind-kurs',
+    image: 'project-solvind-kurs',
     testimonialId: 'ola-solvind',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -123,7 +124,7 @@ const entries: Entry[] = [
   },
   {
     id: 'kystlinje-logistikk',
-    image: 'kystlinje-logistikk',
+    image: 'project-kystlinje-logistikk',
     testimonialId: 'sara-kystlinje',
     copy: (locale) =>
       locale === 'nb'
@@ -166,7 +167,7 @@ const entries: Entry[] = [
   },
   {
     id: 'tindra-regnskap',
-    image: 'tindra-regnskap',
+    image: 'project-tindra-regnskap',
     testimonialId: 'mona-tindra',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -205,7 +206,7 @@ const entries: Entry[] = [
   },
   {
     id: 'lysverk-energi',
-    image: 'lysverk-energi',
+    image: 'project-lysverk-energi',
     testimonialId: 'jonas-lysverk',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -244,7 +245,7 @@ const entries: Entry[] = [
   },
   {
     id: 'fjellstue-sport',
-    image: 'fjellstue-sport',
+    image: 'project-fjellstue-sport',
     testimonialId: 'erik-fjellstue',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -283,7 +284,7 @@ const entries: Entry[] = [
   },
   {
     id: 'bergli-klinikk',
-    image: 'bergli-klinikk',
+    image: 'project-bergli-klinikk',
     testimonialId: 'hanne-bergli',
     copy: (locale, pct) =>
       locale === 'nb'
@@ -326,7 +327,7 @@ const entries: Entry[] = [
   },
   {
     id: 'havbris-eiendom',
-    image: 'havbris-eiendom',
+    image: 'project-havbris-eiendom',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -364,9 +365,6 @@ const entries: Entry[] = [
   },
 ]
 
-/** Size of every project illustration in public/media/projects/. */
-export const projectImageSize = { width: 640, height: 420 } as const
-
 function toProject(entry: Entry, step: number, locale: Locale): Project {
   const customerCase = customerCases[locale].find((c) => c.id === entry.id)
   if (!customerCase) throw new Error(`Project "${entry.id}" has no customer case`)
@@ -377,7 +375,7 @@ function toProject(entry: Entry, step: number, locale: Locale): Project {
     step,
     client: brandName(entry.id),
     result: customerCase.result,
-    image: { src: `/media/projects/${entry.image}.svg`, ...projectImageSize, alt: copy.altText },
+    image: { image: entry.image, alt: copy.altText },
     title: copy.title,
     description: copy.description,
     link: { to: customerCase.service, text: copy.linkText },

@@ -7,20 +7,15 @@ import { caseResults } from '../facts/facts'
 import { formatPercent } from '../site/format'
 import type { Locale, Localized } from '../site/locales'
 import type { ServiceRouteId } from '../site/routes'
-import type { CustomerCase, ImageRef } from '../types'
-
-const illustration = (name: string, alt: string): ImageRef => ({
-  src: `/media/illustrations/${name}.svg`,
-  width: 640,
-  height: 420,
-  alt,
-})
+import type { CustomerCase } from '../types'
+import type { ImageName } from '../../media-src/manifest'
 
 type Entry = {
   id: string
   service: ServiceRouteId
   brandId: BrandId
-  image: string
+  /** The card's illustration (media-src/images/card-*.svg, through the image pipeline). */
+  image: ImageName
   build: (
     locale: Locale,
     p: (value: number) => string,
@@ -34,7 +29,7 @@ const entries: Entry[] = [
     id: 'nordvik-bakeri',
     service: 'serviceOnlineStore',
     brandId: 'nordvik-bakeri',
-    image: 'store',
+    image: 'card-store',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -74,7 +69,7 @@ const entries: Entry[] = [
     id: 'solvind-kurs',
     service: 'serviceAeo',
     brandId: 'solvind-kurs',
-    image: 'answer',
+    image: 'card-answer',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -98,7 +93,7 @@ const entries: Entry[] = [
     id: 'kystlinje-logistikk',
     service: 'serviceWebDesign',
     brandId: 'kystlinje-logistikk',
-    image: 'layout',
+    image: 'card-layout',
     build: (locale) =>
       locale === 'nb'
         ? {
@@ -122,7 +117,7 @@ const entries: Entry[] = [
     id: 'tindra-regnskap',
     service: 'serviceLinkedIn',
     brandId: 'tindra-regnskap',
-    image: 'network',
+    image: 'card-network',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -146,7 +141,7 @@ const entries: Entry[] = [
     id: 'lysverk-energi',
     service: 'serviceGoogleAds',
     brandId: 'lysverk-energi',
-    image: 'ads',
+    image: 'card-ads',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -170,7 +165,7 @@ const entries: Entry[] = [
     id: 'fjellstue-sport',
     service: 'serviceSeo',
     brandId: 'fjellstue-sport',
-    image: 'search',
+    image: 'card-search',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -194,7 +189,7 @@ const entries: Entry[] = [
     id: 'bergli-klinikk',
     service: 'serviceWebDesign',
     brandId: 'bergli-klinikk',
-    image: 'growth',
+    image: 'card-growth',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -218,7 +213,7 @@ const entries: Entry[] = [
     id: 'havbris-eiendom',
     service: 'serviceLinkedIn',
     brandId: 'havbris-eiendom',
-    image: 'team',
+    image: 'card-team',
     build: (locale, p) =>
       locale === 'nb'
         ? {
@@ -246,7 +241,7 @@ function toCase(entry: Entry, locale: Locale): CustomerCase {
     id: entry.id,
     service: entry.service,
     brandId: entry.brandId,
-    image: illustration(entry.image, imageAlt),
+    image: { image: entry.image, alt: imageAlt },
     ...copy,
   }
 }

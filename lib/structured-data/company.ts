@@ -7,11 +7,19 @@ import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
+import { images, type ImageName } from '../../media-src/manifest'
+import type { ImageAsset } from '../../media-src/types'
 
 export type JsonLdNode = Record<string, unknown>
 
 export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path}`
+}
+
+/** The absolute address of an image's largest JPEG or PNG (media-src/manifest.ts), for `image` fields. */
+export function imageUrl(name: ImageName): string {
+  const fallback = (images[name] as ImageAsset).variants.fallback
+  return absoluteUrl(fallback[fallback.length - 1]!.src)
 }
 
 export const organizationId = `${settings.siteUrl}/#organization`

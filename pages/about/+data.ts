@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { aboutPage } from '../../content/pages/about'
 import { caseStudies } from '../../content/pages/case-studies'
-import { absoluteUrl, breadcrumbList, organization, organizationId, webPage } from '../../lib/structured-data/company'
+import { breadcrumbList, imageUrl, organization, organizationId, webPage } from '../../lib/structured-data/company'
 import { featuredTestimonialId, testimonials } from '../../content/shared/testimonials'
 import { team } from '../../media-src/team'
 import { staticPageData } from '../../renderer/routing'
@@ -37,7 +37,7 @@ export const data = (pageContext: PageContextServer) => {
           '@type': 'Person',
           name: member.name,
           jobTitle: member.role[locale],
-          image: absoluteUrl(member.portrait.src),
+          image: imageUrl(member.portrait.image),
           workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: member.city } },
         })),
       },

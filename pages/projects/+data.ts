@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { breadcrumbList, organization, webPage, absoluteUrl } from '../../lib/structured-data/company'
+import { breadcrumbList, organization, webPage, absoluteUrl, imageUrl } from '../../lib/structured-data/company'
 import { projects, projectsPage } from '../../content/pages/projects'
 import { pathFor } from '../../content/site/routes'
 import { staticPageData } from '../../renderer/routing'
@@ -29,7 +29,7 @@ export const data = (pageContext: PageContextServer) => {
                 '@id': `${url}#${project.id}`,
                 name: `${project.client}: ${project.title}`,
                 description: project.result,
-                image: absoluteUrl(project.image.src),
+                image: imageUrl(project.image.image),
               },
             })),
           },

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
-import { brandFiles, contrast, contrastPairs, palette } from '../../media-src/brand'
+import { brandFiles, contrast, contrastPairs, logoColors, palette } from '../../media-src/brand'
+import { inlineLogo } from '../../media-src/brand-logo'
 import { markSvg } from './brand-mark'
 import { iconSvg, webManifest } from './make-icons'
 
@@ -48,6 +50,44 @@ describe('the brand files (run `npx tsx scripts/media/make-brand.ts` when this f
       expect(svg).toContain('<title>Fjordlys Digital</title>')
       expect(svg).toContain(palette[theme].fg)
     }
+  })
+})
+
+/** An SVG drawn at `width` pixels, as RGBA bytes. */
+function pixels(svg: string, width: number): Uint8Array {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().pixels
+}
+
+describe('the logo the pages inline (media-src/brand-logo.ts)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`draws the same picture as public/brand/logo-${theme}.svg in the ${theme} theme's colours`, () => {
+      // The theme's colours in place of the CSS variables the page sets on <html>.
+      const colored = (markup: string) =>
+        markup.replace(
+          /var\(--fj-logo-(\w+)\)/g,
+          (_, role: keyof (typeof logoColors)['light']) => logoColors[theme][role],
+        )
+      const inline =
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${inlineLogo.width} ${inlineLogo.height}">` +
+        `<defs>${inlineLogo.defs}</defs>${colored(inlineLogo.shapes)}</svg>`
+      const file = readFileSync(`public/brand/logo-${theme}.svg`, 'utf8')
+      // Three times the logo's size, as on the densest phone screens.
+      const width = 3 * brandFiles.logoLight.width
+      const [a, b] = [pixels(inline, width), pixels(file, width)]
+      expect(a.length).toBe(b.length)
+      let differing = 0
+      for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 8) differing++
+      // Edge pixels may round differently (the inline paths are written relative); nothing more.
+      expect(differing / a.length).toBeLessThan(0.001)
+    })
+  }
+
+  it('uses ids of its own and colours the theme switches, and no text', () => {
+    const markup = inlineLogo.defs + inlineLogo.shapes
+    for (const id of markup.matchAll(/ id="([^"]+)"/g)) expect(id[1]).toMatch(/^fl-/)
+    for (const role of Object.keys(logoColors.light)) expect(markup).toContain(`var(--fj-logo-${role})`)
+    expect(markup).not.toMatch(/<text|<title/)
+    expect([inlineLogo.width, inlineLogo.height]).toEqual([brandFiles.logoLight.width, brandFiles.logoLight.height])
   })
 })
 

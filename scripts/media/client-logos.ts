@@ -6,19 +6,29 @@
  * in Sora with a sun-and-bolt, a clinic in Quicksand with a soft cross, a course provider in
  * Comfortaa with a pinwheel. Letters are drawn as paths (no web font).
  *
- * Writes public/media/brands/<id>-{light,dark,color}.svg, all 240x48: `light` is one dark ink for
- * light grounds (the trust strip), `dark` one light ink for dark grounds, `color` the full colours
- * for case pages (on a light ground). media-src/client-logos.ts lists them with each brand's colours.
+ * Writes media-src/images/client-<id>-{light,dark,color}.svg, all 240x48: `light` is one dark ink
+ * for light grounds (the trust strip), `dark` one light ink for dark grounds, `color` the full
+ * colours for case pages (on a light ground). media-src/client-logos.ts lists them with each
+ * brand's colours. They are sources of the image pipeline, which makes the AVIF, WebP and PNG the
+ * pages show (an SVG shown as an image costs the browser a document of its own); the case sites
+ * (media-src/case-sites/) show the SVGs themselves.
  *
- *   npx tsx scripts/media/client-logos.ts
+ *   npx tsx scripts/media/client-logos.ts && npx tsx scripts/media/images.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { clientBrands, LOGO_HEIGHT, LOGO_WIDTH, type ClientBrandId } from '../../media-src/client-logos'
+import {
+  clientBrands,
+  clientLogoFile,
+  clientLogoVariants,
+  LOGO_HEIGHT,
+  LOGO_WIDTH,
+  type ClientBrandId,
+} from '../../media-src/client-logos'
 import { setText } from './svg-text'
 
-const outDir = path.resolve('public/media/brands')
+const outDir = path.resolve('media-src/images')
 
 /** The colours a logo is drawn in: `c1` main, `c2` second, `c3`/`c4` extra; `cut` a knockout. */
 export type Ink = { c1: string; c2: string; c3: string; c4: string; cut: string }
@@ -292,11 +302,11 @@ function wrap(id: ClientBrandId, body: string): string {
 async function main() {
   mkdirSync(outDir, { recursive: true })
   for (const id of Object.keys(clientBrands) as ClientBrandId[]) {
-    for (const variant of ['light', 'dark', 'color'] as const) {
-      writeFileSync(path.join(outDir, `${id}-${variant}.svg`), await logoSvg(id, variant))
+    for (const variant of clientLogoVariants) {
+      writeFileSync(path.join(outDir, clientLogoFile(id, variant)), await logoSvg(id, variant))
     }
   }
-  console.log(`client-logos: ${Object.keys(clientBrands).length * 3} files written to public/media/brands/`)
+  console.log(`client-logos: ${Object.keys(clientBrands).length * 3} files written to media-src/images/`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

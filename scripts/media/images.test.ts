@@ -1,18 +1,61 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { imageAlt } from '../../media-src/alt'
-import { images } from '../../media-src/manifest'
+import { reviewLogos } from '../../content/facts/brands'
+import { caseStudies } from '../../content/pages/case-studies'
+import { projects } from '../../content/pages/projects'
+import { customerCases } from '../../content/shared/customer-cases'
+import { locales, type Locale } from '../../content/site/locales'
+import { imageAlt, type ImageWithAlt } from '../../media-src/alt'
+import { images, type ImageName } from '../../media-src/manifest'
+import { team } from '../../media-src/team'
 import type { ImageAsset } from '../../media-src/types'
 import { imageName, sourceDir, sourceFiles, sourceHash, widthsFor } from './images'
 
 const manifest: Record<string, ImageAsset> = images
+const vectorSources = new Set(
+  sourceFiles()
+    .filter((f) => f.endsWith('.svg'))
+    .map(imageName),
+)
+
+/** The alt texts in both languages of the images that carry their own, where they are shown. */
+function ownAlt(): Map<string, Record<Locale, string[]>> {
+  const alts = new Map<string, Record<Locale, string[]>>()
+  const add = (name: ImageName, locale: Locale, alt: string) => {
+    const entry = alts.get(name) ?? { nb: [], en: [] }
+    entry[locale].push(alt)
+    alts.set(name, entry)
+  }
+  for (const locale of locales) {
+    for (const logo of reviewLogos) {
+      add(logo.lightImage, locale, logo.imageAlt[locale])
+      add(logo.darkImage, locale, logo.imageAlt[locale])
+    }
+    for (const study of caseStudies[locale]) {
+      add(study.logo.image, locale, study.logo.alt)
+      if (study.logo.darkImage) add(study.logo.darkImage, locale, study.logo.alt)
+    }
+    for (const member of team) add(member.portrait.image, locale, member.portrait.alt[locale])
+    for (const item of customerCases[locale]) add(item.image.image, locale, item.image.alt)
+    for (const project of projects[locale]) add(project.image.image, locale, project.image.alt)
+  }
+  return alts
+}
 
 describe('the image pipeline', () => {
-  it('offers the candidate widths below a source and the source width itself, never larger', () => {
+  it('offers the candidate widths below a raster source and the source width itself, never larger', () => {
     expect(widthsFor(1600)).toEqual([480, 800, 1280, 1600])
     expect(widthsFor(1000)).toEqual([480, 800, 1000])
     expect(widthsFor(300)).toEqual([300])
+  })
+
+  it('draws an SVG source up to three times its own width, up to the largest candidate', () => {
+    expect(widthsFor(240, true)).toEqual([240, 480, 720])
+    expect(widthsFor(480, true)).toEqual([480, 800, 1280, 1440])
+    expect(widthsFor(640, true)).toEqual([480, 640, 800, 1280, 1600])
+    expect(widthsFor(1600, true)).toEqual([480, 800, 1280, 1600])
+    expect(widthsFor(2000, true)).toEqual([480, 800, 1280, 1600, 2000])
   })
 
   it('names images after their source file', () => {
@@ -33,8 +76,10 @@ describe('the committed manifest (run `npx tsx scripts/media/images.ts` when thi
   it('points at files that exist, with heights that keep the aspect ratio', () => {
     for (const [name, asset] of Object.entries(manifest)) {
       for (const variants of Object.values(asset.variants)) {
-        expect(variants.length, name).toBeGreaterThan(0)
-        expect(variants.at(-1)!.width, name).toBe(asset.width)
+        expect(
+          variants.map((v) => v.width),
+          name,
+        ).toEqual(widthsFor(asset.width, vectorSources.has(name)))
         for (const v of variants) {
           expect(existsSync(path.join('public', v.src)), v.src).toBe(true)
           expect(Math.abs(v.height - (asset.height * v.width) / asset.width), v.src).toBeLessThanOrEqual(1)
@@ -43,11 +88,18 @@ describe('the committed manifest (run `npx tsx scripts/media/images.ts` when thi
     }
   })
 
-  it('has alt text in both languages for every image', () => {
+  it('has alt text in both languages for every image: in media-src/alt.ts, or where it is shown', () => {
+    const own = ownAlt()
     for (const name of Object.keys(manifest)) {
-      const alt = imageAlt[name as keyof typeof imageAlt]
-      expect(alt.nb.length, name).toBeGreaterThan(10)
-      expect(alt.en.length, name).toBeGreaterThan(10)
+      const alt = name in imageAlt ? imageAlt[name as ImageWithAlt] : undefined
+      const shown = own.get(name)
+      // One source of alt text per image, never both.
+      expect(Boolean(alt) !== Boolean(shown), name).toBe(true)
+      for (const locale of locales) {
+        const texts = alt ? [alt[locale]] : shown![locale]
+        expect(texts.length, `${name} ${locale}`).toBeGreaterThan(0)
+        for (const text of texts) expect(text.length, `${name} ${locale}`).toBeGreaterThan(10)
+      }
     }
   })
 })

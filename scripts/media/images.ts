@@ -1,8 +1,13 @@
 /**
- * The raster image pipeline. Every source image under media-src/images/ (SVG scenes the project
- * draws itself, or PNG/JPEG) becomes AVIF, WebP and a JPEG (PNG where transparent) fallback at
- * a few widths in public/media/generated/, and media-src/manifest.ts lists them with their sizes,
- * so `<Picture image="name">` never has a width or height typed by hand.
+ * The raster image pipeline. Every source image under media-src/images/ (SVG scenes, logos and
+ * portraits the project draws itself, or PNG/JPEG) becomes AVIF, WebP and a JPEG (PNG where
+ * transparent) fallback at a few widths in public/media/generated/, and media-src/manifest.ts lists
+ * them with their sizes, so `<Picture image="name">` never has a width or height typed by hand.
+ *
+ * The pages show no SVG file as an image: for each one the browser builds a document of its own
+ * (a parser, a script context, style and layout) on the page's main thread, 20-27 ms apiece on a
+ * desktop core and four times that on a phone, where a raster image is decoded off the main
+ * thread. SVG drawn as part of the page (the site logo, icons, device frames) is inline markup.
  *
  *   npx tsx scripts/media/images.ts          # after adding or changing a source image
  *
@@ -23,18 +28,27 @@ export const outputDir = path.resolve('public/media/generated')
 export const manifestFile = path.resolve('media-src/manifest.ts')
 export const publicBase = '/media/generated'
 
-/** Widths offered in `srcset`; a source is never scaled up past its own width. */
+/** Widths offered in `srcset`, besides the source's own. */
 export const candidateWidths = [480, 800, 1280, 1600] as const
+/** How much sharper than its own size an SVG source is drawn at most: the densest phone screens. */
+export const vectorDensity = 3
 const sourcePattern = /\.(svg|png|jpe?g)$/i
 
 export function sourceHash(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 12)
 }
 
-/** The widths to produce for a source of this width: the candidates below it, plus its own. */
-export function widthsFor(sourceWidth: number): number[] {
-  const below = candidateWidths.filter((w) => w < sourceWidth)
-  return [...below, sourceWidth]
+/**
+ * The widths to produce for a source of this width: its own, and the candidates below the largest.
+ * A raster source is never scaled up, so its own width is the largest. An SVG source is drawn
+ * sharp at any size, so it goes up to three times its own width (a logo drawn 240 wide gets 240,
+ * 480 and 720: 1x, 2x and 3x), but not past the largest candidate unless it is wider itself.
+ */
+export function widthsFor(sourceWidth: number, vector = false): number[] {
+  const largestCandidate = Math.max(...candidateWidths)
+  const largest = vector ? Math.max(sourceWidth, Math.min(vectorDensity * sourceWidth, largestCandidate)) : sourceWidth
+  const widths = new Set([...candidateWidths.filter((w) => w < largest), sourceWidth, largest])
+  return [...widths].sort((a, b) => a - b)
 }
 
 /** `fjord-website.svg` -> `fjord-website`: the key in the manifest and the prefix of every output. */
@@ -63,9 +77,10 @@ async function build(file: string, hash: string): Promise<ImageAsset> {
   const { isOpaque } = await base.stats()
   const fallback = isOpaque ? 'jpeg' : 'png'
   const variants: ImageAsset['variants'] = { avif: [], webp: [], fallback: [] }
-  for (const w of widthsFor(width)) {
+  const vector = path.extname(file).toLowerCase() === '.svg'
+  for (const w of widthsFor(width, vector)) {
     // SVGs are rasterised at the density that gives this width directly (crisp, no upscaling).
-    const density = path.extname(file).toLowerCase() === '.svg' ? (72 * w) / width : 72
+    const density = vector ? (72 * w) / width : 72
     const resized = sharp(data, { density }).resize({ width: w })
     const h = Math.round((height * w) / width)
     const out = async (format: 'avif' | 'webp' | 'jpeg' | 'png', ext: string): Promise<ImageVariant> => {

@@ -2,7 +2,9 @@
  * The Fjordlys brand files: the mark (public/brand/mark.svg and public/favicon.svg) and the logo,
  * mark plus wordmark, for light and dark grounds (public/brand/logo-{light,dark}.svg). The
  * wordmark is "fjordlys" in Manrope ExtraBold, drawn as paths, with the dot of the j in the low
- * sun's amber, and "digital" beside it in Manrope Medium. Run after changing the mark or palette:
+ * sun's amber, and "digital" beside it in Manrope Medium. The same drawing, with its theme colours
+ * as CSS variables, is written to media-src/brand-logo.ts for the pages to inline. Run after
+ * changing the mark or palette:
  *
  *   npx tsx scripts/media/make-brand.ts && npx tsx scripts/media/make-icons.ts
  *
@@ -12,11 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
-import { art, brandFiles, palette } from '../../media-src/brand'
+import { format, resolveConfig } from 'prettier'
+import { optimize } from 'svgo'
+import { brandFiles, logoColors, type LogoColorRole } from '../../media-src/brand'
 import { markShapes, markSvg } from './brand-mark'
 import { compactPath, textPath, type TextPath } from './svg-text'
 
 const brandDir = path.resolve('public/brand')
+export const inlineLogoFile = path.resolve('media-src/brand-logo.ts')
 
 /** Splits a path into its closed subpaths (each `M...Z`). */
 function subpaths(d: string): string[] {
@@ -62,7 +67,17 @@ export function splitTittle(text: TextPath): {
 
 const n = (v: number) => Math.round(v * 100) / 100
 
-export async function logoSvg(theme: 'light' | 'dark'): Promise<{ svg: string; width: number; height: number }> {
+/** How a shape takes one of the logo's theme colours (media-src/brand.ts `logoColors`). */
+type Paint = (role: LogoColorRole) => string
+
+/**
+ * The logo's drawing in its own box: the mark's defs (ids prefixed `fl-`) and its shapes, then the
+ * wordmark. `paint` gives the attributes of the four shapes whose colour follows the theme; an
+ * empty string for the edge leaves the edge out.
+ */
+export async function logoDrawing(
+  paint: Paint,
+): Promise<{ defs: string; shapes: string; width: number; height: number }> {
   const word = await textPath('fjordlys', 'manrope-800', { letterSpacing: -0.035 })
   const suffix = await textPath('digital', 'manrope-500', { letterSpacing: 0.01 })
   const { letters, tittle } = splitTittle(word)
@@ -72,9 +87,6 @@ export async function logoSvg(theme: 'light' | 'dark'): Promise<{ svg: string; w
   const x0 = 48 + 13
   const wx = x0 - word.x * scale
   const wy = (height - word.height * scale) / 2 - word.y * scale
-  const ink = theme === 'light' ? palette.light.fg : palette.dark.fg
-  const muted = theme === 'light' ? palette.light['fg-muted'] : palette.dark['fg-muted']
-  const sun = theme === 'light' ? '#e8891c' : art.sun
   // "digital" is set smaller; both words have a descender, so aligning the ink bottoms aligns
   // their baselines.
   const sScale = (scale * word.height * 0.54) / suffix.height
@@ -83,18 +95,73 @@ export async function logoSvg(theme: 'light' | 'dark'): Promise<{ svg: string; w
   // Align the bottoms of the x-height letters: "fjordlys" descends (j, y), so use "digital"'s g.
   const sy = wordBottom - (suffix.y + suffix.height) * sScale
   const width = Math.ceil(sx + (suffix.x + suffix.width) * sScale + 1)
+  const mark = markShapes('fl')
+  const defsEnd = mark.indexOf('</defs>') + '</defs>'.length
+  const edge = paint('edge')
+  const shapes =
+    mark.slice(defsEnd) +
+    // On a dark ground the tile gets a hairline edge so it does not sink into the page.
+    (edge ? `<rect x=".5" y=".5" width="47" height="47" rx="10.5" ${edge}/>` : '') +
+    `<g transform="translate(${n(wx)} ${n(wy)}) scale(${n(scale * 1000) / 1000})">` +
+    `<path d="${compactPath(letters)}" ${paint('ink')}/>` +
+    `<circle cx="${n(tittle.cx)}" cy="${n(tittle.cy)}" r="${n(tittle.r)}" ${paint('sun')}/></g>` +
+    `<path transform="translate(${n(sx)} ${n(sy)}) scale(${n(sScale * 1000) / 1000})" d="${compactPath(suffix.d)}" ${paint('muted')}/>`
+  return { defs: mark.slice(0, defsEnd), shapes, width, height }
+}
+
+/** The logo in one theme's colours, as a file of its own. */
+export async function logoSvg(theme: 'light' | 'dark'): Promise<{ svg: string; width: number; height: number }> {
+  const colors = logoColors[theme]
+  const { defs, shapes, width, height } = await logoDrawing((role) =>
+    role === 'edge' ? (colors.edge === 'none' ? '' : `fill="none" stroke="${colors.edge}"`) : `fill="${colors[role]}"`,
+  )
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Fjordlys Digital">` +
     `<title>Fjordlys Digital</title>` +
-    markShapes('fl') +
-    // On a dark ground the tile gets a hairline edge so it does not sink into the page.
-    (theme === 'dark' ? `<rect x=".5" y=".5" width="47" height="47" rx="10.5" fill="none" stroke="#2b5058"/>` : '') +
-    `<g transform="translate(${n(wx)} ${n(wy)}) scale(${n(scale * 1000) / 1000})">` +
-    `<path d="${compactPath(letters)}" fill="${ink}"/>` +
-    `<circle cx="${n(tittle.cx)}" cy="${n(tittle.cy)}" r="${n(tittle.r)}" fill="${sun}"/></g>` +
-    `<path transform="translate(${n(sx)} ${n(sy)}) scale(${n(sScale * 1000) / 1000})" d="${compactPath(suffix.d)}" fill="${muted}"/>` +
+    defs +
+    shapes +
     `</svg>`
   return { svg, width, height }
+}
+
+/**
+ * The logo for pages to inline: one drawing for both themes, whose theme colours are CSS variables
+ * (`--fj-logo-<role>`, set on <html> per theme), so the theme class switches it without a second
+ * copy or a file to fetch. Written to media-src/brand-logo.ts.
+ */
+export async function inlineLogoSource(): Promise<string> {
+  const drawing = await logoDrawing((role) =>
+    role === 'edge' ? `fill="none" style="stroke:var(--fj-logo-edge)"` : `style="fill:var(--fj-logo-${role})"`,
+  )
+  const { width, height } = drawing
+  // Every page carries this markup, so its path data is written as short as it goes (relative
+  // commands, no repeated points) at the drawing's own precision, a tenth of a font unit; nothing
+  // else is touched (ids, styles and structure stay as drawn).
+  const compact = (markup: string) =>
+    optimize(`<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`, {
+      plugins: [{ name: 'convertPathData', params: { floatPrecision: 1 } }],
+    }).data.replace(/^<svg[^>]*>|<\/svg>$/g, '')
+  const defs = compact(drawing.defs)
+  const shapes = compact(drawing.shapes)
+  const source = `/**
+ * The logo as the pages inline it (components/layout/brand-logo.tsx): written by
+ * scripts/media/make-brand.ts from the same drawing as public/brand/logo-{light,dark}.svg; do not
+ * edit by hand. The colours that follow the theme read the CSS variables \`--fj-logo-<role>\`
+ * (media-src/brand.ts \`logoColors\`, set per theme by tailwind.config.ts).
+ */
+export const inlineLogo = ${JSON.stringify(
+    {
+      width,
+      height,
+      defs: defs.replace(/^<defs>|<\/defs>$/g, ''),
+      shapes,
+    },
+    null,
+    2,
+  )} as const
+`
+  const prettier = { ...(await resolveConfig(inlineLogoFile)), filepath: inlineLogoFile }
+  return format(source, prettier)
 }
 
 async function main() {
@@ -111,7 +178,8 @@ async function main() {
     }
     writeFileSync(path.join(brandDir, `logo-${theme}.svg`), `${logo.svg}\n`)
   }
-  console.log('brand: mark.svg, favicon.svg, logo-light.svg, logo-dark.svg written')
+  writeFileSync(inlineLogoFile, await inlineLogoSource())
+  console.log('brand: mark.svg, favicon.svg, logo-light.svg, logo-dark.svg and media-src/brand-logo.ts written')
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

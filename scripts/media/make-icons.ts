@@ -1,7 +1,9 @@
 /**
- * Icons from the mark (scripts/media/brand-mark.ts, also public/favicon.svg): the Apple touch icon, PNG icons for the
- * web app manifest (any and maskable) and public/site.webmanifest itself. Run by hand after
- * changing the mark or the brand name; the outputs are committed:
+ * Icons from the mark (scripts/media/brand-mark.ts, also public/favicon.svg): the tab icons the pages
+ * link (PNG at 32 and 48 px: an SVG icon is parsed as a document of its own on the page's main
+ * thread after every load), the Apple touch icon, PNG icons for the web app manifest (any and
+ * maskable) and public/site.webmanifest itself. Run by hand after changing the mark or the brand
+ * name; the outputs are committed:
  *
  *   npx tsx scripts/media/make-icons.ts
  */
@@ -46,6 +48,8 @@ function squareGround(horizon: number): string {
 }
 
 export const icons = [
+  { file: 'icons/favicon-32.png', size: 32, rounded: true, inset: 0 },
+  { file: 'icons/favicon-48.png', size: 48, rounded: true, inset: 0 },
   { file: 'apple-touch-icon.png', size: 180, rounded: false, inset: 0.1 },
   { file: 'icons/icon-192.png', size: 192, rounded: true, inset: 0 },
   { file: 'icons/icon-512.png', size: 512, rounded: true, inset: 0 },

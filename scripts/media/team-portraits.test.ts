@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, team } from '../../media-src/team'
+import { images } from '../../media-src/manifest'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, team } from '../../media-src/team'
 import { portraitSvg, traits } from './team-portraits'
 
 describe('the team', () => {
@@ -28,9 +29,9 @@ describe('the team', () => {
 
   it('has portraits drawn as the script draws them (run `npx tsx scripts/media/team-portraits.ts` when this fails)', () => {
     for (const m of team) {
-      expect(m.portrait.src).toBe(`/media/team/${m.id}.svg`)
-      expect([m.portrait.width, m.portrait.height]).toEqual([PORTRAIT_WIDTH, PORTRAIT_HEIGHT])
-      expect(readFileSync(path.join('public', m.portrait.src), 'utf8')).toBe(portraitSvg(m.id, m.name))
+      expect(m.portrait.image).toBe(`team-${m.id}`)
+      expect(images[m.portrait.image]).toMatchObject({ width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT })
+      expect(readFileSync(path.join('media-src/images', portraitFile(m.id)), 'utf8')).toBe(portraitSvg(m.id, m.name))
     }
   })
 

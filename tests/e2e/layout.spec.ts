@@ -4,11 +4,13 @@
  * keeps to one line, the text-to-speech comparison shows both plans on a phone, a job's facts
  * and apply button come before its description, and a drop cap only opens a long paragraph.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { locales } from '../../content/site/locales'
 import { pathFor, serviceRouteIds } from '../../content/site/routes'
 import { jobs } from '../../content/careers/jobs'
-import { brandFiles } from '../../media-src/brand'
+import { brandFiles, logoColors } from '../../media-src/brand'
+import { settings } from '../../content/site/settings'
 import { builtPages } from '../../scripts/quality/site-files'
 import { renderEveryBand } from '../browser'
 
@@ -53,7 +55,7 @@ test.describe('on a 320 px phone', () => {
       const logo = header.locator('[data-slot="site-logo"]:visible')
       await expect(logo).toHaveCount(1)
       const box = (await logo.boundingBox())!
-      // An image keeps its proportions: the wordmark cannot wrap, and nothing clips it.
+      // A drawing keeps its proportions: the wordmark cannot wrap, and nothing clips it.
       expect(box.width / box.height).toBeCloseTo(brandFiles.logoLight.width / brandFiles.logoLight.height, 1)
       for (const control of [header.getByTestId('language-switcher'), header.getByTestId('menu-button')]) {
         const controlBox = (await control.boundingBox())!
@@ -64,20 +66,52 @@ test.describe('on a 320 px phone', () => {
   })
 })
 
+/** How many pixels of the wordmark (the logo right of its mark) are within `tolerance` of `hex`. */
+async function wordmarkPixels(logo: Locator, hex: string, tolerance: number): Promise<number> {
+  const { data, info } = await sharp(await logo.screenshot({ animations: 'disabled' }))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const target = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  // The mark is the 48-unit tile at the left of the 243-unit logo, plus its gap.
+  const left = Math.ceil((info.width * 52) / brandFiles.logoLight.width)
+  let count = 0
+  for (let y = 0; y < info.height; y++) {
+    for (let x = left; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels
+      if (target.every((value, c) => Math.abs(data[i + c]! - value) <= tolerance)) count++
+    }
+  }
+  return count
+}
+
 test.describe('the brand logo', () => {
+  // As on a dense phone screen: the dot of the j is then more than a few pixels across.
+  test.use({ deviceScaleFactor: 3 })
   for (const theme of ['light', 'dark'] as const) {
-    test(`shows the ${theme} variant in the ${theme} theme, in the header and the footer, with its size`, async ({
+    const other = theme === 'light' ? 'dark' : 'light'
+    test(`is drawn in the ${theme} theme's colours in the header and the footer, with its size and name`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: theme })
       await page.goto('/en/')
+      // Every band laid out now, so the footer stays where the screenshot is taken.
+      await page.addStyleTag({ content: renderEveryBand })
       for (const where of ['site-header', 'site-footer']) {
-        const logo = page.locator(`[data-slot="${where}"] [data-slot="site-logo"]:visible`)
+        const logo = page.locator(`[data-slot="${where}"] [data-slot="site-logo"]`)
         await expect(logo).toHaveCount(1)
-        const file = theme === 'light' ? brandFiles.logoLight : brandFiles.logoDark
-        await expect(logo).toHaveAttribute('src', file.src)
-        await expect(logo).toHaveAttribute('width', String(file.width))
-        await expect(logo).toHaveAttribute('height', String(file.height))
+        await expect(logo).toBeVisible()
+        // Inline, in the page: no file to fetch and no image document of its own.
+        expect(await logo.evaluate((element) => element.localName)).toBe('svg')
+        await expect(logo).toHaveAttribute('width', String(brandFiles.logoLight.width))
+        await expect(logo).toHaveAttribute('height', String(brandFiles.logoLight.height))
+        await expect(logo).toHaveAccessibleName(settings.brandName)
+        // What a visitor sees: the wordmark in this theme's inks and the dot of the j in its sun,
+        // not in the other theme's. (The inks are compared one way only: one theme's ink is close
+        // to the other theme's grounds; the two suns differ from every ground and every blend.)
+        for (const role of ['ink', 'muted', 'sun'] as const) {
+          expect(await wordmarkPixels(logo, logoColors[theme][role], 3), `${where} ${role}`).toBeGreaterThan(5)
+        }
+        expect(await wordmarkPixels(logo, logoColors[other].sun, 6), `${where} the ${other} sun`).toBe(0)
       }
     })
   }

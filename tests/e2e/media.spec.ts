@@ -1,12 +1,14 @@
 /**
  * The project's own media as the server serves them: every page's Open Graph image, the intro
- * video with its poster and captions, and the icons.
+ * video with its poster and captions, the icons, and images that are never SVG documents.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { locales } from '../../content/site/locales'
 import { sitePages } from '../../content/site/pages'
 import { settings } from '../../content/site/settings'
 import { introVideo, introVideos } from '../../media-src/intro'
 import { ogImagePath } from '../../renderer/head'
+import { renderEveryBand } from '../browser'
 import { headOf } from './helpers'
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
@@ -160,5 +162,60 @@ test.describe('icons', () => {
       expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
       expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>')
     }
+  })
+
+  test('pages link tab icons as PNG at 32 and 48 px, and no SVG icon', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const links = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag)
+    expect(links.map((tag) => /sizes="([^"]*)"/.exec(tag)?.[1])).toEqual(['32x32', '48x48'])
+    for (const tag of links) {
+      const href = /href="([^"]*)"/.exec(tag)![1]!
+      const size = Number(/sizes="(\d+)x/.exec(tag)![1])
+      const icon = await request.get(href)
+      expect(icon.headers()['content-type'], href).toBe('image/png')
+      expect(pngSize(await icon.body()), href).toEqual({ width: size, height: size })
+    }
+  })
+})
+
+test.describe('images', () => {
+  test('no page of any kind fetches an SVG image, in either theme, down to its last lazy image', async ({ page }) => {
+    // The browser parses every SVG file shown as an image as a document of its own, on the page's
+    // main thread (20-27 ms each here, four times that on a phone): the site logo, icons and
+    // device frames are drawn inline, every picture is a raster of the image pipeline, and the
+    // tab icon is a PNG.
+    // One page of each kind (route), the kinds taking turns between the languages, and the 404s.
+    const pages = sitePages()
+    const kinds = [...new Set(pages.map((p) => p.id))].map((id, i) => {
+      const ofKind = pages.filter((p) => p.id === id)
+      return ofKind.find((p) => p.locale === locales[i % 2]) ?? ofKind[0]!
+    })
+    const visits = [...kinds, { path: '/finnes-ikke/' }, { path: '/en/does-not-exist/' }]
+    test.setTimeout(visits.length * 8_000)
+    const svgImages: string[] = []
+    let images = 0
+    let current = ''
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      const type = response.headers()['content-type'] ?? ''
+      if (type.startsWith('image/')) images++
+      if (type.startsWith('image/svg+xml')) svgImages.push(`${current}: ${url.pathname}`)
+    })
+    for (const [i, visit] of visits.entries()) {
+      current = visit.path
+      await page.emulateMedia({ colorScheme: i % 2 === 0 ? 'light' : 'dark' })
+      await page.goto(visit.path)
+      // Every band laid out and every image asked for now, the other theme's variants too: what a
+      // visitor who scrolls to the end and switches the theme would load.
+      await page.addStyleTag({ content: renderEveryBand })
+      await page.evaluate(async () => {
+        const all = [...document.images]
+        for (const img of all) img.loading = 'eager'
+        await Promise.all(all.map((img) => img.decode().catch(() => undefined)))
+      })
+    }
+    expect(visits.length).toBeGreaterThan(30)
+    expect(images, 'the pages showed raster images').toBeGreaterThan(50)
+    expect(svgImages).toEqual([])
   })
 })

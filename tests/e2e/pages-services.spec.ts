@@ -162,9 +162,9 @@ test.describe('the prerendered pages', () => {
     expect(en).toContain('based on positive feedback from more than 100 customers')
     expect(en).toContain('Read more testimonials')
     expect(en).toContain('href="/en/about/#feedback"')
-    // Logos in a light and a dark variant, each with its size and alt text.
-    expect(en).toMatch(/<img[^>]*src="\/media\/brands\/[a-z-]+-light\.svg"[^>]*>/)
-    expect(en).toMatch(/<img[^>]*src="\/media\/brands\/[a-z-]+-dark\.svg"[^>]*>/)
+    // Logos in a light and a dark variant, each with its size and alt text, as raster images.
+    expect(en).toMatch(/<img[^>]*data-theme="light"[^>]*src="\/media\/generated\/client-[a-z-]+-light-\d+\.png"[^>]*>/)
+    expect(en).toMatch(/<img[^>]*data-theme="dark"[^>]*src="\/media\/generated\/client-[a-z-]+-dark-\d+\.png"[^>]*>/)
     for (const img of en.match(/<img [^>]*>/g) ?? []) {
       expect(img, img).toMatch(/width="\d+"/)
       expect(img, img).toMatch(/height="\d+"/)

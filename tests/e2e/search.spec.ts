@@ -3,11 +3,15 @@
  * build), the search dialog from any page (keyboard only), the search page with the query in the
  * address, and what a visitor sees with no results or when the index cannot be loaded.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
 import { axeViolations, watchConsole } from './helpers'
+
+// A page's first search loads Pagefind's index (its WebAssembly and 12-19 files). Beside the rest of
+// the suite on a 2-core machine that once took longer than the default 5 s, so results get 15 s.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const results = (page: Page) => page.locator('[data-slot="search-result"]')
 const resultPaths = async (page: Page) =>

@@ -1,7 +1,7 @@
 /**
  * Checks over the built site's files: valid HTML (html-validate and the W3C Nu HTML checker),
- * valid JSON-LD, no broken internal links or anchors, images with width/height/alt, and no
- * language leak between the locales.
+ * valid JSON-LD, no broken internal links or anchors, images with width/height/alt and none an SVG
+ * file, and no language leak between the locales.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -164,6 +164,52 @@ test.describe('links and images', () => {
             problems.push(`${urlPath}: <img> without ${attr}: ${tag.slice(0, 120)}`)
         }
       }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('no page shows an SVG file as an image (each would cost the browser a document of its own)', () => {
+    // An SVG shown through <img>, <picture>, an SVG <image> or <use> of another file, or a CSS
+    // url() is parsed by the browser as a document of its own on the page's main thread (20-27 ms
+    // each on a desktop core). The pages draw SVG inline instead, and show rasters as images.
+    const isSvg = (url: string) => /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(decode(url).trim())
+    const candidates = (srcset: string) => srcset.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
+    const problems: string[] = []
+    const check = (where: string, url: string) => {
+      if (url && isSvg(url)) problems.push(`${where}: ${url}`)
+    }
+    for (const { urlPath, file } of pages) {
+      const html = stripScripts(readText(file))
+      for (const [tag] of html.matchAll(/<(?:img|source|input|embed|object|image|use|iframe)\b[^>]*>/g)) {
+        for (const [, name, value] of tag.matchAll(/\s(src|srcset|srcSet|data|href|xlink:href)="([^"]*)"/g)) {
+          const urls = name!.toLowerCase() === 'srcset' ? candidates(value!) : [value!]
+          // A <use> of the page's own drawing (href="#id") is no file.
+          for (const url of urls) if (!url.startsWith('#')) check(`${urlPath}: ${tag.slice(0, 80)}`, url)
+        }
+      }
+      // The tab icon too: the browser draws it through the page, after every load.
+      for (const [tag] of html.matchAll(/<link\b[^>]*\brel="[^"]*icon[^"]*"[^>]*>/g)) {
+        check(`${urlPath}: ${tag.slice(0, 80)}`, /\shref="([^"]*)"/.exec(tag)?.[1] ?? '')
+      }
+      for (const [, css] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+        for (const [, url] of decode(css!).matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: style`, url!)
+      }
+      for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+        for (const [, url] of css!.matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: <style>`, url!)
+      }
+    }
+    const stylesheets = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? stylesheets(path.join(folder, entry.name))
+          : entry.name.endsWith('.css')
+            ? [path.join(folder, entry.name)]
+            : [],
+      )
+    const sheets = stylesheets(path.join(dir, 'assets'))
+    expect(sheets.length).toBeGreaterThan(0)
+    for (const sheet of sheets) {
+      for (const [, url] of readText(sheet).matchAll(/url\(\s*['"]?([^'")]+)/g)) check(path.basename(sheet), url!)
     }
     expect(problems).toEqual([])
   })

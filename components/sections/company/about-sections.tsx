@@ -55,13 +55,14 @@ function AboutHero({
           >
             <span className="flex -space-x-3" aria-hidden="true">
               {team.map((member) => (
-                <img
+                <Picture
                   key={member.id}
-                  src={member.portrait.src}
-                  width={member.portrait.width}
-                  height={member.portrait.height}
+                  image={member.portrait.image}
                   alt=""
-                  className="size-11 rounded-pill border-2 border-surface bg-bg object-cover object-top"
+                  sizes="44px"
+                  loading="eager"
+                  sizing="fixed"
+                  className="block size-11 rounded-pill border-2 border-surface bg-bg object-cover object-top"
                 />
               ))}
             </span>

@@ -1,13 +1,14 @@
 import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/pages/contact-links'
 import { useLocale } from '../../../renderer/locale'
+import { Icon } from '../../ui/icon'
 
 function ContactLink({ card }: { card: ContactLinkCard }) {
   const external = card.linkUrl.startsWith('http')
   return (
     <div data-slot="contact-link-card" data-id={card.id} className="flex gap-4 py-4">
-      <span className="shrink-0">
-        <img src={card.lightIcon} alt={card.altText} width={48} height={48} className="size-10 dark:hidden" />
-        <img src={card.darkIcon} alt={card.altText} width={48} height={48} className="hidden size-10 dark:block" />
+      {/* The icon on a tile in the theme's colours, 40 px square with the glyph at half its size. */}
+      <span className="grid size-10 shrink-0 place-items-center rounded-[10px] bg-surface-strong text-primary">
+        <Icon name={card.icon} label={card.altText} />
       </span>
       <div className="min-w-0">
         <h3 className="font-semibold text-fg">{card.title}</h3>

@@ -1,6 +1,7 @@
 import type { TeamMember } from '../../../media-src/team'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
+import { Picture } from '../../ui/picture'
 import { Section } from '../../ui/section'
 import { SectionHeading } from '../shared/section-heading'
 
@@ -12,6 +13,9 @@ type TeamProps = {
   officeLabel: string
   id?: string
 }
+
+/** The portrait's width: the first column of a card (5.5rem, 7.5rem from `sm`), the card's width from `lg`. */
+const portraitSizes = '(min-width: 1024px) 384px, (min-width: 640px) 120px, 88px'
 
 /**
  * The team: a portrait drawn for the project, name, role, office and a short bio per person. Three
@@ -31,15 +35,12 @@ function Team({ members, title, intro, officeLabel, id = 'folkene' }: TeamProps)
             data-member={member.id}
             className="grid grid-cols-[5.5rem_1fr] content-start items-start gap-4 overflow-hidden rounded-card border border-border bg-bg p-4 shadow-card sm:grid-cols-[7.5rem_1fr] lg:grid-cols-1 lg:gap-0 lg:p-0"
           >
-            <img
-              data-slot="team-portrait"
-              src={member.portrait.src}
-              width={member.portrait.width}
-              height={member.portrait.height}
+            <Picture
+              image={member.portrait.image}
               alt={member.portrait.alt[locale]}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-control bg-surface lg:aspect-square lg:rounded-none lg:object-cover lg:object-[50%_30%]"
+              sizes={portraitSizes}
+              pictureClassName="contents"
+              className="w-full rounded-control bg-surface lg:aspect-square lg:rounded-none lg:object-cover lg:object-[50%_30%]"
             />
             <div className="lg:p-6">
               <h3 className="text-h3">{member.name}</h3>

@@ -58,7 +58,7 @@ function CaseHero({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) 
             <h2 id="case-facts-title" className="sr-only">
               {strings.facts.label}
             </h2>
-            <ThemedImage image={study.logo} className="h-10 w-auto" />
+            <ThemedImage image={study.logo} sizes="200px" sizing="fixed" className="h-10 w-auto" />
             <dl className="mt-6 grid gap-4 text-sm">
               <div>
                 <dt className="font-semibold text-fg-muted">{strings.facts.client}</dt>

@@ -34,7 +34,11 @@ function ProjectItem({ project, strings, flip }: { project: Project; strings: Sh
     <li id={project.id} data-slot="project" data-step={project.step} className="scroll-mt-24">
       <article aria-labelledby={titleId} className="grid items-start gap-8 lg:grid-cols-2 lg:gap-14">
         <div className={cn('overflow-hidden rounded-card border border-border shadow-card', flip && 'lg:order-2')}>
-          <ThemedImage image={project.image} className="w-full" />
+          <ThemedImage
+            image={project.image}
+            sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+            className="w-full"
+          />
         </div>
         <div>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">

@@ -1,7 +1,6 @@
 import type { HeroCopy } from '../../../content/types'
 import type { ContactTopic } from '../../../content/site/contact-topics'
-import { imageAlt } from '../../../media-src/alt'
-import type { ImageName } from '../../../media-src/manifest'
+import { imageAlt, type ImageWithAlt } from '../../../media-src/alt'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Container } from '../../ui/container'
@@ -14,7 +13,7 @@ import { HeroIntro } from '../shared/hero-intro'
 type ServiceHeroProps = {
   hero: HeroCopy
   /** The page's own illustration (media-src/illustrations.ts); its alt text comes from media-src/alt.ts. */
-  illustration?: ImageName
+  illustration?: ImageWithAlt
   /** What the contact dialog the button opens is about. */
   topic?: ContactTopic
 }
@@ -54,7 +53,12 @@ function ServiceHero({ hero, illustration, topic }: ServiceHeroProps) {
             className="aspect-video w-full rounded-card object-cover shadow-raised lg:aspect-[32/21]"
           />
         ) : hero.image ? (
-          <ThemedImage image={hero.image} priority className="h-auto w-full rounded-card shadow-raised" />
+          <ThemedImage
+            image={hero.image}
+            priority
+            sizes="(min-width: 1280px) 34rem, (min-width: 1024px) 42vw, 100vw"
+            className="h-auto w-full rounded-card shadow-raised"
+          />
         ) : null}
       </Container>
     </section>

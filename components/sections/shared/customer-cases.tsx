@@ -27,7 +27,11 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
           <li key={item.id} data-slot="customer-case">
             <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised">
               {/* Wider and lower on a phone, and without the description (the case page tells it): three cards stay a short scroll. */}
-              <ThemedImage image={item.image} className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[32/21]" />
+              <ThemedImage
+                image={item.image}
+                sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw"
+                className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[32/21]"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-accent">
                   <span className="sr-only">{t.result}: </span>

@@ -6,8 +6,7 @@ import { RichText } from '../../ui/rich-text'
 import { Section } from '../../ui/section'
 import { linkTargetProps } from './link-target'
 import { SectionHeading } from './section-heading'
-import { imageAlt } from '../../../media-src/alt'
-import type { ImageName } from '../../../media-src/manifest'
+import { imageAlt, type ImageWithAlt } from '../../../media-src/alt'
 import { balancedColumns } from '../../ui/grid'
 import { Picture } from '../../ui/picture'
 
@@ -37,7 +36,7 @@ function FeatureLink({ feature }: { feature: FeatureBlock }) {
 
 type FeatureRowsProps = FeaturesProps & {
   /** The section's one illustration (media-src/illustrations.ts), beside the rows from `md`. */
-  illustration?: ImageName
+  illustration?: ImageWithAlt
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { imageAlt } from '../../../media-src/alt'
-import type { ImageName } from '../../../media-src/manifest'
+import { imageAlt, type ImageWithAlt } from '../../../media-src/alt'
 import { useLocale } from '../../../renderer/locale'
 import { cn } from '../../ui/cn'
 import { Container } from '../../ui/container'
@@ -16,7 +15,7 @@ type PageHeroProps = {
    * short hero uses the width instead of leaving half of it empty. On a phone it is left out (and,
    * being lazy, never fetched there): the page's content comes first.
    */
-  illustration?: ImageName
+  illustration?: ImageWithAlt
   children?: ReactNode
 }
 

@@ -1,49 +1,60 @@
-import { cn } from '../../ui/cn'
 import type { ImageRef } from '../../../content/types'
+import { cn } from '../../ui/cn'
+import { Picture } from '../../ui/picture'
 
 type ThemedImageProps = {
   image: ImageRef
+  /** Layout width of the image per viewport, as in `<img sizes>`. */
+  sizes: string
+  /** Class names of the `<img>`. */
   className?: string
-  /** Above the fold: load eagerly. */
+  /** Above the fold: load eagerly, with high fetch priority. */
   priority?: boolean
+  /** As `<Picture sizing>`: `fixed` when `className` sets the height. */
+  sizing?: 'fluid' | 'fixed'
 }
 
-/** An image with its size and alt text; with a `darkSrc`, the dark variant shows in the dark theme. */
-function ThemedImage({ image, className, priority = false }: ThemedImageProps) {
-  const common = {
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    decoding: 'async' as const,
-  }
-  if (!image.darkSrc) {
-    // The page's largest paint: fetched (and preloaded by React) before the scripts.
+/**
+ * An image of the pipeline with its alt text; with a `darkImage`, that one shows in the dark theme.
+ * Both carry their size, and each `<picture>` is `display: contents`, so the `<img>` is the box in
+ * the parent's layout (a grid or flex item) as if it stood there alone. The theme class is on <html> before the first paint and both are lazy,
+ * so the browser fetches only the one it shows (a hidden lazy image is never loaded); a `priority`
+ * image has no dark variant.
+ */
+function ThemedImage({ image, sizes, className, priority = false, sizing }: ThemedImageProps) {
+  if (!image.darkImage) {
     return (
-      <img
-        data-slot="image"
-        src={image.src}
-        className={cn('max-w-full', className)}
-        fetchPriority={priority ? 'high' : undefined}
-        {...common}
+      <Picture
+        image={image.image}
+        alt={image.alt}
+        sizes={sizes}
+        priority={priority}
+        sizing={sizing}
+        pictureClassName="contents"
+        className={className}
       />
     )
   }
+  if (priority) throw new Error('<ThemedImage>: an image with a dark variant cannot be a priority image')
   return (
     <>
-      <img
-        data-slot="image"
+      <Picture
+        image={image.image}
+        alt={image.alt}
+        sizes={sizes}
+        sizing={sizing}
+        pictureClassName="contents"
         data-theme="light"
-        src={image.src}
-        className={cn('max-w-full dark:hidden', className)}
-        {...common}
+        className={cn('dark:hidden', className)}
       />
-      <img
-        data-slot="image"
+      <Picture
+        image={image.darkImage}
+        alt={image.alt}
+        sizes={sizes}
+        sizing={sizing}
+        pictureClassName="contents"
         data-theme="dark"
-        src={image.darkSrc}
-        className={cn('hidden max-w-full dark:block', className)}
-        {...common}
+        className={cn('hidden dark:block', className)}
       />
     </>
   )

@@ -20,6 +20,9 @@ function Stars({ count, label, className }: { count: number; label: string; clas
   )
 }
 
+/** The logos' width: 240x48 drawings shown 32 px high, 36 px from `sm`. */
+const logoSizes = '(min-width: 640px) 180px, 160px'
+
 /**
  * The trust strip: five stars, the customer claim and client logos (light and dark variants).
  * The logos sit in a grid of two columns on a phone and four from `sm`: eight logos make four or
@@ -49,13 +52,9 @@ function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: str
           {logos.map((logo) => (
             <li key={logo.id} data-slot="brand-logo">
               <ThemedImage
-                image={{
-                  src: logo.lightSrc,
-                  darkSrc: logo.darkSrc,
-                  width: logo.imageWidth,
-                  height: logo.imageHeight,
-                  alt: logo.imageAlt[locale],
-                }}
+                image={{ image: logo.lightImage, darkImage: logo.darkImage, alt: logo.imageAlt[locale] }}
+                sizes={logoSizes}
+                sizing="fixed"
                 className="h-8 w-auto object-contain sm:h-9"
               />
             </li>

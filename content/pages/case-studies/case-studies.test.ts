@@ -121,9 +121,9 @@ describe('the case studies', () => {
       expect(images[study.site.phone].height).toBeGreaterThan(images[study.site.phone].width)
       expect(study.site.alt.desktop).toBe(site.alt.desktop[locale])
       expect(study.site.alt.phone).toBe(site.alt.phone[locale])
-      expect(study.logo).toMatchObject({ width: 240, height: 48 })
-      expect(study.logo.src).toMatch(/-color\.svg$/)
-      expect(study.logo.darkSrc).toMatch(/-dark\.svg$/)
+      expect(study.logo.image).toBe(`client-${study.id}-color`)
+      expect(study.logo.darkImage).toBe(`client-${study.id}-dark`)
+      expect(images[study.logo.image]).toMatchObject({ width: 240, height: 48 })
     })
   })
 

@@ -16,7 +16,7 @@ import { locales, type Locale, type Localized } from '../../site/locales'
 import { projects } from '../projects'
 import { pathFor, type RouteParams, type ServiceRouteId } from '../../site/routes'
 import { testimonialsById } from '../../shared/testimonials'
-import type { Testimonial } from '../../types'
+import type { ImageRef, Testimonial } from '../../types'
 import { bergliKlinikk } from './bergli-klinikk'
 import { fjellstueSport } from './fjellstue-sport'
 import { havbrisEiendom } from './havbris-eiendom'
@@ -53,7 +53,7 @@ export type CaseStudy = CaseStudyCopy & {
   /** The service page this case belongs to, with the projects page's link text. */
   service: { to: ServiceRouteId; text: string }
   /** The client's logo: in colour on the light theme, in one pale ink on the dark one. */
-  logo: { src: string; darkSrc: string; width: number; height: number; alt: string }
+  logo: ImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
   site: { host: string; desktop: ImageName; phone: ImageName; alt: { desktop: string; phone: string } }
   testimonial: Testimonial
@@ -78,13 +78,7 @@ function build(id: CaseStudyId, locale: Locale): CaseStudy {
     twinParams: caseStudyTwinParams(id),
     result: customerCase.result,
     service: { to: customerCase.service, text: project.link?.text ?? customerCase.title },
-    logo: {
-      src: files.color,
-      darkSrc: files.dark,
-      width: files.width,
-      height: files.height,
-      alt: logo.imageAlt[locale],
-    },
+    logo: { image: files.color, darkImage: files.dark, alt: logo.imageAlt[locale] },
     site: {
       host: site.host,
       desktop: site.desktop,

@@ -144,8 +144,8 @@ describe('given the shared records', () => {
 
   it('gives every client logo a light and a dark variant and alt text in both languages', () => {
     for (const logo of reviewLogos) {
-      expect(logo.lightSrc).toMatch(/-light\.svg$/)
-      expect(logo.darkSrc).toMatch(/-dark\.svg$/)
+      expect(logo.lightImage).toBe(`client-${logo.id}-light`)
+      expect(logo.darkImage).toBe(`client-${logo.id}-dark`)
       expect(logo.imageAlt.nb).toContain(logo.name)
       expect(logo.imageAlt.en).toContain(logo.name)
     }
