@@ -249,19 +249,26 @@ function safely(lookup: () => unknown): boolean {
  */
 function checkServices(all: readonly Service[]): { entry: Service; problem: ContentProblem }[] {
   const found: { entry: Service; problem: ContentProblem }[] = []
-  const topics = new Map<string, Service>()
+  const topics = new Map<string, Service[]>()
   for (const service of all) {
     const topic = service.nb.contactTopic?.id
-    if (topic === undefined) continue
-    if ((generalContactTopics as readonly string[]).includes(topic) || topics.has(topic)) {
+    if (topic !== undefined) topics.set(topic, [...(topics.get(topic) ?? []), service])
+  }
+  for (const [topic, owners] of topics) {
+    const general = (generalContactTopics as readonly string[]).includes(topic)
+    if (!general && owners.length === 1) continue
+    for (const service of owners) {
+      const others = owners.filter((other) => other !== service).map((other) => other.file)
       found.push({
         entry: service,
         problem: {
           path: 'nb.contactTopic.id',
-          message: `expected a topic of its own, got "${topic}", which ${topics.get(topic)?.file ?? 'the contact dialog itself (content/site/contact-topics.ts)'} already has`,
+          message: `expected a topic of its own, got "${topic}", which ${
+            general ? 'the contact dialog itself (content/site/contact-topics.ts)' : others.join(' and ')
+          } already has`,
         },
       })
-    } else topics.set(topic, service)
+    }
   }
   const known = new Set<string>([...generalContactTopics, ...topics.keys()])
   for (const service of all) {
