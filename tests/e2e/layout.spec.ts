@@ -178,7 +178,7 @@ const cardGrids = [
 const gridPages = [
   pathFor('home', 'nb'),
   pathFor('services', 'en'),
-  ...serviceIds.map((id) => servicePath(id, 'nb')),
+  ...serviceIds().map((id) => servicePath(id, 'nb')),
   pathFor('pluginTts', 'en'),
   pathFor('plugins', 'nb'),
   pathFor('blog', 'en'),
@@ -216,7 +216,7 @@ test.describe('at 1440 px', () => {
 
   test('a drop cap only opens a paragraph of three lines or more', async ({ page }) => {
     const short: string[] = []
-    for (const path of [pathFor('home', 'en'), ...serviceIds.map((id) => servicePath(id, 'nb'))]) {
+    for (const path of [pathFor('home', 'en'), ...serviceIds().map((id) => servicePath(id, 'nb'))]) {
       await page.goto(path)
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('main p')]
@@ -244,7 +244,7 @@ test.describe('at 1440 px', () => {
     for (const path of [
       pathFor('home', 'nb'),
       pathFor('services', 'en'),
-      ...serviceIds.map((id) => servicePath(id, 'en')),
+      ...serviceIds().map((id) => servicePath(id, 'en')),
       pathFor('contact', 'nb'),
       pathFor('jobs', 'en'),
       pathFor('pluginTts', 'nb'),

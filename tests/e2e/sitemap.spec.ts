@@ -70,7 +70,7 @@ test.describe('the sitemap page', () => {
       expect(requests).not.toContain('/sitemap.xml')
 
       const section = (id: string) => full.locator(`[data-sitemap-section="${id}"] a`)
-      await expect(section('services')).toHaveCount(serviceIds.length)
+      await expect(section('services')).toHaveCount(serviceIds().length)
       const serviceHrefs = await section('services').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(serviceHrefs).not.toContain(locale === 'nb' ? '/tjenester/' : '/en/services/')
       await expect(section('plugins')).toHaveCount(3)

@@ -15,7 +15,7 @@ import {
   type ContactTopic,
   type GeneralContactTopic,
 } from '../../../content/site/contact-topics'
-import { serviceDirectory } from '../../../content/pages/services/directory'
+import { serviceContactTopics } from '../../../content/pages/services/directory'
 import { serviceTopicText } from '../../../content/pages/services/links'
 import { pathFor } from '../../../content/site/routes'
 import {
@@ -41,9 +41,7 @@ import { widgetUi } from '../../../content/strings/widgets'
 type ContactModalLogic = typeof contactModalMachine
 
 /** The dialog's topics: its own and those the services add (content/services/*.yml, contactTopic). */
-const contactTopics = contactTopicOrder(
-  serviceDirectory.flatMap((service) => (service.contactTopic ? [service.contactTopic.id] : [])),
-)
+const contactTopics = contactTopicOrder(serviceContactTopics.map((topic) => topic.id))
 
 function isGeneral(topic: ContactTopic): topic is GeneralContactTopic {
   return (generalContactTopics as readonly string[]).includes(topic)

@@ -24,31 +24,34 @@ export type ServiceSummary = {
 
 export function loadServiceDirectory(options: LoadOptions = {}) {
   const template = serviceTemplate(options)
-  return {
-    serviceDirectory: services(options).map((service): ServiceSummary => {
-      const topic = service.nb.contactTopic
-      return {
-        id: service.id,
-        slug: { nb: service.nb.slug, en: service.en.slug },
-        name: { nb: service.nb.name, en: service.en.name },
-        card: {
-          nb: { title: service.nb.hero.eyebrow, description: service.nb.hero.subtitle },
-          en: { title: service.en.hero.eyebrow, description: service.en.hero.subtitle },
-        },
-        image: serviceIllustration(service.nb.illustration),
-        ...(topic
-          ? {
-              contactTopic: {
-                id: topic.id,
-                text: {
-                  nb: { title: topic.title, description: topic.description },
-                  en: { title: service.en.contactTopic!.title, description: service.en.contactTopic!.description },
-                },
+  const serviceDirectory = services(options).map((service): ServiceSummary => {
+    const topic = service.nb.contactTopic
+    return {
+      id: service.id,
+      slug: { nb: service.nb.slug, en: service.en.slug },
+      name: { nb: service.nb.name, en: service.en.name },
+      card: {
+        nb: { title: service.nb.hero.eyebrow, description: service.nb.hero.subtitle },
+        en: { title: service.en.hero.eyebrow, description: service.en.hero.subtitle },
+      },
+      image: serviceIllustration(service.nb.illustration),
+      ...(topic
+        ? {
+            contactTopic: {
+              id: topic.id,
+              text: {
+                nb: { title: topic.title, description: topic.description },
+                en: { title: service.en.contactTopic!.title, description: service.en.contactTopic!.description },
               },
-            }
-          : {}),
-      }
-    }),
+            },
+          }
+        : {}),
+    }
+  })
+  return {
+    serviceDirectory,
+    /** The contact topics the services add, in the services' order: all the contact dialog needs of them. */
+    serviceContactTopics: serviceDirectory.flatMap((service) => (service.contactTopic ? [service.contactTopic] : [])),
     sharedServiceCopy: {
       ctaBullets: { nb: template.nb.cta.bullets, en: template.en.cta.bullets } as Localized<string[]>,
       sharedQuestions: { nb: template.nb.sharedQuestions, en: template.en.sharedQuestions } as Localized<FaqItem[]>,
@@ -56,4 +59,4 @@ export function loadServiceDirectory(options: LoadOptions = {}) {
   }
 }
 
-export const { serviceDirectory, sharedServiceCopy } = loadServiceDirectory()
+export const { serviceDirectory, serviceContactTopics, sharedServiceCopy } = loadServiceDirectory()

@@ -6,7 +6,7 @@
 import type { Locale } from '../../site/locales'
 import { pathFor, type RouteParams } from '../../site/routes'
 import type { ServiceImage } from '../../../media-src/illustrations'
-import { serviceDirectory, type ServiceSummary } from './directory'
+import { serviceContactTopics, serviceDirectory, type ServiceSummary } from './directory'
 
 function summary(id: string): ServiceSummary {
   const found = serviceDirectory.find((service) => service.id === id)
@@ -48,7 +48,7 @@ export function serviceCards(locale: Locale): ServiceCard[] {
 
 /** The contact dialog's title and text for a topic a service file adds (`contactTopic`). */
 export function serviceTopicText(topic: string, locale: Locale): { title: string; description: string } | undefined {
-  return serviceDirectory.find((service) => service.contactTopic?.id === topic)?.contactTopic?.text[locale]
+  return serviceContactTopics.find((each) => each.id === topic)?.text[locale]
 }
 
 /** The address of a service's page in a language. */
@@ -57,4 +57,6 @@ export function servicePath(id: string, locale: Locale): string {
 }
 
 /** The ids of the services (their file names), in the order the site lists them. */
-export const serviceIds: readonly string[] = serviceDirectory.map((service) => service.id)
+export function serviceIds(): string[] {
+  return serviceDirectory.map((service) => service.id)
+}
