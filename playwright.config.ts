@@ -68,6 +68,7 @@ export default defineConfig({
         OUTBOX_POLL_MS: '250',
         // Many tests send forms from one address; the limits themselves are covered by tests/api.
         CONTACT_RATE_LIMIT: '10000',
+        CHALLENGE_RATE_LIMIT: '10000',
         LOGIN_MAX_FAILURES_PER_IP: '10000',
         LOG_LEVEL: 'warn',
       },

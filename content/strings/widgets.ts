@@ -48,6 +48,42 @@ export type WidgetStrings = {
     close: string
     loading: string
   }
+  /**
+   * The contact forms' spam check (a proof of work the browser solves, the ALTCHA widget): the
+   * widget's own labels, in ALTCHA's keys, and what the forms say about it. ALTCHA ships Norwegian
+   * labels, but stiff ones ("Verifisering kreves!", "Få en lydutfordring"); these replace them.
+   */
+  proofOfWork: {
+    widget: {
+      label: string
+      verifying: string
+      verified: string
+      /** The check could not be loaded or run: the widget offers to try again. */
+      error: string
+      expired: string
+      verificationRequired: string
+      waitAlert: string
+      loading: string
+      reload: string
+      verify: string
+      footer: string
+      ariaLinkLabel: string
+      /** Code challenges (a code from an image or a recording): this site asks for none, but the widget knows them. */
+      enterCode: string
+      enterCodeAria: string
+      enterCodeFromImage: string
+      getAudioChallenge: string
+      cancel: string
+    }
+    /** In the widget's place until its code has arrived. */
+    waiting: string
+    /** Beside the widget: what it does, and what it does not. */
+    note: string
+    /** The form's message when the check could not be loaded or run: nothing was sent. */
+    unavailable: string
+    /** The form's message when the server refused the message's check: nothing was sent. */
+    refused: string
+  }
   login: {
     heading: string
     intro: string
@@ -154,6 +190,33 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       close: 'Lukk',
       loading: 'Laster skjemaet …',
     },
+    proofOfWork: {
+      widget: {
+        label: 'Jeg er ikke en robot',
+        verifying: 'Sjekker at du ikke er en robot …',
+        verified: 'Bekreftet',
+        error: 'Sjekken mislyktes. Trykk i ruten for å prøve igjen.',
+        expired: 'Sjekken gikk ut på tid. Den kjøres på nytt.',
+        verificationRequired: 'Vent til sjekken er ferdig.',
+        waitAlert: 'Sjekker … vent litt.',
+        loading: 'Laster …',
+        reload: 'Last inn på nytt',
+        verify: 'Sjekk',
+        footer: 'Beskyttet av ALTCHA',
+        ariaLinkLabel: 'ALTCHA (nettstedet til ALTCHA)',
+        enterCode: 'Skriv inn koden',
+        enterCodeAria: 'Skriv inn koden du hører. Trykk mellomrom for å spille av lyden.',
+        enterCodeFromImage: 'Skriv inn koden fra bildet under for å gå videre.',
+        getAudioChallenge: 'Hør koden i stedet',
+        cancel: 'Avbryt',
+      },
+      waiting: 'Sjekken mot søppelpost starter når du begynner å skrive.',
+      note: 'Skjemaet er beskyttet mot søppelpost: nettleseren din løser en liten regneoppgave mens du skriver. Ingen informasjonskapsler, ingen tredjepart.',
+      unavailable:
+        'Meldingen er ikke sendt: sjekken mot søppelpost kunne ikke lastes. Sjekk nettforbindelsen og trykk på knappen igjen. Det du har skrevet, er tatt vare på.',
+      refused:
+        'Meldingen er ikke sendt: vi fikk ikke bekreftet at den kommer fra et menneske. Sjekken kjøres på nytt nå, så trykk på knappen igjen om et øyeblikk. Det du har skrevet, er tatt vare på.',
+    },
     login: {
       heading: 'Logg inn i kundeportalen',
       intro: 'Se prosjekter, rapporter og fakturaer samlet på ett sted.',
@@ -259,6 +322,33 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       failure: 'Something went wrong',
       close: 'Close',
       loading: 'Loading the form …',
+    },
+    proofOfWork: {
+      widget: {
+        label: "I'm not a robot",
+        verifying: 'Checking that you are not a robot …',
+        verified: 'Confirmed',
+        error: 'The check failed. Tap the box to try again.',
+        expired: 'The check timed out and is running again.',
+        verificationRequired: 'Please wait until the check is done.',
+        waitAlert: 'Checking … please wait.',
+        loading: 'Loading …',
+        reload: 'Reload',
+        verify: 'Check',
+        footer: 'Protected by ALTCHA',
+        ariaLinkLabel: 'ALTCHA (the ALTCHA website)',
+        enterCode: 'Enter the code',
+        enterCodeAria: 'Enter the code you hear. Press Space to play the recording.',
+        enterCodeFromImage: 'To continue, enter the code from the image below.',
+        getAudioChallenge: 'Hear the code instead',
+        cancel: 'Cancel',
+      },
+      waiting: 'The spam check starts when you begin to type.',
+      note: 'The form is protected against spam: your browser solves a small puzzle while you type. No cookies, no third party.',
+      unavailable:
+        'Your message has not been sent: the spam check could not be loaded. Check your connection and press the button again. What you wrote is still here.',
+      refused:
+        'Your message has not been sent: we could not confirm that it comes from a person. The check is running again, so press the button again in a moment. What you wrote is still here.',
     },
     login: {
       heading: 'Log in to the customer portal',

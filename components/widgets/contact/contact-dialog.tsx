@@ -171,13 +171,14 @@ export default function ContactDialog({
     if (!dialog) return
     // Opened by the first script before the island was live: the machine follows, with what was typed.
     if (dialog.open) {
-      send({ type: 'OPEN' })
+      send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
       for (const [field, value] of Object.entries(typed))
         send({ type: 'CHANGE', field: field as ModalFieldName, value })
     }
     const onOpenRequest = (event: Event) => {
-      setSubject((event as CustomEvent<ContactOpenDetail>).detail)
-      send({ type: 'OPEN' })
+      const detail = (event as CustomEvent<ContactOpenDetail>).detail
+      setSubject(detail)
+      send({ type: 'OPEN', topic: detail.topic, plan: detail.plan })
       if (!dialog.open) showDialog(dialog)
     }
     // Escape, a tap outside or the close button closed the dialog itself. While a message is being
@@ -192,10 +193,14 @@ export default function ContactDialog({
       dialog.removeEventListener(contactOpenEvent, onOpenRequest)
       dialog.removeEventListener('close', onClose)
     }
+    // Once, when the island goes live: the props are the topic the first script opened it with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, send, typed])
 
   useEffect(() => {
-    if (openRequest > 0) send({ type: 'OPEN' })
+    if (openRequest > 0) send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
+    // Opens with the topic of its props (tests, stories).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openRequest, send])
 
   // The dialog follows the machine: shown when it opens, closed when it leaves `open` (after a
