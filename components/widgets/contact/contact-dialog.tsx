@@ -9,13 +9,12 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useMachine } from '@xstate/react'
 import {
-  contactTopicOrder,
   defaultContactTopic,
   generalContactTopics,
   type ContactTopic,
   type GeneralContactTopic,
 } from '../../../content/site/contact-topics'
-import { serviceContactTopics } from '../../../content/pages/services/directory'
+import { contactTopics } from '../../../content/pages/services/directory'
 import { serviceTopicText } from '../../../content/pages/services/links'
 import { pathFor } from '../../../content/site/routes'
 import {
@@ -39,9 +38,6 @@ import { ContactModalFormView, type ContactModalState } from './contact-modal-fo
 import { widgetUi } from '../../../content/strings/widgets'
 
 type ContactModalLogic = typeof contactModalMachine
-
-/** The dialog's topics: its own and those the services add (content/services/*.yml, contactTopic). */
-const contactTopics = contactTopicOrder(serviceContactTopics.map((topic) => topic.id))
 
 function isGeneral(topic: ContactTopic): topic is GeneralContactTopic {
   return (generalContactTopics as readonly string[]).includes(topic)

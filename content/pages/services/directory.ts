@@ -6,6 +6,7 @@
  * (content/content-modules.ts), so browser code gets these few fields and no file reading.
  */
 import type { LoadOptions } from '../../loader/files'
+import { contactTopicOrder } from '../../site/contact-topics'
 import type { Localized } from '../../site/locales'
 import type { FaqItem } from '../../types'
 import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations'
@@ -48,10 +49,18 @@ export function loadServiceDirectory(options: LoadOptions = {}) {
         : {}),
     }
   })
+  const serviceContactTopics = serviceDirectory.flatMap((service) =>
+    service.contactTopic ? [service.contactTopic] : [],
+  )
   return {
     serviceDirectory,
-    /** The contact topics the services add, in the services' order: all the contact dialog needs of them. */
-    serviceContactTopics: serviceDirectory.flatMap((service) => (service.contactTopic ? [service.contactTopic] : [])),
+    /** The contact topics the services add, in the services' order, with their texts. */
+    serviceContactTopics,
+    /**
+     * Every topic a contact button may ask for, in the order the dialog's markup holds them: the
+     * names the API's contact schema accepts (server/contract/schemas.ts).
+     */
+    contactTopics: contactTopicOrder(serviceContactTopics.map((topic) => topic.id)),
     sharedServiceCopy: {
       ctaBullets: { nb: template.nb.cta.bullets, en: template.en.cta.bullets } as Localized<string[]>,
       sharedQuestions: { nb: template.nb.sharedQuestions, en: template.en.sharedQuestions } as Localized<FaqItem[]>,
@@ -59,4 +68,4 @@ export function loadServiceDirectory(options: LoadOptions = {}) {
   }
 }
 
-export const { serviceDirectory, serviceContactTopics, sharedServiceCopy } = loadServiceDirectory()
+export const { serviceDirectory, serviceContactTopics, contactTopics, sharedServiceCopy } = loadServiceDirectory()
