@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // The API contract is loaded by the browser too: it may import zod, never a server module; and
     // the list of contact topics, a list of names the browser has anyway, which the contact
-    // request's `cta` is checked against.
+    // request's `cta` is checked against (content/pages/services/directory.ts, which bundles get as data).
     files: ['server/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -55,7 +55,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.\\./content/site/contact-topics$)',
+              regex: '^\\.\\./(?!\\.\\./content/pages/services/directory$)',
               message: 'server/contract/ is shared with the browser: import zod (and the contact topics) only.',
             },
           ],

@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { bundledContent } from './content/content-modules'
+import { contentModules } from './content/loader/vite-plugin'
 import { editorDevServer } from './lib/editor/vite-plugin.ts'
 
 /**
@@ -69,7 +71,8 @@ const nameVikeCssGroup: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [editorDevServer(), vike(), react(), tailwindcss(), nameVikeCssGroup],
+  // Content files reach browser code as data, never as the code that reads them (content/content-modules.ts).
+  plugins: [editorDevServer(), vike(), react(), tailwindcss(), nameVikeCssGroup, contentModules(bundledContent)],
   // Variables exposed to the browser bundle (content/site/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.

@@ -8,7 +8,8 @@
  *   translation is an error, never a fallback to the other language);
  * - fields that do not depend on the language (a number, a date) agree between the blocks;
  * - placeholders resolve (./placeholders.ts);
- * - each block passes the collection's schema, Markdown included.
+ * - each block passes the collection's schema, Markdown included;
+ * - links to pages made from entries name entries that exist (./entry-links.ts).
  * Validated entries are cached by the file's modification time.
  */
 import path from 'node:path'
@@ -17,6 +18,7 @@ import type { z } from 'zod'
 import { locales, type Locale } from '../site/locales'
 import { registerDefinition, type CollectionEditor } from './editor'
 import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors'
+import { resolveEntryLinks } from './entry-links'
 import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files'
 import { resolvePlaceholders } from './placeholders'
 
@@ -169,7 +171,7 @@ export function validateEntry<Schema extends z.ZodType>(
       problems,
     )
     const result = config.schema.safeParse(resolved, { reportInput: true })
-    if (result.success) output[locale] = result.data
+    if (result.success) output[locale] = resolveEntryLinks(result.data, locale, locale, options, problems)
     else problems.push(...schemaProblems(result.error.issues, locale, resolved))
   }
   // One message per field: a missing translation says more than "expected a text, got nothing".

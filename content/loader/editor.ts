@@ -14,8 +14,11 @@ import type { Locale } from '../site/locale-list'
 /** A name or a hint in each interface language of the editor. */
 export type EditorText = Record<Locale, string>
 
-/** How the editor shows a field whose zod type does not say it by itself. */
-export type EditorWidget = 'markdown' | 'date' | 'multiline'
+/**
+ * How the editor shows a field whose zod type does not say it by itself: Markdown rich text, a date,
+ * a text of several lines, or one line of Markdown (a link, a plan's feature) edited as a line of text.
+ */
+export type EditorWidget = 'markdown' | 'date' | 'multiline' | 'line'
 
 export type FieldEditor = {
   /** The field's name in the editor. */

@@ -1,9 +1,11 @@
 /**
  * Field types that content schemas share, with the words a content error uses for them: a text
- * (never empty), a slug, a date, Markdown rich text. A schema built from these reads like the
+ * (never empty), a slug, a date, Markdown rich text, one line of Markdown, a link. A schema built from these reads like the
  * form the editor shows, and its `z.infer` is the record type components receive.
  */
 import { z } from 'zod'
+import type { Block, Inline, RichText } from '../rich-text'
+import type { RouteId, RouteParams } from '../site/routes'
 import { editorFieldType } from './editor'
 import { markdownToBlocks, MarkdownProblem } from './markdown'
 
@@ -53,4 +55,87 @@ export function richText(max = 5000) {
     }
   })
   return editorFieldType(schema, { widget: 'markdown' })
+}
+
+/**
+ * Markdown rich text in which a paragraph of plain text stays a text, and one such paragraph alone
+ * is the whole value: the form hand-written records of the site used for short answers and
+ * descriptions, which the rich text component sets as one plain paragraph.
+ */
+export function prose(max = 5000) {
+  return editorFieldType(richText(max).transform(plainParagraphs), { widget: 'markdown' })
+}
+
+/** Rich text blocks with each paragraph of plain text as a text; a lone one as the value itself. */
+export function plainParagraphs(blocks: Block[]): RichText {
+  const simple = blocks.map((block) =>
+    typeof block === 'object' &&
+    block.type === 'paragraph' &&
+    !block.dropCap &&
+    block.content.length === 1 &&
+    typeof block.content[0] === 'string'
+      ? block.content[0]
+      : block,
+  )
+  return simple.length === 1 && typeof simple[0] === 'string' ? simple[0] : simple
+}
+
+/** One line of Markdown (**strong**, *em*, links) as inline rich text: a list item, a plan's feature. */
+export function inline(max = 500) {
+  const schema = text(max).transform((markdown, ctx): Inline[] => {
+    try {
+      const blocks = markdownToBlocks(markdown)
+      const [first] = blocks
+      if (blocks.length === 1 && typeof first === 'object' && first.type === 'paragraph') return first.content
+      ctx.issues.push({
+        code: 'custom',
+        message: 'expected one line of text, not paragraphs or a list',
+        input: markdown,
+      })
+    } catch (error) {
+      if (!(error instanceof MarkdownProblem)) throw error
+      ctx.issues.push({ code: 'custom', message: error.message, input: markdown })
+    }
+    return z.NEVER
+  })
+  return editorFieldType(schema, { widget: 'line' })
+}
+
+/** A link's target and text, without the rich text's `type`. */
+export type LinkField =
+  | {
+      to: RouteId
+      params?: RouteParams
+      hash?: string
+      text: string
+      title?: string
+    }
+  | { href: string; text: string; title?: string; external?: boolean }
+
+/**
+ * A link written in Markdown and nothing else: `[Se kundecasene](route:projects)`,
+ * `[Se prisene](#priser)`, `[Les mer](https://example.com)`.
+ */
+export function link(max = 300) {
+  const schema = text(max).transform((markdown, ctx): LinkField => {
+    try {
+      const [first, ...rest] = markdownToBlocks(markdown)
+      const content = typeof first === 'object' && first.type === 'paragraph' ? first.content : []
+      const [only] = content
+      if (rest.length === 0 && content.length === 1 && typeof only === 'object' && only.type === 'link') {
+        const { type: _type, ...target } = only
+        return target
+      }
+      ctx.issues.push({
+        code: 'custom',
+        message: 'expected one link written [text](route:<id>), and nothing else',
+        input: markdown,
+      })
+    } catch (error) {
+      if (!(error instanceof MarkdownProblem)) throw error
+      ctx.issues.push({ code: 'custom', message: error.message, input: markdown })
+    }
+    return z.NEVER
+  })
+  return editorFieldType(schema, { widget: 'line' })
 }

@@ -5,7 +5,7 @@
  * the site. One type for both locales: a missing key is a compile error.
  */
 import type { Locale } from '../site/locales'
-import type { ContactTopic } from '../site/contact-topics'
+import type { GeneralContactTopic } from '../site/contact-topics'
 import { claims } from '../facts/facts'
 
 export type WidgetStrings = {
@@ -32,7 +32,8 @@ export type WidgetStrings = {
   }
   contactModal: {
     /** Title and description of the dialog per topic of the button that opened it; `{plan}` is the plan's name. */
-    topics: Record<ContactTopic, { title: string; description: string }>
+    /** The dialog's own topics; each service's is in its file (content/services/*.yml, contactTopic). */
+    topics: Record<GeneralContactTopic, { title: string; description: string }>
     firstName: string
     lastName: string
     email: string
@@ -161,32 +162,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
         quote: {
           title: 'Få et uforpliktende tilbud',
           description: `Fortell oss om prosjektet ditt, så får du et konkret forslag med pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
-        },
-        website: {
-          title: 'Få et tilbud på ny nettside',
-          description: `Fortell oss om bedriften din og hva nettsiden skal oppnå. Du får et forslag med pris og tidsplan, og svar innen ${claims.emailAnswerHours} timer.`,
-        },
-        store: {
-          title: 'Få et fastpristilbud på nettbutikk',
-          description: `Fortell oss hva du selger og omtrent hvor mange produkter du har, så får du en fast pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
-        },
-        'seo-review': {
-          title: 'Få en gratis SEO-analyse',
-          description:
-            'Skriv adressen til nettsiden din, så ser vi på hvor du står i Google og hva som vil gi mest effekt. Analysen er gratis og uforpliktende.',
-        },
-        'aeo-review': {
-          title: 'Få en gratis AEO-analyse',
-          description:
-            'Skriv adressen til nettsiden din, så sjekker vi om ChatGPT, Perplexity og Googles AI-oversikter nevner deg, og hva som skal til. Analysen er gratis og uforpliktende.',
-        },
-        app: {
-          title: 'Fortell oss om ideen din',
-          description: `Beskriv kort hva appen skal gjøre og hvem den er for. Vi svarer innen ${claims.emailAnswerHours} timer med spørsmål eller et første forslag.`,
-        },
-        hosting: {
-          title: 'Bestill driftsavtale',
-          description: `Fortell oss hvilken nettside det gjelder og hvor den ligger i dag, så tar vi oss av flyttingen. Vi svarer innen ${claims.emailAnswerHours} timer.`,
         },
         plan: {
           title: 'Kom i gang med {plan}',
@@ -319,32 +294,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
         quote: {
           title: 'Get a no-obligation quote',
           description: `Tell us about your project and you get a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
-        },
-        website: {
-          title: 'Get a quote for a new website',
-          description: `Tell us about your business and what the website should achieve. You get a proposal with a price and a timeline, and an answer within ${claims.emailAnswerHours} hours.`,
-        },
-        store: {
-          title: 'Get a fixed-price quote for your online store',
-          description: `Tell us what you sell and roughly how many products you have, and you get a fixed price. We answer within ${claims.emailAnswerHours} hours.`,
-        },
-        'seo-review': {
-          title: 'Get a free SEO review',
-          description:
-            "Give us your website's address and we look at where you stand in Google and what would make the biggest difference. The review is free and there is no obligation.",
-        },
-        'aeo-review': {
-          title: 'Get a free AEO review',
-          description:
-            "Give us your website's address and we check whether ChatGPT, Perplexity and Google's AI Overviews mention you, and what it would take. The review is free and there is no obligation.",
-        },
-        app: {
-          title: 'Tell us about your idea',
-          description: `Describe briefly what the app should do and who it is for. We answer within ${claims.emailAnswerHours} hours with questions or a first proposal.`,
-        },
-        hosting: {
-          title: 'Order managed hosting',
-          description: `Tell us which website it is for and where it is hosted today, and we take care of the move. We answer within ${claims.emailAnswerHours} hours.`,
         },
         plan: {
           title: 'Get started with {plan}',

@@ -221,12 +221,15 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
 function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, optional: boolean): Partial<DecapField> {
   const { locale } = context
   if (schema instanceof z.ZodPipe) {
-    if (meta.widget !== 'markdown') {
+    if (meta.widget !== 'markdown' && meta.widget !== 'line') {
       throw new EditorSchemaError('a transformed value that is not marked as Markdown, which the editor cannot show')
     }
-    const source = schema._zod.def.in as z.ZodType
+    // The text the file holds is what the first step of the (possibly chained) transform reads.
+    let source = schema._zod.def.in as z.ZodType
+    while (source instanceof z.ZodPipe) source = source._zod.def.in as z.ZodType
     if (!(source instanceof z.ZodString)) throw new EditorSchemaError('Markdown that is not read from a text')
     const pattern = stringPattern(source, meta, locale)
+    if (meta.widget === 'line') return { widget: 'string', ...(pattern ? { pattern } : {}) }
     return { widget: 'markdown', ...markdownOptions, ...(pattern ? { pattern } : {}) }
   }
   if (schema instanceof z.ZodString) {

@@ -44,8 +44,13 @@ export function definingModules(roots = codeRoots()): string[] {
   return found.sort()
 }
 
-/** Imports the modules that define content and returns what they defined. */
+/**
+ * Imports the modules that define content and returns what they defined for the editor: the
+ * definitions that name themselves for it (`editor`: the collection's names, its fields named with
+ * `inEditor`). A kind of content defined without them (the services for now) is validated by every
+ * build as usual but not offered in the editor, where its fields would have no names.
+ */
 export async function discoverDefinitions(roots = codeRoots()): Promise<ContentDefinition[]> {
   for (const file of definingModules(roots)) await import(/* @vite-ignore */ pathToFileURL(file).href)
-  return contentDefinitions()
+  return contentDefinitions().filter((definition) => definition.editor !== undefined)
 }

@@ -2,12 +2,13 @@
  * The API's contract: the request schemas, field limits and error codes that the browser's forms
  * (machines/, components/widgets/) and the server (server/routes/) share, so both validate the
  * same way. It lives under server/ beside the API it describes, but the browser loads it too:
- * this folder imports zod and the list of contact topics (content/site/contact-topics.ts, a list
- * of names), never a server module. `zod/mini` keeps the browser's share small. Error codes are
+ * this folder imports zod and the list of contact topics (the dialog's own and those the service
+ * files add, content/pages/services/directory.ts, which a bundle gets as a list of names), never a
+ * server module. `zod/mini` keeps the browser's share small. Error codes are
  * language-neutral; each side turns them into text.
  */
 import * as z from 'zod/mini'
-import { contactTopics } from '../../content/site/contact-topics'
+import { contactTopics } from '../../content/pages/services/directory'
 
 // The limits live in their own module so that forms can read them without loading zod.
 import { fieldLimits, limits } from './limits'
@@ -87,7 +88,7 @@ export const contactModalSchema = z.object({
   website: z.optional(line(fieldLimits.contactModal.website)),
   ...contactExtras,
   /** The topic of the button that opened the dialog, and the plan a price table's button named (reporting only). */
-  cta: z.optional(z.enum(contactTopics)),
+  cta: z.optional(z.enum(contactTopics as [string, ...string[]])),
   plan: z.optional(line(limits.plan)),
 })
 export type ContactModalRequest = z.infer<typeof contactModalSchema>

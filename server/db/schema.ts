@@ -22,7 +22,7 @@ export type ContactMessageTable = {
   user_agent: string | null
   /**
    * Where the message was written, as the form reported it: the page's path, and for the dialog
-   * the topic of the button that opened it (`cta`, content/site/contact-topics.ts) and the plan it
+   * the topic of the button that opened it (`cta`, content/site/contact-topics.ts and the service files) and the plan it
    * named. For reporting only: nothing the server decides depends on them.
    */
   page: string | null

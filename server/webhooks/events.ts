@@ -28,7 +28,9 @@
  * version; a change that removes or changes the meaning of one is a new `version`. The
  * `webhook-id` header is the same on every attempt of an event, so a receiver drops a repeat.
  */
-import { contactTopics, type ContactTopic } from '../../content/site/contact-topics'
+import { contactTopics } from '../../content/pages/services/directory'
+import { serviceTopicText } from '../../content/pages/services/links'
+import { generalContactTopics, type GeneralContactTopic } from '../../content/site/contact-topics'
 import { isLocale, type Locale } from '../../content/site/locales'
 import { widgetUi } from '../../content/strings/widgets'
 import { newId } from '../crypto'
@@ -62,7 +64,10 @@ export function eventIdFor(contactId: string): string {
 
 function ctaLabel(locale: Locale, cta: string | null, plan: string | null): string | null {
   if (!cta || !(contactTopics as readonly string[]).includes(cta)) return null
-  const title = widgetUi[locale].contactModal.topics[cta as ContactTopic].title
+  const title = (generalContactTopics as readonly string[]).includes(cta)
+    ? widgetUi[locale].contactModal.topics[cta as GeneralContactTopic].title
+    : serviceTopicText(cta, locale)?.title
+  if (title === undefined) return null
   return title.replace('{plan}', plan ?? '')
 }
 

@@ -15,6 +15,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { widgetUi } from '../../content/strings/widgets'
 import { axeViolations, colourRules, expectTheme, pageScriptStarted } from './helpers'
 import { emulateSlowPhone, phoneViewport } from './mobile'
+import { serviceTopicText } from '../../content/pages/services/links'
 
 const nb = widgetUi.nb
 const en = widgetUi.en
@@ -125,7 +126,7 @@ test('the contact dialog sends on the first press on a slow phone, the check sol
   await emulateSlowPhone(page)
   await pageScriptStarted(page)
   await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
-  const dialog = page.getByRole('dialog', { name: en.contactModal.topics.website.title })
+  const dialog = page.getByRole('dialog', { name: serviceTopicText('website', 'en')!.title })
   await expect(dialog).toBeVisible()
   await type(page, dialog.getByLabel(en.contactModal.firstName, { exact: true }), 'Kari')
   await type(page, dialog.getByLabel(en.contactModal.email, { exact: true }), 'kari@fjordbedrift.no')
@@ -174,7 +175,7 @@ test.describe('with the challenge endpoint out of reach', () => {
     await emulateSlowPhone(page)
     await pageScriptStarted(page)
     await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
-    const dialog = page.getByRole('dialog', { name: nb.contactModal.topics.website.title })
+    const dialog = page.getByRole('dialog', { name: serviceTopicText('website', 'nb')!.title })
     await expect(dialog).toBeVisible()
     const message = 'Hei! Vi vil ha en ny nettside før jul.'
     await type(page, dialog.getByLabel(nb.contactModal.firstName, { exact: true }), 'Kari')

@@ -7,7 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { locales } from '../../content/site/locales'
-import { pathFor, serviceRouteIds } from '../../content/site/routes'
+import { pathFor } from '../../content/site/routes'
+import { serviceIds, servicePath } from '../../content/pages/services/links'
 import { jobs } from '../../content/careers/jobs'
 import { brandFiles, logoColors } from '../../media-src/brand'
 import { settings } from '../../content/site/settings'
@@ -177,7 +178,7 @@ const cardGrids = [
 const gridPages = [
   pathFor('home', 'nb'),
   pathFor('services', 'en'),
-  ...serviceRouteIds.map((id) => pathFor(id, 'nb')),
+  ...serviceIds().map((id) => servicePath(id, 'nb')),
   pathFor('pluginTts', 'en'),
   pathFor('plugins', 'nb'),
   pathFor('blog', 'en'),
@@ -215,7 +216,7 @@ test.describe('at 1440 px', () => {
 
   test('a drop cap only opens a paragraph of three lines or more', async ({ page }) => {
     const short: string[] = []
-    for (const path of [pathFor('home', 'en'), ...serviceRouteIds.map((id) => pathFor(id, 'nb'))]) {
+    for (const path of [pathFor('home', 'en'), ...serviceIds().map((id) => servicePath(id, 'nb'))]) {
       await page.goto(path)
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('main p')]
@@ -243,7 +244,7 @@ test.describe('at 1440 px', () => {
     for (const path of [
       pathFor('home', 'nb'),
       pathFor('services', 'en'),
-      ...serviceRouteIds.map((id) => pathFor(id, 'en')),
+      ...serviceIds().map((id) => servicePath(id, 'en')),
       pathFor('contact', 'nb'),
       pathFor('jobs', 'en'),
       pathFor('pluginTts', 'nb'),

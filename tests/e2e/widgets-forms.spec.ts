@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { widgetUi } from '../../content/strings/widgets'
+import { serviceTopicText } from '../../content/pages/services/links'
 import { pageScriptStarted } from './helpers'
 
 const nb = widgetUi.nb
@@ -124,7 +125,7 @@ test.describe('on a touch screen', () => {
     await page.goto('/en/services/web-design/')
     await pageScriptStarted(page)
     await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
-    const dialog = page.getByRole('dialog', { name: en.contactModal.topics.website.title })
+    const dialog = page.getByRole('dialog', { name: serviceTopicText('website', 'en')!.title })
     await expect(dialog).toBeVisible()
     await expect(dialog).toBeFocused()
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toMatch(/INPUT|TEXTAREA|SELECT/)

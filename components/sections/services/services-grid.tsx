@@ -43,7 +43,7 @@ function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' 
               <div className="flex flex-1 flex-col p-4 sm:p-5">
                 <h3 className="text-h3">
                   <a
-                    href={hrefFor(card.id, locale)}
+                    href={hrefFor('service', locale, { slug: card.slug })}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
                   >
                     {card.title}

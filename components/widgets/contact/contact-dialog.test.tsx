@@ -5,6 +5,7 @@ import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
 import type { Locale } from '../../../content/site/locales'
 import { pathFor } from '../../../content/site/routes'
 import { widgetUi } from '../../../content/strings/widgets'
+import { serviceTopicText } from '../../../content/pages/services/links'
 import { contactModalMachine } from '../../../machines/contactModalMachine'
 import { modelPaths, stateId } from '../../../tests/support/machines/model-paths'
 import { contactModalEvents } from '../../../tests/support/machines/models'
@@ -173,7 +174,7 @@ describe('given a call to action with a topic', () => {
         <ContactDialog logic={logic} openRequest={1} {...props} />
       </LocaleProvider>,
     )
-    return widgetUi[locale].contactModal.topics
+    return { ...widgetUi[locale].contactModal.topics, 'seo-review': serviceTopicText('seo-review', locale)! }
   }
 
   it('titles the dialog for what the button asked for', () => {

@@ -8,7 +8,14 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useMachine } from '@xstate/react'
-import { contactTopics, defaultContactTopic, type ContactTopic } from '../../../content/site/contact-topics'
+import {
+  defaultContactTopic,
+  generalContactTopics,
+  type ContactTopic,
+  type GeneralContactTopic,
+} from '../../../content/site/contact-topics'
+import { contactTopics } from '../../../content/pages/services/directory'
+import { serviceTopicText } from '../../../content/pages/services/links'
 import { pathFor } from '../../../content/site/routes'
 import {
   contactModalMachine,
@@ -31,6 +38,10 @@ import { ContactModalFormView, type ContactModalState } from './contact-modal-fo
 import { widgetUi } from '../../../content/strings/widgets'
 
 type ContactModalLogic = typeof contactModalMachine
+
+function isGeneral(topic: ContactTopic): topic is GeneralContactTopic {
+  return (generalContactTopics as readonly string[]).includes(topic)
+}
 
 const titleId = `${contactDialogId}-title`
 const descriptionId = `${contactDialogId}-description`
@@ -77,6 +88,9 @@ function ContactDialogView({
   dialogRef?: Ref<HTMLDialogElement>
 }) {
   const t = useStrings(widgetUi)
+  const locale = useLocale()
+  const topicText = (each: ContactTopic) =>
+    isGeneral(each) ? t.contactModal.topics[each] : (serviceTopicText(each, locale) ?? t.contactModal.topics.quote)
   // A plan button always names its plan; without one, the dialog is the general quote.
   const shown = topic === 'plan' && !plan ? defaultContactTopic : topic
   return (
@@ -93,10 +107,10 @@ function ContactDialogView({
       suppressHydrationWarning
     >
       <SheetTitle id={titleId}>
-        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].title} />
+        <TopicTexts topic={shown} plan={plan} text={(each) => topicText(each).title} />
       </SheetTitle>
       <SheetDescription id={descriptionId}>
-        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].description} />
+        <TopicTexts topic={shown} plan={plan} text={(each) => topicText(each).description} />
       </SheetDescription>
       <ContactModalFormView state={state} send={send} />
     </Sheet>
