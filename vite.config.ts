@@ -2,8 +2,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { bundledContent } from './content/content-modules'
-import { contentModules } from './content/loader/vite-plugin'
+// This file's own modules, and every module they import in turn, name the file they import with its
+// extension: Vite's native config loader (planned as its default) runs them without a bundler, and
+// until then Vite warns at every build about each import that does not.
+import { bundledContent } from './content/content-modules.ts'
+import { contentModules } from './content/loader/vite-plugin.ts'
 import { editorDevServer } from './lib/editor/vite-plugin.ts'
 
 /**

@@ -8,10 +8,10 @@
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
-import { jobs, jobTemplate } from './careers/jobs'
-import { loadFacts } from './facts/facts'
-import { loadServiceDirectory } from './pages/services/directory'
-import { servicePages } from './pages/services/services'
+import { jobs, jobTemplate } from './careers/jobs.ts'
+import { loadFacts } from './facts/facts.ts'
+import { loadServiceDirectory } from './pages/services/directory.ts'
+import { servicePages } from './pages/services/services.ts'
 import type { ContentModule } from './loader/vite-plugin'
 
 export const bundledContent: Record<string, ContentModule> = {

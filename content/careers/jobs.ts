@@ -7,12 +7,12 @@
  * the entries as props or through `virtual:content/jobs` (content/loader/vite-plugin.ts).
  */
 import { z } from 'zod'
-import { jobNotFoundSlug } from '../pages/careers/careers'
-import { locales, type Locale } from '../site/locales'
-import { defineCollection, defineSingleton, type Entry } from '../loader/collection'
-import { inEditor } from '../loader/editor'
+import { jobNotFoundSlug } from '../pages/careers/careers.ts'
+import { locales, type Locale } from '../site/locales.ts'
+import { defineCollection, defineSingleton, type Entry } from '../loader/collection.ts'
+import { inEditor } from '../loader/editor.ts'
 import type { ContentProblem } from '../loader/errors'
-import { isoDate, richText, slug, text } from '../loader/fields'
+import { isoDate, richText, slug, text } from '../loader/fields.ts'
 import type { LoadOptions } from '../loader/files'
 
 /** The copy of a job page, each field of which the template supplies when a job leaves it out. */

@@ -11,9 +11,9 @@
  * named values, and no file reading, in the bundle.
  */
 import type { LoadOptions } from '../loader/files'
-import { agencyFactsFile, caseFactsFile, pluginFactsFile, priceFactsFile } from './schema'
+import { agencyFactsFile, caseFactsFile, pluginFactsFile, priceFactsFile } from './schema.ts'
 
-export type { Price } from './schema'
+export type { Price } from './schema.ts'
 
 /** Every fact, read from the fact files of the content root (CONTENT_DIR or `content` unless given). */
 export function loadFacts(options: LoadOptions = {}) {

@@ -9,8 +9,8 @@
  * the simple kinds (a number, a text, a range), so that copy can state a new figure without code.
  */
 import { z } from 'zod'
-import { defineDataFile } from '../loader/data-file'
-import { text } from '../loader/fields'
+import { defineDataFile } from '../loader/data-file.ts'
+import { text } from '../loader/fields.ts'
 
 /** A price as the formatters write it (content/site/format.ts). Prices exclude VAT; pages say so. */
 export type Price =

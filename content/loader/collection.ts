@@ -15,12 +15,12 @@
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
-import { locales, type Locale } from '../site/locales'
-import { registerDefinition, type CollectionEditor } from './editor'
-import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors'
-import { resolveEntryLinks } from './entry-links'
-import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files'
-import { resolvePlaceholders } from './placeholders'
+import { locales, type Locale } from '../site/locales.ts'
+import { registerDefinition, type CollectionEditor } from './editor.ts'
+import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { resolveEntryLinks } from './entry-links.ts'
+import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files.ts'
+import { resolvePlaceholders } from './placeholders.ts'
 
 const languageNames: Record<Locale, string> = { nb: 'Norwegian (bokmål)', en: 'English' }
 

@@ -8,8 +8,8 @@
  */
 import path from 'node:path'
 import type { z } from 'zod'
-import { ContentError, dotted, issueMessage, type ContentProblem } from './errors'
-import { contentRoot, displayPath, readYaml, type LoadOptions } from './files'
+import { ContentError, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { contentRoot, displayPath, readYaml, type LoadOptions } from './files.ts'
 
 function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
   let current = value

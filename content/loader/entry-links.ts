@@ -9,9 +9,9 @@
  */
 import path from 'node:path'
 import type { Locale } from '../site/locales'
-import { entryParams, type EntryParams, type RouteId } from '../site/routes'
+import { entryParams, type EntryParams, type RouteId } from '../site/routes.ts'
 import type { ContentProblem } from './errors'
-import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files'
+import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files.ts'
 
 /** The slug of each entry of a folder in a language, by file name, read from the files as written. */
 function slugsOf(folder: string, locale: Locale, options: LoadOptions): Map<string, string | undefined> {

@@ -6,8 +6,8 @@
 import { z } from 'zod'
 import type { Block, Inline, RichText } from '../rich-text'
 import type { RouteId, RouteParams } from '../site/routes'
-import { editorFieldType } from './editor'
-import { markdownToBlocks, MarkdownProblem } from './markdown'
+import { editorFieldType } from './editor.ts'
+import { markdownToBlocks, MarkdownProblem } from './markdown.ts'
 
 /** A text of one or more characters, at most `max`; spaces around it are not part of it. */
 export function text(max = 2000) {

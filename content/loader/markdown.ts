@@ -13,7 +13,7 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { Block, Inline, LinkInline } from '../rich-text'
-import { paramNames, routes, type RouteId } from '../site/routes'
+import { paramNames, routes, type RouteId } from '../site/routes.ts'
 
 export class MarkdownProblem extends Error {}
 

@@ -16,13 +16,13 @@
  * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
  * other `{name}` is an error naming the file and the field, never text left on a page.
  */
-import { loadFacts, type Price } from '../facts/facts'
-import { locales, type Locale } from '../site/locales'
-import { formatDuration, formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format'
-import { settings } from '../site/settings'
-import { entryFiles, type LoadOptions } from './files'
+import { loadFacts, type Price } from '../facts/facts.ts'
+import { locales, type Locale } from '../site/locales.ts'
+import { formatDuration, formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format.ts'
+import { settings } from '../site/settings.ts'
+import { entryFiles, type LoadOptions } from './files.ts'
 import type { ContentProblem } from './errors'
-import { placeholder } from './slots'
+import { placeholder } from './slots.ts'
 
 /** Facts that follow from the content files rather than being written down. */
 const derivedFacts: Record<string, (options: LoadOptions) => number> = {

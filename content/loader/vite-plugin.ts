@@ -14,7 +14,7 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { contentRoot } from './files'
+import { contentRoot } from './files.ts'
 
 export type ContentModule = {
   /** The module's value: what `export default` gives, or the named exports of a stand-in. */

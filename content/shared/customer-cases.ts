@@ -2,9 +2,9 @@
  * Customer cases for the cases grid: one per result of content/facts/facts.ts (caseResults).
  * Clients are fictional; every figure is interpolated from the facts module.
  */
-import { brandName, type BrandId } from '../facts/brands'
-import { caseResults } from '../facts/facts'
-import { formatPercent } from '../site/format'
+import { brandName, type BrandId } from '../facts/brands.ts'
+import { caseResults } from '../facts/facts.ts'
+import { formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
 import type { CustomerCase } from '../types'
 import type { ImageName } from '../../media-src/manifest'

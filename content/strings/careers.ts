@@ -1,7 +1,7 @@
 /** Interface strings of the careers pages. A missing translation is a type error. */
-import { claims } from '../facts/facts'
+import { claims } from '../facts/facts.ts'
 import type { Locale } from '../site/locales'
-import { settings } from '../site/settings'
+import { settings } from '../site/settings.ts'
 
 export type CareersUi = {
   lookingFor: string

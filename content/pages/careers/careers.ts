@@ -4,7 +4,7 @@
  * files of their own (content/jobs/, read by content/careers/jobs.ts).
  */
 import type { Locale, Localized } from '../../site/locales'
-import { careersUi } from '../../strings/careers'
+import { careersUi } from '../../strings/careers.ts'
 
 export type Benefit = { id: string; title: string; text: string }
 

@@ -6,11 +6,11 @@
  * (content/content-modules.ts), so browser code gets these few fields and no file reading.
  */
 import type { LoadOptions } from '../../loader/files'
-import { contactTopicOrder } from '../../site/contact-topics'
+import { contactTopicOrder } from '../../site/contact-topics.ts'
 import type { Localized } from '../../site/locales'
 import type { FaqItem } from '../../types'
-import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations'
-import { services, serviceTemplate } from './services'
+import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations.ts'
+import { services, serviceTemplate } from './services.ts'
 
 export type ServiceSummary = {
   id: string

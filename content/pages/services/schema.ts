@@ -10,16 +10,16 @@
  * These are the schemas, the collection and the checks; ./services.ts puts a page together.
  */
 import { z } from 'zod'
-import { blogCategories, type BlogCategoryId } from '../../blog/categories'
-import { loadFacts } from '../../facts/facts'
-import { casesById } from '../../shared/customer-cases'
-import { testimonialsById } from '../../shared/testimonials'
-import { locales } from '../../site/locales'
-import { generalContactTopics } from '../../site/contact-topics'
-import { serviceArt } from '../../../media-src/illustrations'
-import { defineCollection, defineSingleton, type Entry } from '../../loader/collection'
+import { blogCategories, type BlogCategoryId } from '../../blog/categories.ts'
+import { loadFacts } from '../../facts/facts.ts'
+import { casesById } from '../../shared/customer-cases.ts'
+import { testimonialsById } from '../../shared/testimonials.ts'
+import { locales } from '../../site/locales.ts'
+import { generalContactTopics } from '../../site/contact-topics.ts'
+import { serviceArt } from '../../../media-src/illustrations.ts'
+import { defineCollection, defineSingleton, type Entry } from '../../loader/collection.ts'
 import type { ContentProblem } from '../../loader/errors'
-import { inline, link, prose, slug, text } from '../../loader/fields'
+import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 
 /** An id of a row, an item or a question: lowercase letters, digits and hyphens. */
 const id = slug

@@ -4,20 +4,20 @@
  * language, in the shapes the section components take. Server and build only (it reads files);
  * browser code gets what it needs through ./directory.ts.
  */
-import { blogTypes, categoryOfBlogType } from '../../blog/blog-types'
-import { loadFacts, type Price } from '../../facts/facts'
-import { planSet, type PlanFacts } from '../../facts/plans'
+import { blogTypes, categoryOfBlogType } from '../../blog/blog-types.ts'
+import { loadFacts, type Price } from '../../facts/facts.ts'
+import { planSet, type PlanFacts } from '../../facts/plans.ts'
 import type { LoadOptions } from '../../loader/files'
 import type { Block, RichText } from '../../rich-text'
-import { defaultContactTopic, type ContactTopic } from '../../site/contact-topics'
-import { formatPrice, formatPriceAmount, formatPriceSuffix } from '../../site/format'
+import { defaultContactTopic, type ContactTopic } from '../../site/contact-topics.ts'
+import { formatPrice, formatPriceAmount, formatPriceSuffix } from '../../site/format.ts'
 import type { Locale } from '../../site/locales'
 import type { RouteParams } from '../../site/routes'
 import type { CtaCopy, FaqItem, FeatureBlock, HeroCopy, PricingPlan, SectionIntro } from '../../types'
-import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations'
-import { servicesCollection, serviceTemplateFile, type Service, type ServiceTemplate } from './schema'
+import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations.ts'
+import { servicesCollection, serviceTemplateFile, type Service, type ServiceTemplate } from './schema.ts'
 
-export type { Service, ServiceTemplate } from './schema'
+export type { Service, ServiceTemplate } from './schema.ts'
 
 /** The services in the order the site lists them: by `order`, then by file name. */
 export function services(options: LoadOptions = {}): Service[] {
