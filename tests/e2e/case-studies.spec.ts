@@ -105,7 +105,7 @@ test.describe('a case study page', () => {
         await expect(page.locator('[data-slot="next-case"] a')).toHaveAttribute('href', next.path)
         await expect(page.locator('[data-slot="case-service-link"]')).toHaveAttribute(
           'href',
-          pathFor(study.service.to, locale),
+          pathFor(study.service.to, locale, study.service.params),
         )
 
         // Structured data: the case as a CreativeWork, the agency, the breadcrumbs.
