@@ -5,11 +5,16 @@
  * load, the page itself included; render-blocking requests hold the first paint back (the
  * stylesheets). Own main-thread work is what the page adds to the main thread's work for an empty
  * page, in ms on the simulated phone (./calibration.ts): its HTML, styles, images and scripts.
- * Each budget sits about a third above what the page measured when it was set (medians of three
- * rounds: home 417 ms, service 244-338, plugin 284-325, post 278-298, job 222-322), so a page can
- * grow a little, and below the control page's 727 ms (the home page plus 150 ms of script at
- * load), which must fail. A change that needs more raises its budget here, in review, with the
- * reason.
+ * Each budget sits above what the page measured in two of three rounds on a quiet 2-core machine
+ * (benchmark index 2642, so a 6x slowdown: home 1,032-1,168 ms, service 753-886, plugin 813-872,
+ * post 869-908, job 761-764) and below the control page's 1,812-1,823 ms (the home page plus
+ * 150 ms of script at load), which must fail. A change that needs more raises its budget here, in
+ * review, with the reason.
+ *
+ * The figures scale with the calibrated slowdown, and a busy machine measures a low benchmark
+ * index while the page's own work, timed by the thread's CPU clock, does not shrink with it: beside
+ * heavy load the slowdown came out at 1.8-2.4x, the control's own work at 586-759 ms, within these
+ * budgets, so the run is void (the control passed) and the gate fails rather than pass blind.
  */
 import { controlPath } from './gate-site'
 import type { PageBudget } from './verdict'
@@ -18,11 +23,11 @@ type PageKind = 'home' | 'service' | 'plugin' | 'post' | 'job'
 
 const budgets: Record<PageKind, PageBudget> = {
   // Hero picture, the customers' logos, eight service cards and the carousel's first slides.
-  home: { scriptBytes: 7_168, cssBytes: 12_800, requests: 30, renderBlocking: 2, ownWorkMs: 560 },
-  service: { scriptBytes: 7_168, cssBytes: 12_800, requests: 22, renderBlocking: 2, ownWorkMs: 560 },
-  plugin: { scriptBytes: 7_168, cssBytes: 12_800, requests: 14, renderBlocking: 2, ownWorkMs: 440 },
-  post: { scriptBytes: 7_168, cssBytes: 12_800, requests: 13, renderBlocking: 2, ownWorkMs: 440 },
-  job: { scriptBytes: 7_168, cssBytes: 12_800, requests: 12, renderBlocking: 2, ownWorkMs: 440 },
+  home: { scriptBytes: 7_168, cssBytes: 12_800, requests: 30, renderBlocking: 2, ownWorkMs: 1_500 },
+  service: { scriptBytes: 7_168, cssBytes: 12_800, requests: 22, renderBlocking: 2, ownWorkMs: 1_500 },
+  plugin: { scriptBytes: 7_168, cssBytes: 12_800, requests: 14, renderBlocking: 2, ownWorkMs: 1_300 },
+  post: { scriptBytes: 7_168, cssBytes: 12_800, requests: 13, renderBlocking: 2, ownWorkMs: 1_300 },
+  job: { scriptBytes: 7_168, cssBytes: 12_800, requests: 12, renderBlocking: 2, ownWorkMs: 1_300 },
 }
 
 const kindOf: Record<string, PageKind> = {
