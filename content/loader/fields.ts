@@ -80,18 +80,16 @@ export function plainParagraphs(blocks: Block[]): RichText {
   return simple.length === 1 && typeof simple[0] === 'string' ? simple[0] : simple
 }
 
-/** One line of Markdown (**strong**, *em*, links) as inline rich text: a list item, a plan's feature. */
-export function inline(max = 500) {
-  const schema = text(max).transform((markdown, ctx): Inline[] => {
+/**
+ * A line of Markdown read by `pick`, which gives the value or undefined when the blocks are not the
+ * shape the field wants (then `expected` is the file's error). The editor shows it as a line of text.
+ */
+function markdownLine<T>(max: number, expected: string, pick: (blocks: Block[]) => T | undefined) {
+  const schema = text(max).transform((markdown, ctx): T => {
     try {
-      const blocks = markdownToBlocks(markdown)
-      const [first] = blocks
-      if (blocks.length === 1 && typeof first === 'object' && first.type === 'paragraph') return first.content
-      ctx.issues.push({
-        code: 'custom',
-        message: 'expected one line of text, not paragraphs or a list',
-        input: markdown,
-      })
+      const value = pick(markdownToBlocks(markdown))
+      if (value !== undefined) return value
+      ctx.issues.push({ code: 'custom', message: expected, input: markdown })
     } catch (error) {
       if (!(error instanceof MarkdownProblem)) throw error
       ctx.issues.push({ code: 'custom', message: error.message, input: markdown })
@@ -99,6 +97,14 @@ export function inline(max = 500) {
     return z.NEVER
   })
   return editorFieldType(schema, { widget: 'line' })
+}
+
+/** One line of Markdown (**strong**, *em*, links) as inline rich text: a list item, a plan's feature. */
+export function inline(max = 500) {
+  return markdownLine(max, 'expected one line of text, not paragraphs or a list', (blocks): Inline[] | undefined => {
+    const [first] = blocks
+    return blocks.length === 1 && typeof first === 'object' && first.type === 'paragraph' ? first.content : undefined
+  })
 }
 
 /** A link's target and text, without the rich text's `type`. */
@@ -117,25 +123,15 @@ export type LinkField =
  * `[Se prisene](#priser)`, `[Les mer](https://example.com)`.
  */
 export function link(max = 300) {
-  const schema = text(max).transform((markdown, ctx): LinkField => {
-    try {
-      const [first, ...rest] = markdownToBlocks(markdown)
+  return markdownLine(
+    max,
+    'expected one link written [text](route:<id>), and nothing else',
+    ([first, ...rest]): LinkField | undefined => {
       const content = typeof first === 'object' && first.type === 'paragraph' ? first.content : []
       const [only] = content
-      if (rest.length === 0 && content.length === 1 && typeof only === 'object' && only.type === 'link') {
-        const { type: _type, ...target } = only
-        return target
-      }
-      ctx.issues.push({
-        code: 'custom',
-        message: 'expected one link written [text](route:<id>), and nothing else',
-        input: markdown,
-      })
-    } catch (error) {
-      if (!(error instanceof MarkdownProblem)) throw error
-      ctx.issues.push({ code: 'custom', message: error.message, input: markdown })
-    }
-    return z.NEVER
-  })
-  return editorFieldType(schema, { widget: 'line' })
+      if (rest.length > 0 || content.length !== 1 || typeof only !== 'object' || only.type !== 'link') return undefined
+      const { type: _type, ...target } = only
+      return target
+    },
+  )
 }
