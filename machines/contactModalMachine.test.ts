@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { contactModalMachine } from './contactModalMachine'
-import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { modelPaths, stateId, transitionsOf } from '../tests/support/machines/model-paths'
 import { contactModalEvents, samples } from '../tests/support/machines/models'
 import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 import { timing } from './timing'
@@ -36,6 +36,15 @@ describe('given the contact dialog machine', () => {
       'open.submitting',
       'open.success',
     ])
+  })
+
+  it('has a few paths that take every transition of the model, which the component tests replay', () => {
+    const initial = contactModalMachine.getInitialSnapshot(null as never, input)
+    const transitions = (chosen: typeof paths.all) =>
+      new Set(chosen.flatMap((path) => [...transitionsOf(path, initial)]))
+    expect(transitions(paths.covering)).toEqual(transitions(paths.all))
+    expect(new Set(paths.covering.map((path) => stateId(path.end))).size).toBeGreaterThan(1)
+    expect(paths.covering.length).toBeLessThan(paths.all.length / 10)
   })
 
   for (const path of paths.all) {
