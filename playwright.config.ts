@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, ensureChromium } from './tests/browser'
+import { chromiumArgs, ensureTestBrowser } from './tests/browser'
 import { adsBuildEnv, adsOutDir, adsPort } from './tests/e2e/ads-site'
 import { e2eSmtpPort } from './tests/e2e/customer'
 import { assertBuiltForTestedSite, testedSiteEnv } from './tests/tested-site'
@@ -40,7 +40,7 @@ export default defineConfig({
     // failure's message and call log are in the report.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureTestBrowser(), args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', testIgnore: adsSpec, use: { ...devices['Desktop Chrome'] } },
@@ -68,6 +68,7 @@ export default defineConfig({
         OUTBOX_POLL_MS: '250',
         // Many tests send forms from one address; the limits themselves are covered by tests/api.
         CONTACT_RATE_LIMIT: '10000',
+        CHALLENGE_RATE_LIMIT: '10000',
         LOGIN_MAX_FAILURES_PER_IP: '10000',
         LOG_LEVEL: 'warn',
       },

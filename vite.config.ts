@@ -2,6 +2,12 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+// This file's own modules, and every module they import in turn, name the file they import with its
+// extension: Vite's native config loader (planned as its default) runs them without a bundler, and
+// until then Vite warns at every build about each import that does not.
+import { bundledContent } from './content/content-modules.ts'
+import { contentModules } from './content/loader/vite-plugin.ts'
+import { editorDevServer } from './lib/editor/vite-plugin.ts'
 
 /**
  * Chunks for the islands' code. A page loads no framework until a visitor needs an island; then
@@ -68,7 +74,8 @@ const nameVikeCssGroup: Plugin = {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), nameVikeCssGroup],
+  // Content files reach browser code as data, never as the code that reads them (content/content-modules.ts).
+  plugins: [editorDevServer(), vike(), react(), tailwindcss(), nameVikeCssGroup, contentModules(bundledContent)],
   // Variables exposed to the browser bundle (content/site/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.

@@ -6,7 +6,9 @@ import { LocaleProvider } from '../renderer/locale'
 
 /**
  * Gives every story the site's CSS, the theme of Ladle's theme switch (the `dark` class on
- * <html>, as on the site) and a locale: a story's `meta.locale`, Norwegian by default.
+ * <html>, as on the site) and a locale: a story's `meta.locale`, Norwegian by default. The wrapper
+ * names the story it shows (`data-story`), so the catalogue's test knows when a story it switched
+ * to has rendered.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   const dark = globalState.theme === 'dark'
@@ -16,7 +18,7 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
   const locale = isLocale(storyMeta?.locale) ? storyMeta.locale : 'nb'
   return (
     <LocaleProvider locale={locale}>
-      <div lang={locale} className="min-h-dvh bg-bg p-6 font-sans text-fg">
+      <div lang={locale} data-story={globalState.story} className="min-h-dvh bg-bg p-6 font-sans text-fg">
         {children}
       </div>
     </LocaleProvider>

@@ -2,15 +2,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { jobs, jobTemplate } from '../content/careers/jobs'
+import { bundledContent } from '../content/content-modules'
 import { contentModules } from '../content/loader/vite-plugin'
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Stories get content files as data (`virtual:content/jobs`), loaded here at build time.
-    contentModules({ jobs: { load: () => jobs() }, 'job-template': { load: () => jobTemplate() } }),
+    // Stories get content files as data (`virtual:content/jobs`, the facts), loaded here at build time.
+    contentModules(bundledContent),
   ],
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
 })

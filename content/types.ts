@@ -7,7 +7,7 @@
 import type { ContactTopic } from './site/contact-topics'
 import type { Localized } from './site/locales'
 import type { Inline, RichText } from './rich-text'
-import type { RouteId, RouteParams, ServiceRouteId } from './site/routes'
+import type { RouteId, RouteParams } from './site/routes'
 import type { ImageName } from '../media-src/manifest'
 
 /** An image of the pipeline (media-src/manifest.ts gives its sizes); `darkImage` is shown instead in the dark theme. */
@@ -75,7 +75,8 @@ export type Brand = { id: string; image: ImageName; alt: string }
 /** Customer case shown in the cases grid. */
 export type CustomerCase = {
   id: string
-  service: ServiceRouteId
+  /** The service the case belongs to: its file name in content/services/. */
+  service: string
   brandId: string
   image: ImageRef
   title: string
@@ -159,28 +160,3 @@ export type CtaCopy = {
 }
 
 export type SectionIntro = { title: string; intro?: string }
-
-/**
- * Copy of one service page: hero, "why us" rows, key features, calls to action, testimonials,
- * pricing, the blog list, FAQ and customer cases. Title and description live in content/pages/meta.ts, once.
- */
-export type ServicePageCopy = {
-  id: ServiceRouteId
-  /** schema.org serviceType. */
-  serviceType: string
-  openGraph: { type: 'website'; imageAlt: string }
-  hero: HeroCopy
-  /** "Why us": alternating feature rows. */
-  why: SectionIntro & { rows: FeatureBlock[] }
-  /** Key-features grid. */
-  keyFeatures: SectionIntro & { items: FeatureBlock[] }
-  /** Checklist band (the SEO feature list), optional. */
-  featureList?: SectionIntro & { items: FeatureBlock[] }
-  cta: CtaCopy
-  cta2?: CtaCopy
-  testimonials: SectionIntro & { ids: string[] }
-  pricing?: SectionIntro & { plans: PricingPlan[] }
-  blogs: { blogType: BlogType }
-  faq: SectionIntro & { items: FaqItem[] }
-  customerCases: SectionIntro & { ids: string[] }
-}

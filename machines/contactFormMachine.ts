@@ -1,10 +1,26 @@
 /**
- * Contact page form: idle -> submitting -> success (form cleared, the
- * visitor goes to the thank-you page) | failure (a localized error, the form stays filled).
+ * Contact page form: idle -> submitting -> success (form cleared, the visitor goes to the
+ * thank-you page) | failure (a localized error, the form stays filled).
+ *
+ * Every message carries a proof of work (./contact-send.ts), which the form's widget solves while
+ * the visitor types. A send waits for it (`awaitingProof`) when the visitor is quicker; when the
+ * check could not run, or the server refused it, the form says so, keeps what was typed and asks
+ * the widget for a new one.
+ *
  * A filled honeypot (`phone`, hidden from people) makes SUBMIT do nothing at all.
  */
 import { assign, setup } from 'xstate'
 import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import {
+  pendingProof,
+  proofAfter,
+  refusedProof,
+  sendProof,
+  type Proof,
+  type ProofEvent,
+  type SendFailure,
+  type SendProof,
+} from './contact-send'
 import { contactPageSchema } from '../server/contract/schemas'
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'phone'
@@ -13,27 +29,38 @@ export type ContactValues = Record<ContactFieldName, string>
 export type ContactFormContext = {
   values: ContactValues
   errors: FieldErrors<ContactFieldName>
-  /** The held error of the last failed send ("Failed to send message"), for logs; null otherwise. */
-  failure: string | null
+  /** Why the last send failed (shown until the next one); null otherwise. */
+  failure: SendFailure | null
+  proof: Proof
+  /** How many times the form has asked its widget for a new proof. */
+  renewals: number
   /** Where a successful send leads (the thank-you page of the visitor's locale). */
   thanksPath: string
 }
 
-export type ContactFormEvent = { type: 'CHANGE'; field: ContactFieldName; value: string } | { type: 'SUBMIT' }
+export type ContactFormEvent =
+  { type: 'CHANGE'; field: ContactFieldName; value: string } | { type: 'SUBMIT' } | ProofEvent
 
 export type ContactFormInput = { thanksPath: string }
 
-/** The message every non-ok answer raises; the visitor sees a localized message instead. */
-export const contactFailureMessage = 'Failed to send message'
+/** What the send actor gets: the fields and the solved proof. */
+export type ContactSendInput = { values: ContactValues; proof: SendProof }
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', phone: '' }
 
 function initialContext({ input }: { input: ContactFormInput }): ContactFormContext {
-  return { values: { ...emptyContactValues }, errors: {}, failure: null, thanksPath: input.thanksPath }
+  return {
+    values: { ...emptyContactValues },
+    errors: {},
+    failure: null,
+    proof: pendingProof,
+    renewals: 0,
+    thanksPath: input.thanksPath,
+  }
 }
 
-function sendInput({ context }: { context: ContactFormContext }): ContactValues {
-  return context.values
+function sendInput({ context }: { context: ContactFormContext }): ContactSendInput {
+  return { values: context.values, proof: sendProof(context.proof) }
 }
 
 function thanksInput({ context }: { context: ContactFormContext }): NavigateInput {
@@ -46,6 +73,15 @@ function validationErrors(values: ContactValues): FieldErrors<ContactFieldName> 
   return schemaErrors(contactPageSchema, fields)
 }
 
+/** What a SUBMIT does in a state the visitor can edit. */
+const submit = [
+  { guard: 'honeypotFilled' },
+  { guard: 'formInvalid', actions: 'showErrors' },
+  { guard: 'proofSolved', target: 'submitting', actions: 'clearErrors' },
+  { guard: 'proofFailed', target: 'failure', actions: ['failUnavailable', 'renewProof'] },
+  { target: 'awaitingProof', actions: 'clearErrors' },
+] as const
+
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
@@ -53,35 +89,51 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput,
   },
   actors: {
-    /** POST /api/contact; resolves on an ok answer, rejects otherwise. */
-    sendMessage: requiredActor<void, ContactValues>('sendMessage'),
+    /** POST /api/contact; resolves on an ok answer, rejects with a ContactSendError otherwise. */
+    sendMessage: requiredActor<void, ContactSendInput>('sendMessage'),
     navigate: requiredActor<void, NavigateInput>('navigate'),
   },
   guards: {
     honeypotFilled: ({ context }) => context.values.phone.trim() !== '',
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
+    proofSolved: ({ context }) => context.proof.status === 'solved',
+    proofFailed: ({ context }) => context.proof.status === 'failed',
+    proofRefused: ({ event }) => 'error' in event && refusedProof(event.error),
   },
   actions: {
     setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
+    takeProof: assign(({ event }) =>
+      event.type.startsWith('PROOF_') ? { proof: proofAfter(event as ProofEvent) } : {},
+    ),
+    renewProof: assign(({ context }) => ({ proof: pendingProof, renewals: context.renewals + 1 })),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
     clearErrors: assign({ errors: {}, failure: null }),
-    holdFailure: assign({ failure: contactFailureMessage }),
+    failSend: assign({ failure: 'send' as const }),
+    failUnavailable: assign({ failure: 'unavailable' as const }),
+    failRefused: assign({ failure: 'refused' as const }),
     clearForm: assign({ values: { ...emptyContactValues }, errors: {}, failure: null }),
   },
 }).createMachine({
   id: 'contactForm',
   context: initialContext,
   initial: 'idle',
+  // The widget works whatever the form is doing.
+  on: {
+    PROOF_PENDING: { actions: 'takeProof' },
+    PROOF_SOLVED: { actions: 'takeProof' },
+    PROOF_FAILED: { actions: 'takeProof' },
+  },
   states: {
     idle: {
       tags: ['editable'],
+      on: { CHANGE: { actions: 'setValue' }, SUBMIT: [...submit] },
+    },
+    /** Sent before the widget had solved its challenge: the send goes as soon as it has. */
+    awaitingProof: {
+      tags: ['busy'],
       on: {
-        CHANGE: { actions: 'setValue' },
-        SUBMIT: [
-          { guard: 'honeypotFilled' },
-          { guard: 'formInvalid', actions: 'showErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        PROOF_SOLVED: { target: 'submitting', actions: 'takeProof' },
+        PROOF_FAILED: { target: 'failure', actions: ['takeProof', 'failUnavailable', 'renewProof'] },
       },
     },
     submitting: {
@@ -91,7 +143,10 @@ export const contactFormMachine = setup({
         src: 'sendMessage',
         input: sendInput,
         onDone: { target: 'success' },
-        onError: { target: 'failure', actions: 'holdFailure' },
+        onError: [
+          { guard: 'proofRefused', target: 'failure', actions: ['failRefused', 'renewProof'] },
+          { target: 'failure', actions: 'failSend' },
+        ],
       },
     },
     success: {
@@ -101,14 +156,7 @@ export const contactFormMachine = setup({
     },
     failure: {
       tags: ['editable', 'failed'],
-      on: {
-        CHANGE: { actions: 'setValue' },
-        SUBMIT: [
-          { guard: 'honeypotFilled' },
-          { guard: 'formInvalid', actions: 'showErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
+      on: { CHANGE: { actions: 'setValue' }, SUBMIT: [...submit] },
     },
   },
 })

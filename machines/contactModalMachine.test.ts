@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { contactModalMachine } from './contactModalMachine'
-import { modelPaths, stateId } from '../tests/support/machines/model-paths'
+import { modelPaths, stateId, transitionsOf } from '../tests/support/machines/model-paths'
 import { contactModalEvents, samples } from '../tests/support/machines/models'
 import { controllablePromises, replayOnActor } from '../tests/support/machines/actor-doubles'
 import { timing } from './timing'
+import { ContactSendError, proofRefused } from './contact-send'
+import { emptyModalValues } from './contactModalMachine'
 
 const input = { thanksPath: '/en/contact/thank-you/' }
 const paths = modelPaths(contactModalMachine, { events: contactModalEvents, input })
@@ -13,10 +15,11 @@ function filledActor() {
   const fakes = controllablePromises(['sendRequest', 'navigate'] as const)
   const clock = new SimulatedClock()
   const actor = createActor(contactModalMachine.provide({ actors: fakes.actors }), { input, clock }).start()
-  actor.send({ type: 'OPEN' })
+  actor.send({ type: 'OPEN', topic: 'plan', plan: 'Dominansepakken' })
   actor.send({ type: 'CHANGE', field: 'firstName', value: 'Kari' })
   actor.send({ type: 'CHANGE', field: 'email', value: samples.email })
   actor.send({ type: 'CHANGE', field: 'message', value: samples.message })
+  actor.send({ type: 'PROOF_SOLVED', ...samples.proof })
   return { actor, clock, fakes }
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -27,11 +30,21 @@ describe('given the contact dialog machine', () => {
     expect([...reached].sort()).toEqual([
       'closed',
       'leaving',
+      'open.awaitingProof',
       'open.failure',
       'open.idle',
       'open.submitting',
       'open.success',
     ])
+  })
+
+  it('has a few paths that take every transition of the model, which the component tests replay', () => {
+    const initial = contactModalMachine.getInitialSnapshot(null as never, input)
+    const transitions = (chosen: typeof paths.all) =>
+      new Set(chosen.flatMap((path) => [...transitionsOf(path, initial)]))
+    expect(transitions(paths.covering)).toEqual(transitions(paths.all))
+    expect(new Set(paths.covering.map((path) => stateId(path.end))).size).toBeGreaterThan(1)
+    expect(paths.covering.length).toBeLessThan(paths.all.length / 10)
   })
 
   for (const path of paths.all) {
@@ -69,6 +82,40 @@ describe('given the contact dialog machine', () => {
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('leaving')
     expect(fakes.calls('navigate').map((call) => call.input)).toEqual([{ path: input.thanksPath }])
+  })
+
+  it('sends the values with the button that opened it and the solved proof', () => {
+    const { actor, fakes } = filledActor()
+    actor.send({ type: 'SUBMIT' })
+    expect(fakes.calls('sendRequest').map((call) => call.input)).toEqual([
+      {
+        values: { ...emptyModalValues, firstName: 'Kari', email: samples.email, message: samples.message },
+        source: { topic: 'plan', plan: 'Dominansepakken' },
+        proof: samples.proof,
+      },
+    ])
+  })
+
+  it(`says why the check failed, and goes on saying so once the button is back after ${timing.modalErrorMs} ms`, async () => {
+    const { actor, clock, fakes } = filledActor()
+    actor.send({ type: 'SUBMIT' })
+    const original = console.error
+    console.error = () => {}
+    try {
+      fakes.calls('sendRequest')[0]!.reject(new ContactSendError(proofRefused))
+      await flush()
+    } finally {
+      console.error = original
+    }
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'refused', renewals: 1 })
+    clock.increment(timing.modalErrorMs)
+    expect(actor.getSnapshot().matches({ open: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.failure).toBe('refused')
+    expect(actor.getSnapshot().context.values.message).toBe(samples.message)
+    // The next press waits for the new proof, and the message goes.
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().matches({ open: 'awaitingProof' })).toBe(true)
+    expect(actor.getSnapshot().context.failure).toBeNull()
   })
 
   it(`logs the server's error and restores the button after exactly ${timing.modalErrorMs} ms`, async () => {

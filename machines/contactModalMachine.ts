@@ -2,28 +2,64 @@
  * The offcanvas contact dialog and its form. One machine holds both the
  * dialog (closed/open) and the form, because the form's timing decides when the dialog closes.
  *
+ * Every message carries a proof of work (./contact-send.ts), which the form's widget solves while
+ * the visitor types; a send waits for it (`awaitingProof`) when the visitor is quicker. When the
+ * check could not run or the server refused it, the dialog says so (and goes on saying so once the
+ * button is back), keeps what was typed and asks the widget for a new one. The dialog remembers
+ * the topic and plan of the button that opened it, which the message reports.
+ *
  * Required fields: firstName, email and message — enough to answer a quote request. lastName,
  * phone and company are welcome but optional: demanding them turns visitors away, and the reply
  * goes by e-mail anyway. The rule itself lives in `contactModalSchema`, shared with the server.
  */
 import { assign, setup } from 'xstate'
+import type { ContactTopic } from '../content/site/contact-topics'
 import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import {
+  ContactSendError,
+  pendingProof,
+  proofAfter,
+  refusedProof,
+  sendProof,
+  type Proof,
+  type ProofEvent,
+  type SendFailure,
+  type SendProof,
+} from './contact-send'
 import { contactModalSchema } from '../server/contract/schemas'
 import { timing } from './timing'
 
+export { ContactSendError }
+
 export type ModalFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'message' | 'website'
 export type ModalValues = Record<ModalFieldName, string>
+
+/** The button that opened the dialog: its topic and, for a price table's button, the plan. */
+export type ContactSource = { topic?: ContactTopic; plan?: string }
 
 export type ContactModalContext = {
   values: ModalValues
   errors: FieldErrors<ModalFieldName>
   /** The server's `error` field of the last failure (logged), or the transport error. */
   serverError: string | null
+  /** Why the last send failed, while the dialog shows it; null otherwise. */
+  failure: SendFailure | null
+  proof: Proof
+  /** How many times the form has asked its widget for a new proof. */
+  renewals: number
+  source: ContactSource
   thanksPath: string
 }
 
 export type ContactModalEvent =
-  { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CHANGE'; field: ModalFieldName; value: string } | { type: 'SUBMIT' }
+  | ({ type: 'OPEN' } & ContactSource)
+  | { type: 'CLOSE' }
+  | { type: 'CHANGE'; field: ModalFieldName; value: string }
+  | { type: 'SUBMIT' }
+  | ProofEvent
+
+/** What the send actor gets: the fields, the button that opened the dialog and the solved proof. */
+export type ModalSendInput = { values: ModalValues; source: ContactSource; proof: SendProof }
 
 export type ContactModalInput = { thanksPath: string }
 
@@ -37,20 +73,21 @@ export const emptyModalValues: ModalValues = {
   website: '',
 }
 
-/** Rejection of the send actor: the server's error code when it gave one. */
-export class ContactSendError extends Error {
-  constructor(readonly code: string) {
-    super(code)
-    this.name = 'ContactSendError'
+function initialContext({ input }: { input: ContactModalInput }): ContactModalContext {
+  return {
+    values: { ...emptyModalValues },
+    errors: {},
+    serverError: null,
+    failure: null,
+    proof: pendingProof,
+    renewals: 0,
+    source: {},
+    thanksPath: input.thanksPath,
   }
 }
 
-function initialContext({ input }: { input: ContactModalInput }): ContactModalContext {
-  return { values: { ...emptyModalValues }, errors: {}, serverError: null, thanksPath: input.thanksPath }
-}
-
-function sendInput({ context }: { context: ContactModalContext }): ModalValues {
-  return context.values
+function sendInput({ context }: { context: ContactModalContext }): ModalSendInput {
+  return { values: context.values, source: context.source, proof: sendProof(context.proof) }
 }
 
 function thanksInput({ context }: { context: ContactModalContext }): NavigateInput {
@@ -74,16 +111,32 @@ export const contactModalMachine = setup({
   },
   actors: {
     /** POST /api/contact; resolves on `{ ok: true }`, rejects with a ContactSendError otherwise. */
-    sendRequest: requiredActor<void, ModalValues>('sendRequest'),
+    sendRequest: requiredActor<void, ModalSendInput>('sendRequest'),
     navigate: requiredActor<void, NavigateInput>('navigate'),
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
+    proofSolved: ({ context }) => context.proof.status === 'solved',
+    proofFailed: ({ context }) => context.proof.status === 'failed',
+    proofRefused: ({ event }) => 'error' in event && refusedProof(event.error),
   },
   actions: {
     setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
+    takeSource: assign(({ event }) =>
+      event.type === 'OPEN' ? { source: { topic: event.topic, plan: event.plan } } : {},
+    ),
+    takeProof: assign(({ event }) =>
+      event.type.startsWith('PROOF_') ? { proof: proofAfter(event as ProofEvent) } : {},
+    ),
+    renewProof: assign(({ context }) => ({ proof: pendingProof, renewals: context.renewals + 1 })),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
-    resetForm: assign({ values: { ...emptyModalValues }, errors: {}, serverError: null }),
+    clearFailure: assign({ failure: null }),
+    // A failed send's message goes with the button's pause; why the check failed stays until the next send.
+    forgetSendFailure: assign(({ context }) => ({ failure: context.failure === 'send' ? null : context.failure })),
+    failSend: assign({ failure: 'send' as const }),
+    failUnavailable: assign({ failure: 'unavailable' as const }),
+    failRefused: assign({ failure: 'refused' as const }),
+    resetForm: assign({ values: { ...emptyModalValues }, errors: {}, serverError: null, failure: null }),
     holdServerError: assign(({ event }) => ({
       serverError: 'error' in event ? errorCode(event.error) : null,
     })),
@@ -100,9 +153,15 @@ export const contactModalMachine = setup({
   id: 'contactModal',
   context: initialContext,
   initial: 'closed',
+  // The widget works whatever the dialog is doing.
+  on: {
+    PROOF_PENDING: { actions: 'takeProof' },
+    PROOF_SOLVED: { actions: 'takeProof' },
+    PROOF_FAILED: { actions: 'takeProof' },
+  },
   states: {
     closed: {
-      on: { OPEN: { target: 'open' } },
+      on: { OPEN: { target: 'open', actions: 'takeSource' } },
     },
     open: {
       initial: 'idle',
@@ -112,7 +171,20 @@ export const contactModalMachine = setup({
           on: {
             CLOSE: { target: '#contactModal.closed' },
             CHANGE: { actions: 'setValue' },
-            SUBMIT: [{ guard: 'formInvalid', actions: 'showErrors' }, { target: 'submitting' }],
+            SUBMIT: [
+              { guard: 'formInvalid', actions: 'showErrors' },
+              { guard: 'proofSolved', target: 'submitting', actions: 'clearFailure' },
+              { guard: 'proofFailed', target: 'failure', actions: ['failUnavailable', 'renewProof'] },
+              { target: 'awaitingProof', actions: 'clearFailure' },
+            ],
+          },
+        },
+        /** Sent before the widget had solved its challenge: the send goes as soon as it has. */
+        awaitingProof: {
+          tags: ['busy'],
+          on: {
+            PROOF_SOLVED: { target: 'submitting', actions: 'takeProof' },
+            PROOF_FAILED: { target: 'failure', actions: ['takeProof', 'failUnavailable', 'renewProof'] },
           },
         },
         submitting: {
@@ -122,7 +194,14 @@ export const contactModalMachine = setup({
             src: 'sendRequest',
             input: sendInput,
             onDone: { target: 'success' },
-            onError: { target: 'failure', actions: ['holdServerError', 'logServerError'] },
+            onError: [
+              {
+                guard: 'proofRefused',
+                target: 'failure',
+                actions: ['holdServerError', 'logServerError', 'failRefused', 'renewProof'],
+              },
+              { target: 'failure', actions: ['holdServerError', 'logServerError', 'failSend'] },
+            ],
           },
         },
         success: {
@@ -133,7 +212,7 @@ export const contactModalMachine = setup({
         failure: {
           tags: ['busy', 'failed'],
           on: { CLOSE: { target: '#contactModal.closed' }, CHANGE: { actions: 'setValue' } },
-          after: { modalError: { target: 'idle', actions: 'clearServerError' } },
+          after: { modalError: { target: 'idle', actions: ['clearServerError', 'forgetSendFailure'] } },
         },
       },
     },

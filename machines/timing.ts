@@ -29,6 +29,11 @@ export const timing = {
   faqAnimationMs: 500,
   /** Site search: the pause in typing after which the query is searched. */
   searchDebounceMs: 150,
+  /**
+   * Contact forms: a solved spam check is replaced this long before its challenge expires, so a
+   * form left open for a long time still sends on the first press.
+   */
+  proofRenewBeforeExpiryMs: 60_000,
 } as const
 
 export type TimingName = keyof typeof timing

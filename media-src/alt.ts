@@ -97,4 +97,8 @@ export const imageAlt: Record<ImageWithAlt, Localized<string>> = {
     nb: 'Illustrasjon av en mobil som står på et skjær i fjorden med en app på skjermen, omgitt av et varsel og en vurdering med fem stjerner',
     en: 'Illustration of a phone standing on a skerry in the fjord with an app on its screen, beside a notification and a five-star rating',
   },
+  'ill-service': {
+    nb: 'Illustrasjon av en brygge med en tent lykt som strekker seg ut i fjorden ved soloppgang, en person på brygga og en robåt på vei inn',
+    en: 'Illustration of a jetty with a lit lantern reaching into the fjord at sunrise, a person on the jetty and a rowing boat on its way in',
+  },
 }

@@ -4036,6 +4036,80 @@ export const images = {
     },
     hash: '8c3c2a1b9c7f',
   },
+  'ill-service': {
+    width: 1600,
+    height: 1050,
+    fallback: 'jpeg',
+    variants: {
+      avif: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-service-480.avif',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-service-800.avif',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-service-1280.avif',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-service-1600.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-service-480.webp',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-service-800.webp',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-service-1280.webp',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-service-1600.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 480,
+          height: 315,
+          src: '/media/generated/ill-service-480.jpg',
+        },
+        {
+          width: 800,
+          height: 525,
+          src: '/media/generated/ill-service-800.jpg',
+        },
+        {
+          width: 1280,
+          height: 840,
+          src: '/media/generated/ill-service-1280.jpg',
+        },
+        {
+          width: 1600,
+          height: 1050,
+          src: '/media/generated/ill-service-1600.jpg',
+        },
+      ],
+    },
+    hash: '5fa86fc3cbda',
+  },
   'ill-services': {
     width: 1600,
     height: 1050,

@@ -15,7 +15,10 @@ declare module 'autocannon' {
     duration?: number
     /** Requests per second across all connections. */
     overallRate?: number
+    /** The requests each connection sends in turn; `setupRequest` may change each one before it goes (a body of its own). */
+    requests?: { setupRequest?: (request: Request) => Request }[]
   }
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
   export type Result = {
     duration: number
     requests: Histogram & { total: number; sent: number }

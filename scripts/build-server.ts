@@ -16,6 +16,8 @@ import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rolldown } from 'rolldown'
+import { bundledContent } from '../content/content-modules'
+import { contentModules } from '../content/loader/vite-plugin'
 
 const entries = { index: 'server/index.ts', admin: 'server/admin.ts' }
 
@@ -40,6 +42,9 @@ export async function buildServer(outDir: string): Promise<string[]> {
     // The server's modules never read import.meta.env under Node; the browser build replaces it.
     transform: { target: 'node20' },
     logLevel: 'warn',
+    // The content the server states (the reply time in its mails) is bundled as data, read from the
+    // content files now: the server reads no content files when it runs.
+    plugins: [contentModules(bundledContent)],
   })
   const { output } = await bundle.write({
     dir,

@@ -1,17 +1,25 @@
 /**
  * Load check: `npm run loadcheck`. Starts the real server (API only, its own SQLite file, or
- * LOADCHECK_DATABASE_URL for PostgreSQL), posts 1,000 contact messages over 1,000 concurrent
- * connections while SMTP is down, then brings a real SMTP server up and waits for the outbox.
- * Asserts: 1,000 answered ok, 1,000 stored, every message's two mails (agency + confirmation)
- * delivered, none twice. Prints the figures as JSON at the end; exits 1 when a check fails.
+ * LOADCHECK_DATABASE_URL for PostgreSQL) with one webhook endpoint, solves 1,000 of its
+ * proof-of-work challenges as the forms' widget does, posts 1,000 contact messages (one solution
+ * each) over 1,000 concurrent connections while SMTP and the webhook receiver are down, then
+ * brings a real SMTP server and a receiver that verifies every signature with `standardwebhooks`
+ * up and waits for the outbox. Asserts: 1,000 answered ok, 1,000 stored, every message's two mails
+ * (agency + confirmation) and its webhook delivered, none twice, every signature valid. Prints the
+ * figures as JSON at the end; exits 1 when a check fails.
+ * The challenges are easy ones (scripts/contact-proofs.ts says why that measures the real load).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http'
 import autocannon from 'autocannon'
 import { SMTPServer } from 'smtp-server'
+import { Webhook } from 'standardwebhooks'
 import { openDb } from '../server/db'
+import { addEndpoint } from '../server/webhooks/endpoints'
+import { easyChallengeEnv, solvedProofs } from './contact-proofs'
 import { startProcess } from './processes'
 
 const total = Number(process.env.LOADCHECK_MESSAGES ?? 1000)
@@ -42,7 +50,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fj-loadcheck-'))
-const [apiPort, smtpPort] = [await freePort(), await freePort()]
+const [apiPort, smtpPort, hookPort] = [await freePort(), await freePort(), await freePort()]
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -61,6 +69,12 @@ const env = {
   OUTBOX_MAX_BACKOFF_MS: '2000',
   OUTBOX_POLL_MS: '250',
   OUTBOX_MAX_ATTEMPTS: '1000',
+  WEBHOOK_BASE_BACKOFF_MS: '500',
+  WEBHOOK_MAX_BACKOFF_MS: '2000',
+  WEBHOOK_MAX_ATTEMPTS: '1000',
+  // The receiver is this script, on 127.0.0.1 over http.
+  WEBHOOK_ALLOW_LOCAL: '1',
+  ...easyChallengeEnv(total),
 }
 // The server as `npm run serve` runs it; stopped (its whole process group) however this script ends.
 const server = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -81,7 +95,16 @@ if (
   throw new Error('The server did not start')
 }
 
-console.log(`Posting ${total} contact messages over ${connections} connections, SMTP down...`)
+const db = openDb({ dataDir, databaseUrl })
+// The agency's CRM: an endpoint whose receiver is down until the mail server is up.
+const hookSecret = 'whsec_' + Buffer.from('loadcheck-webhook-secret-0123456789').toString('base64')
+await addEndpoint(db, { url: `http://127.0.0.1:${hookPort}/hooks/leads`, secret: hookSecret }, Date.now())
+
+console.log(`Solving ${total} challenges...`)
+const proofs = await solvedProofs(base, total)
+
+console.log(`Posting ${total} contact messages over ${connections} connections, SMTP and CRM down...`)
+let posted = 0
 const run = await autocannon({
   url: `${base}/api/contact`,
   method: 'POST',
@@ -89,19 +112,28 @@ const run = await autocannon({
   amount: total,
   timeout: 60,
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    name: 'Load Check',
-    email: 'load-[<id>]@example.no',
-    subject: 'Load check',
-    message: 'Message [<id>] from the load check.',
-    phone: '',
-    locale: 'en',
-  }),
-  idReplacement: true,
+  requests: [
+    {
+      setupRequest: (request) => {
+        const n = posted++
+        return {
+          ...request,
+          body: JSON.stringify({
+            name: 'Load Check',
+            email: `load-${n}@example.no`,
+            subject: 'Load check',
+            message: `Message ${n} from the load check.`,
+            phone: '',
+            locale: 'en',
+            altcha: proofs[n],
+          }),
+        }
+      },
+    },
+  ],
 })
 
-const db = openDb({ dataDir, databaseUrl })
-const count = async (table: 'contact_messages' | 'outbox', status?: string) => {
+const count = async (table: 'contact_messages' | 'outbox' | 'webhook_deliveries', status?: string) => {
   let query = db.selectFrom(table).select(db.fn.countAll<number>().as('n'))
   if (status) query = query.where('status' as never, '=', status as never)
   return Number((await query.executeTakeFirstOrThrow()).n)
@@ -109,6 +141,8 @@ const count = async (table: 'contact_messages' | 'outbox', status?: string) => {
 const stored = await count('contact_messages')
 const queued = await count('outbox')
 const sentWhileDown = await count('outbox', 'sent')
+const hooksQueued = await count('webhook_deliveries')
+const hooksSentWhileDown = await count('webhook_deliveries', 'sent')
 
 console.log('SMTP up: waiting for the outbox...')
 const received = new Map<string, number>()
@@ -131,22 +165,54 @@ const smtp = new SMTPServer({
     })
   },
 })
+// The CRM: counts each webhook-id it accepted, and every request whose signature does not verify.
+const hooks = new Map<string, number>()
+let hookRequests = 0
+let badSignatures = 0
+const verifier = new Webhook(hookSecret)
+const receiver: HttpServer = createHttpServer((req, res) => {
+  const chunks: Buffer[] = []
+  req.on('data', (chunk: Buffer) => chunks.push(chunk))
+  req.on('end', () => {
+    hookRequests += 1
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(req.headers[name] ?? '')]),
+    )
+    try {
+      verifier.verify(Buffer.concat(chunks).toString('utf8'), headers)
+    } catch {
+      badSignatures += 1
+      res.writeHead(400).end()
+      return
+    }
+    const id = headers['webhook-id']!
+    hooks.set(id, (hooks.get(id) ?? 0) + 1)
+    res.writeHead(204).end()
+  })
+})
 const upAt = Date.now()
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()))
+await new Promise<void>((resolve) => receiver.listen(hookPort, '127.0.0.1', () => resolve()))
 const expected = stored * 2
 await until(() => [...received.values()].reduce((a, b) => a + b, 0) >= expected, deliveryTimeoutMs)
 const drainMs = Date.now() - upAt
+await until(() => hooks.size >= stored, deliveryTimeoutMs)
+const hookDrainMs = Date.now() - upAt
 // Wait a little longer: a duplicate would arrive now.
 await sleep(3000)
 
 const delivered = [...received.values()].reduce((a, b) => a + b, 0)
 const duplicates = [...received.values()].filter((n) => n > 1).length
 const sent = await count('outbox', 'sent')
+const hooksSent = await count('webhook_deliveries', 'sent')
+const hookDeliveries = [...hooks.values()].reduce((a, b) => a + b, 0)
+const hookDuplicates = [...hooks.values()].filter((n) => n > 1).length
 const agencyMails = recipients.get('inbox@fjordlys.example') ?? 0
 const senders = [...recipients.entries()].filter(([address]) => address.startsWith('load-'))
 
 const exitCode = await server.stop()
 await new Promise<void>((resolve) => smtp.close(() => resolve()))
+await new Promise<void>((resolve) => receiver.close(() => resolve()))
 await db.destroy()
 rmSync(dataDir, { recursive: true, force: true })
 
@@ -172,6 +238,15 @@ const figures = {
   duplicates,
   outboxSent: sent,
   drainAfterSmtpUpMs: drainMs,
+  webhooksQueued: hooksQueued,
+  webhooksSentWhileCrmDown: hooksSentWhileDown,
+  webhookRequests: hookRequests,
+  webhooksAccepted: hookDeliveries,
+  uniqueWebhookIds: hooks.size,
+  webhookDuplicates: hookDuplicates,
+  badSignatures,
+  webhookDeliveriesSent: hooksSent,
+  webhookDrainAfterCrmUpMs: hookDrainMs,
   serverExitCode: exitCode,
 }
 console.log(JSON.stringify(figures, null, 2))
@@ -186,6 +261,10 @@ const checks: [string, boolean][] = [
   ],
   ['no mail delivered twice', duplicates === 0 && delivered === received.size && senders.every(([, n]) => n === 1)],
   ['every outbox row marked sent', sent === total * 2],
+  [`${total} webhooks queued while the CRM was down, none sent`, hooksQueued === total && hooksSentWhileDown === 0],
+  [`${total} webhooks delivered, each signature valid`, hooks.size === total && badSignatures === 0],
+  ['no webhook delivered twice', hookDuplicates === 0 && hookDeliveries === hooks.size],
+  ['every webhook delivery marked sent', hooksSent === total],
   ['graceful shutdown', exitCode === 0],
 ]
 for (const [name, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`)

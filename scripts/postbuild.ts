@@ -6,6 +6,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { generateOgImages } from './media/og-images'
+import { writeAdmin } from '../lib/editor/admin-site'
 import { generateImages } from './blog-images'
 import { writeSearchIndexes } from './search-index'
 import { writeSitemapAndFeeds } from './sitemap'
@@ -47,3 +48,11 @@ const searched = await writeSearchIndexes(clientDir)
 console.log(`postbuild: search indexes of ${searched.nb} Norwegian and ${searched.en} English pages`)
 const count = await precompress()
 console.log(`postbuild: precompressed ${count} files (br, gz)`)
+
+// After precompressing: the editor's files come with their twins, made once per Decap release.
+const admin = await writeAdmin(clientDir)
+console.log(
+  admin.backend
+    ? `postbuild: the editor at /admin/ (${admin.files} files), saving to ${admin.backend.name} ${admin.backend.repo} (${admin.backend.branch})`
+    : 'postbuild: no editor at /admin/ (CMS_REPO unset)',
+)

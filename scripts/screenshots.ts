@@ -29,7 +29,7 @@ function firstPath(id: RouteId): string {
 
 const pages: { name: string; path: string }[] = [
   { name: 'home', path: pathFor('home', 'nb') },
-  { name: 'service-web-design', path: pathFor('serviceWebDesign', 'nb') },
+  { name: 'service-web-design', path: pathFor('service', 'nb', { slug: 'webdesign' }) },
   { name: 'case', path: firstPath('projectCase') },
   { name: 'about', path: pathFor('about', 'nb') },
   { name: 'home-en', path: pathFor('home', 'en') },

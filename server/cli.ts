@@ -13,6 +13,17 @@ import { createLogger } from './log'
 import { OutboxWorker } from './mail/outbox'
 import { limits } from './contract/schemas'
 import { sweep } from './housekeeping'
+import { checkEndpointAddresses, checkEndpointUrl } from './webhooks/address'
+import {
+  addEndpoint,
+  disableEndpoint,
+  enableEndpoint,
+  findEndpoint,
+  listEndpoints,
+  removeEndpoint,
+  rotateSecret,
+} from './webhooks/endpoints'
+import { resendLead } from './webhooks/events'
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -27,6 +38,16 @@ Contact messages
   messages list [--limit N] [--spam]                      newest first
   messages export [--since YYYY-MM-DD] [--spam] [--out FILE]   CSV (UTF-8), stdout by default
 
+Leads (contact messages that are not spam) and webhooks to the CRM
+  leads list [--limit N]                                  newest first, with mail and webhook delivery state
+  leads show <id>                                         one lead with every webhook attempt
+  leads resend <id>                                       send its webhook event again (same webhook-id)
+  webhooks list                                           endpoints: active or disabled (and why), secrets
+  webhooks add <url> [--description TEXT] [--secret-stdin]   prints the signing secret (whsec_...) once
+  webhooks disable <id> | webhooks enable <id>            held deliveries go out once it is enabled
+  webhooks remove <id>                                    with its deliveries and their attempts
+  webhooks rotate <id> [--grace-hours N]                  new secret; the old one signs too for N hours
+
 Outbox
   outbox list [--status pending|sending|sent|failed] [--limit N]
   outbox show <id>
@@ -34,7 +55,7 @@ Outbox
   outbox send                                             one delivery pass through SMTP_URL
 
   migrate                                                 create or update the schema
-  cleanup                                                 delete ended sessions, old tokens and counters
+  cleanup                                                 delete ended sessions, old tokens, counters and copies
 `
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
@@ -91,6 +112,62 @@ function date(ms: number | null): string {
   return ms === null ? '' : new Date(ms).toISOString()
 }
 
+/** The first 8 characters of an id: what the lists show and what the commands take. */
+function short(id: string): string {
+  return id.slice(0, 8)
+}
+
+/** A lead by its id or an unambiguous beginning of it. */
+async function findLead(db: Db, idOrPrefix: string) {
+  const matches = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where('id', 'like', `${idOrPrefix.replace(/[%_\\]/g, '')}%`)
+    .limit(2)
+    .execute()
+  if (matches.length === 0) throw new Error(`No lead ${idOrPrefix}`)
+  if (matches.length > 1) throw new Error(`${idOrPrefix} names more than one lead: give more of the id`)
+  return matches[0]!
+}
+
+/** Each lead's two mails and its webhook deliveries (with the endpoint's host and the last attempt's answer), by lead id. */
+async function deliveryState(db: Db, ids: string[]) {
+  const mails = ids.length
+    ? await db
+        .selectFrom('outbox')
+        .select(['idempotency_key', 'status', 'attempts'])
+        .where(
+          'idempotency_key',
+          'in',
+          ids.flatMap((id) => [`contact:${id}:agency`, `contact:${id}:confirmation`]),
+        )
+        .execute()
+    : []
+  const deliveries = ids.length
+    ? await db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select(['d.id', 'd.contact_id', 'd.status', 'd.attempts', 'd.last_error', 'e.url'])
+        .where('d.contact_id', 'in', ids)
+        .execute()
+    : []
+  return (id: string) => {
+    const mail = (which: string) => {
+      const row = mails.find((m) => m.idempotency_key === `contact:${id}:${which}`)
+      return row
+        ? `${which} ${row.status}${row.status === 'sent' ? '' : ` (attempts ${row.attempts})`}`
+        : `${which} none`
+    }
+    const hooks = deliveries
+      .filter((d) => d.contact_id === id)
+      .map(
+        (d) =>
+          `${new URL(d.url).host} ${d.status} (attempts ${d.attempts}${d.last_error && d.status !== 'sent' ? `, last: ${d.last_error}` : ''})`,
+      )
+    return { mail: `${mail('agency')}, ${mail('confirmation')}`, webhooks: hooks.join(' | ') || 'none' }
+  }
+}
+
 export async function runCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -104,6 +181,9 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       out: { type: 'string' },
       status: { type: 'string' },
       failed: { type: 'boolean' },
+      description: { type: 'string' },
+      'secret-stdin': { type: 'boolean' },
+      'grace-hours': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -243,6 +323,9 @@ async function command(
         'message',
         'spam',
         'id',
+        'page',
+        'cta',
+        'plan',
       ]
       const csv = toCsv(rows, columns)
       if (values.out) {
@@ -250,6 +333,130 @@ async function command(
         await writeFile(String(values.out), '\uFEFF' + csv, 'utf8')
         out(`Wrote ${rows.length} message(s) to ${values.out}`)
       } else process.stdout.write(csv)
+      return 0
+    }
+    case 'leads list': {
+      const leads = await db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('spam', '=', 0)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute()
+      const state = await deliveryState(
+        db,
+        leads.map((lead) => lead.id),
+      )
+      for (const lead of leads) {
+        const source = [lead.locale, lead.form, lead.page, lead.cta, lead.plan].filter(Boolean).join(', ')
+        out(`${date(lead.created_at)}  ${short(lead.id)}  ${lead.name} <${lead.email}>  [${source}]`)
+        const { mail, webhooks } = state(lead.id)
+        out(`  mail: ${mail}`)
+        out(`  webhooks: ${webhooks}`)
+      }
+      out(`${leads.length} lead(s)`)
+      return 0
+    }
+    case 'leads show': {
+      const lead = await findLead(db, need(arg, 'lead id'))
+      const { mail } = (await deliveryState(db, [lead.id]))(lead.id)
+      out(`Lead:      ${lead.id}${lead.spam ? ' (spam: its hidden field was filled)' : ''}`)
+      out(`Received:  ${date(lead.created_at)} (${lead.locale}, ${lead.form})`)
+      out(`From:      ${lead.name} <${lead.email}>`)
+      out(`Source:    page ${lead.page ?? '-'}, button ${lead.cta ?? '-'}${lead.plan ? `, plan ${lead.plan}` : ''}`)
+      out(`Mail:      ${mail}`)
+      const deliveries = await db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select(['d.id', 'd.event_id', 'd.status', 'd.attempts', 'd.sent_at', 'e.url', 'e.id as endpoint_id'])
+        .where('d.contact_id', '=', lead.id)
+        .execute()
+      for (const d of deliveries) {
+        out(`Webhook:   ${d.url} (${short(d.endpoint_id)}): ${d.status}, webhook-id ${d.event_id}`)
+        const attempts = await db
+          .selectFrom('webhook_attempts')
+          .selectAll()
+          .where('delivery_id', '=', d.id)
+          .orderBy('attempt')
+          .execute()
+        for (const a of attempts)
+          out(
+            `  attempt ${a.attempt}  ${date(a.at)}  ${a.status === null ? 'no answer' : `HTTP ${a.status}`}  ${a.duration_ms} ms${a.error ? `  ${a.error}` : ''}`,
+          )
+      }
+      if (deliveries.length === 0) out('Webhook:   none')
+      return 0
+    }
+    case 'leads resend': {
+      const lead = await findLead(db, need(arg, 'lead id'))
+      const due = await resendLead(db, lead.id, now)
+      out(`${due} delivery(s) of lead ${short(lead.id)} due now; a running server sends them within its poll interval`)
+      return 0
+    }
+    case 'webhooks list': {
+      const endpoints = await listEndpoints(db)
+      for (const e of endpoints) {
+        const counts = await db
+          .selectFrom('webhook_deliveries')
+          .select(['status', db.fn.countAll<number>().as('n')])
+          .where('endpoint_id', '=', e.id)
+          .groupBy('status')
+          .execute()
+        const state = e.active ? 'active' : `DISABLED ${date(e.disabled_at)}: ${e.disabled_reason ?? ''}`
+        out(`${short(e.id)}  ${e.url}  ${state}${e.description ? `  (${e.description})` : ''}`)
+        if (e.previous_secret && e.previous_secret_until !== null && e.previous_secret_until > now)
+          out(`  secret rotated: the old one also signs until ${date(e.previous_secret_until)}`)
+        out(`  deliveries: ${counts.map((c) => `${c.status} ${Number(c.n)}`).join(', ') || 'none yet'}`)
+      }
+      out(`${endpoints.length} endpoint(s)`)
+      return 0
+    }
+    case 'webhooks add': {
+      const url = checkEndpointUrl(need(arg, 'URL'), config.webhookAllowLocal)
+      const addresses = await checkEndpointAddresses(url, config.webhookAllowLocal)
+      const secret = values['secret-stdin'] ? (await readPassword(true)).trim() : undefined
+      const endpoint = await addEndpoint(
+        db,
+        { url: url.href, description: values.description as string | undefined, secret },
+        now,
+      )
+      out(`Added ${short(endpoint.id)}  ${endpoint.url} (resolves to ${addresses.join(', ')})`)
+      if (!secret) out(`Signing secret (shown once; give it to the receiver): ${endpoint.secret}`)
+      out('New leads are delivered to it from now on; `leads resend <id>` sends an earlier one.')
+      return 0
+    }
+    case 'webhooks disable': {
+      const endpoint = await findEndpoint(db, need(arg, 'endpoint id'))
+      await disableEndpoint(db, endpoint.id, `disabled by an operator on ${date(now)}`, now)
+      out(`${endpoint.url} is disabled; its queued deliveries are held until it is enabled`)
+      return 0
+    }
+    case 'webhooks enable': {
+      const endpoint = await findEndpoint(db, need(arg, 'endpoint id'))
+      const released = await enableEndpoint(db, endpoint.id, now)
+      out(`${endpoint.url} is active; ${released} held delivery(s) due now`)
+      return 0
+    }
+    case 'webhooks remove': {
+      const endpoint = await findEndpoint(db, need(arg, 'endpoint id'))
+      await removeEndpoint(db, endpoint.id)
+      out(`Removed ${endpoint.url} with its deliveries`)
+      return 0
+    }
+    case 'webhooks rotate': {
+      const endpoint = await findEndpoint(db, need(arg, 'endpoint id'))
+      const hours =
+        values['grace-hours'] === undefined
+          ? config.policy.webhookSecretGraceMs / 3_600_000
+          : Number(values['grace-hours'])
+      if (!Number.isFinite(hours) || hours < 0) throw new Error('--grace-hours takes a number of hours, 0 or more')
+      const secret = await rotateSecret(db, endpoint.id, hours * 3_600_000, now)
+      out(`New signing secret for ${endpoint.url} (shown once): ${secret}`)
+      out(
+        hours > 0
+          ? `Until ${date(now + hours * 3_600_000)} every request carries a signature with the old secret too.`
+          : 'The old secret no longer signs.',
+      )
       return 0
     }
     case 'outbox list': {

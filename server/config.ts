@@ -32,6 +32,17 @@ export type ServerConfig = {
   crmPortalUrl: string | undefined
   /** Key that signs the CRM portal's one-time tokens. */
   ssoSecret: Buffer
+  /**
+   * Signs the proof-of-work challenges (server/proof-of-work.ts); unset: a random key kept in the
+   * database, which every copy of the server on it shares.
+   */
+  challengeSecret: string | undefined
+  /**
+   * Webhook endpoints may be plain `http` and resolve to loopback or private addresses (tests and
+   * local development only). Otherwise only `https` endpoints on public addresses are delivered
+   * to (server/webhooks/address.ts).
+   */
+  webhookAllowLocal: boolean
   /** Cookies carry `Secure` (and the `__Host-` prefix, which needs it). */
   secureCookies: boolean
   /** Origins besides the request's own host that may call the API from a browser. */
@@ -104,6 +115,9 @@ export function serverConfig(env: Env = process.env): ServerConfig {
   if (crmPortalUrl) originOf(crmPortalUrl, 'CRM_PORTAL_URL')
   if (secret !== undefined && secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters')
   if (crmPortalUrl && !secret) throw new Error('CRM_PORTAL_URL needs SESSION_SECRET to sign its one-time tokens')
+  const challengeSecret = read(env, 'CHALLENGE_SECRET')
+  if (challengeSecret !== undefined && challengeSecret.length < 32)
+    throw new Error('CHALLENGE_SECRET must be at least 32 characters')
   const siteHost = new URL(settings.siteUrl).hostname.replace(/^www\./, '')
   return {
     port,
@@ -122,6 +136,8 @@ export function serverConfig(env: Env = process.env): ServerConfig {
     // Without a configured secret, one made at start: fine for one process, and nothing but
     // CRM tokens depends on it (sessions and reset tokens are random and stored hashed).
     ssoSecret: secret ? Buffer.from(secret, 'utf8') : randomBytes(32),
+    challengeSecret,
+    webhookAllowLocal: flag(env, 'WEBHOOK_ALLOW_LOCAL', env.NODE_ENV === 'test'),
     secureCookies: flag(env, 'COOKIE_SECURE', production),
     allowedOrigins: (read(env, 'ALLOWED_ORIGINS') ?? '')
       .split(',')

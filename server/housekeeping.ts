@@ -3,7 +3,9 @@
  * (content/pages/legal/values.ts, read here so that the policy and the server cannot drift apart):
  * ended sessions, spent or expired reset tokens, old throttling counters; the IP address and
  * browser of a contact message after `technicalDataDays`; spam-trap messages after the same;
- * enquiries after `enquiryMonths`; copies of sent or failed mail after `mailQueueDays`.
+ * enquiries after `enquiryMonths`; copies of sent or failed mail, and of webhook events delivered,
+ * failed or held (with their attempts), after `mailQueueDays`; spent proof-of-work challenges once
+ * they have expired (a solution can no longer be sent then, so there is nothing left to refuse).
  */
 import { retention } from '../content/pages/legal/values'
 import type { Db } from './db'
@@ -20,6 +22,8 @@ export type Swept = {
   spamMessages: number
   enquiries: number
   mail: number
+  webhooks: number
+  challenges: number
 }
 
 export async function sweep(db: Db, now: number): Promise<Swept> {
@@ -70,5 +74,14 @@ export async function sweep(db: Db, now: number): Promise<Swept> {
         .where('created_at', '<=', mailCutoff)
         .executeTakeFirst(),
     ),
+    // Attempts go with their delivery (ON DELETE CASCADE).
+    webhooks: count(
+      await db
+        .deleteFrom('webhook_deliveries')
+        .where('status', 'in', ['sent', 'failed', 'held'])
+        .where('created_at', '<=', mailCutoff)
+        .executeTakeFirst(),
+    ),
+    challenges: count(await db.deleteFrom('spent_challenges').where('expires_at', '<=', now).executeTakeFirst()),
   }
 }

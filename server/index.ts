@@ -20,6 +20,7 @@ const services = await createServices(config)
 const { log } = services
 const app = createApp(config, services)
 services.outbox.start()
+services.webhooks.start()
 // Old sessions, tokens and counters: swept at start and then hourly (any copy may do it; it is idempotent).
 const housekeeping = () =>
   sweep(services.db, Date.now()).then(

@@ -41,6 +41,8 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.vtt': 'text/vtt; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  // The editor's configuration (admin/config.<locale>.yml), when the build has the editor.
+  '.yml': 'text/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
 }
 

@@ -1,7 +1,8 @@
 /**
- * Claims on outbox rows, whatever their kind (mail today; any row that must leave the building
- * once, such as a signed webhook, the same way). Several copies of the server work through one
- * outbox: a copy claims a due row before it works on it, so two copies do not work on one row.
+ * Claims on outbox rows, whatever their kind: mail (`outbox`) and signed webhooks
+ * (`webhook_deliveries`), two tables with the same claim columns, so that anything that must
+ * leave the building once goes the same way. Several copies of the server work through them: a
+ * copy claims a due row before it works on it, so two copies do not work on one row.
  *
  * A claim is fenced: each one carries a new random token, and every later write about the row
  * (renewing the claim, recording that it was sent, or when to try again, or that it failed) names
@@ -18,7 +19,11 @@
 import { randomToken } from './crypto'
 import type { Db } from './db'
 
+/** The tables whose rows are claimed: each has status, attempts, next_attempt_at, locked_until, claim_token, last_error and sent_at. */
+export type ClaimTable = 'outbox' | 'webhook_deliveries'
+
 export type Claim = {
+  table: ClaimTable
   id: string
   kind: string
   /** This claim's token: only its holder may write about the row. */
@@ -34,6 +39,8 @@ export type Outcome =
   | { status: 'sent'; at: number }
   | { status: 'pending'; nextAttemptAt: number; error: string }
   | { status: 'failed'; at: number; error: string }
+  /** Not due until someone makes it pending again (a webhook whose endpoint was disabled). */
+  | { status: 'held'; at: number; error: string }
 
 /**
  * Claims up to `limit` rows that are due (pending and due, or sending under an expired claim),
@@ -42,10 +49,10 @@ export type Outcome =
  */
 export async function claimDue(
   db: Db,
-  { now, claimMs, limit }: { now: number; claimMs: number; limit: number },
+  { now, claimMs, limit, table = 'outbox' }: { now: number; claimMs: number; limit: number; table?: ClaimTable },
 ): Promise<Claim[]> {
   const due = await db
-    .selectFrom('outbox')
+    .selectFrom(table)
     .select('id')
     .where((eb) =>
       eb.or([
@@ -61,7 +68,7 @@ export async function claimDue(
     const token = randomToken(16)
     const until = now + claimMs
     const row = await db
-      .updateTable('outbox')
+      .updateTable(table)
       .set((eb) => ({ status: 'sending', locked_until: until, claim_token: token, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .where((eb) =>
@@ -72,7 +79,7 @@ export async function claimDue(
       )
       .returning(['kind', 'attempts'])
       .executeTakeFirst()
-    if (row) claims.push({ id, kind: row.kind, token, attempts: Number(row.attempts), until })
+    if (row) claims.push({ table, id, kind: row.kind, token, attempts: Number(row.attempts), until })
   }
   return claims
 }
@@ -81,7 +88,7 @@ export async function claimDue(
 export async function renewClaim(db: Db, claim: Claim, { now, claimMs }: { now: number; claimMs: number }) {
   const until = now + claimMs
   const result = await db
-    .updateTable('outbox')
+    .updateTable(claim.table)
     .set({ locked_until: until })
     .where('id', '=', claim.id)
     .where('claim_token', '=', claim.token)
@@ -99,9 +106,9 @@ export async function settleClaim(db: Db, claim: Claim, outcome: Outcome): Promi
       ? { status: 'sent', sent_at: outcome.at, last_error: null }
       : outcome.status === 'pending'
         ? { status: 'pending', next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error.slice(0, 500) }
-        : { status: 'failed', next_attempt_at: outcome.at, last_error: outcome.error.slice(0, 500) }
+        : { status: outcome.status, next_attempt_at: outcome.at, last_error: outcome.error.slice(0, 500) }
   const result = await db
-    .updateTable('outbox')
+    .updateTable(claim.table)
     .set({ ...changes, locked_until: null, claim_token: null })
     .where('id', '=', claim.id)
     .where('claim_token', '=', claim.token)

@@ -22,6 +22,27 @@ export type Policy = {
   /** Contact messages per client (an IPv4 address or an IPv6 /64). */
   contactPerIp: Window
   /**
+   * Proof of work on contact messages (ALTCHA, server/proof-of-work.ts): each challenge asks the
+   * browser to find, by trying counters from 0 up, the one counter whose PBKDF2-SHA-256 key (with
+   * `challengeCost` iterations) starts with a given prefix. The counter is drawn at random from
+   * `challengeCounterMin` to `challengeCounterMax`, so a solution takes that many derivations,
+   * no luck involved: the slowest visitor's wait is bounded by the maximum.
+   */
+  challengeCost: number
+  challengeCounterMin: number
+  challengeCounterMax: number
+  /** A challenge can be solved and its solution sent within this long of its issue; each solution is accepted once. */
+  challengeTtlMs: number
+  /** Challenges handed out per client: each one costs the server one key derivation. */
+  challengePerIp: Window
+  /**
+   * A contact message is accepted no sooner than this long after its challenge was issued (when
+   * the form came to life): a person takes longer to write one, a script posting at once does
+   * not. The forms wait out what is left of it before they send, so a quick person is never
+   * refused, only sees the form sending a moment longer.
+   */
+  contactMinFillMs: number
+  /**
    * Login attempts per account and client pair: the hard limit against guessing from one place.
    * Counted before the password is checked (so concurrent attempts cannot overtake the count);
    * a success forgets the pair. Beyond the limit that pair is refused (429) until the window
@@ -76,6 +97,25 @@ export type Policy = {
   smtpSocketTimeoutMs: number
   /** Outbox: messages sent in parallel by one worker step. */
   outboxBatch: number
+  /**
+   * Webhooks (server/webhooks/): first retry after this long, doubling each attempt up to
+   * `webhookMaxBackoffMs`; after `webhookMaxAttempts` a delivery is parked as failed. The
+   * defaults spread 14 attempts over about a day (see `webhookRetrySpanMs`), as the Standard
+   * Webhooks specification suggests, so a receiver that is down overnight still gets every lead.
+   */
+  webhookBaseBackoffMs: number
+  webhookMaxBackoffMs: number
+  webhookMaxAttempts: number
+  /**
+   * Webhooks: one attempt, from connecting to the receiver's status line, must take no longer
+   * than this. A receiver should answer at once and do its work afterwards; a slow one is tried
+   * again later rather than holding the worker.
+   */
+  webhookTimeoutMs: number
+  /** Webhooks: deliveries sent in parallel by one worker step. */
+  webhookBatch: number
+  /** Webhooks: after a secret is rotated, the old one still signs (beside the new one) for this long. */
+  webhookSecretGraceMs: number
   /** How often a server sweeps ended sessions, spent tokens and old counters. */
   housekeepingMs: number
   /**
@@ -132,6 +172,15 @@ const DAY = 24 * HOUR
 
 export const defaultPolicy: Policy = {
   contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  // 5,000 iterations and 20-60 derivations: at most 300,000 PBKDF2-SHA-256 iterations, split over
+  // the browser's workers; under 1 s for a phone four times slower than the project's test machine
+  // (README, "Spam defence", has the measured figures and what this costs a bot).
+  challengeCost: 5_000,
+  challengeCounterMin: 20,
+  challengeCounterMax: 60,
+  challengeTtlMs: 30 * MINUTE,
+  challengePerIp: { limit: 60, windowMs: 15 * MINUTE },
+  contactMinFillMs: 3_000,
   loginPerPair: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 20, ceiling: 100, windowMs: 15 * MINUTE },
   // 10 at once, then the 11th 1 s after the 10th, the 12th 2 s after the 11th ... up to 5 minutes
@@ -152,6 +201,12 @@ export const defaultPolicy: Policy = {
   smtpGreetingTimeoutMs: 10_000,
   smtpSocketTimeoutMs: 30_000,
   outboxBatch: 10,
+  webhookBaseBackoffMs: 30_000,
+  webhookMaxBackoffMs: 4 * HOUR,
+  webhookMaxAttempts: 14,
+  webhookTimeoutMs: 10_000,
+  webhookBatch: 10,
+  webhookSecretGraceMs: DAY,
   housekeepingMs: HOUR,
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 40_000,
@@ -204,6 +259,19 @@ export function policyFromEnv(env: Env = process.env): Policy {
       ...p.loginPerAccount,
       maxDelayMs: int(env, 'LOGIN_MAX_DELAY_MS', p.loginPerAccount.maxDelayMs),
     },
+    challengeCost: int(env, 'CHALLENGE_COST', p.challengeCost),
+    challengeCounterMin: int(env, 'CHALLENGE_COUNTER_MIN', p.challengeCounterMin, 0),
+    // Never below the minimum: raising the minimum alone raises both.
+    challengeCounterMax: Math.max(
+      int(env, 'CHALLENGE_COUNTER_MAX', p.challengeCounterMax),
+      int(env, 'CHALLENGE_COUNTER_MIN', p.challengeCounterMin, 0),
+    ),
+    challengeTtlMs: int(env, 'CHALLENGE_TTL_MS', p.challengeTtlMs),
+    challengePerIp: {
+      limit: int(env, 'CHALLENGE_RATE_LIMIT', p.challengePerIp.limit),
+      windowMs: int(env, 'CHALLENGE_RATE_WINDOW_MS', p.challengePerIp.windowMs),
+    },
+    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_MS', p.contactMinFillMs, 0),
     // 30 days is the ceiling the product promises; an operator may only shorten it.
     rememberSessionMs: Math.min(int(env, 'REMEMBER_SESSION_MS', p.rememberSessionMs), p.rememberSessionMs),
     outboxBaseBackoffMs: int(env, 'OUTBOX_BASE_BACKOFF_MS', p.outboxBaseBackoffMs),
@@ -212,6 +280,12 @@ export function policyFromEnv(env: Env = process.env): Policy {
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', p.outboxPollMs),
     outboxBatch: int(env, 'OUTBOX_BATCH', p.outboxBatch),
     outboxClaimMs: int(env, 'OUTBOX_CLAIM_MS', p.outboxClaimMs),
+    webhookBaseBackoffMs: int(env, 'WEBHOOK_BASE_BACKOFF_MS', p.webhookBaseBackoffMs),
+    webhookMaxBackoffMs: int(env, 'WEBHOOK_MAX_BACKOFF_MS', p.webhookMaxBackoffMs),
+    webhookMaxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', p.webhookMaxAttempts),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', p.webhookTimeoutMs),
+    webhookBatch: int(env, 'WEBHOOK_BATCH', p.webhookBatch),
+    webhookSecretGraceMs: int(env, 'WEBHOOK_SECRET_GRACE_MS', p.webhookSecretGraceMs, 0),
     smtpConnectionTimeoutMs: int(env, 'SMTP_CONNECTION_TIMEOUT_MS', p.smtpConnectionTimeoutMs),
     smtpGreetingTimeoutMs: int(env, 'SMTP_GREETING_TIMEOUT_MS', p.smtpGreetingTimeoutMs),
     smtpSocketTimeoutMs: int(env, 'SMTP_SOCKET_TIMEOUT_MS', p.smtpSocketTimeoutMs),
@@ -226,9 +300,33 @@ export function policyFromEnv(env: Env = process.env): Policy {
   }
 }
 
+/** A retry schedule: the first delay, doubling per attempt up to the longest. */
+export type Backoff = { baseMs: number; maxMs: number }
+
 /** Delay before retry number `attempts` (1-based): exponential with up to 20% jitter, capped. */
-export function backoffMs(policy: Policy, attempts: number, random: () => number = Math.random): number {
-  const exponential = policy.outboxBaseBackoffMs * 2 ** Math.max(0, attempts - 1)
-  const capped = Math.min(exponential, policy.outboxMaxBackoffMs)
+export function retryDelayMs(schedule: Backoff, attempts: number, random: () => number = Math.random): number {
+  const exponential = schedule.baseMs * 2 ** Math.max(0, attempts - 1)
+  const capped = Math.min(exponential, schedule.maxMs)
   return Math.round(capped * (1 + 0.2 * random()))
+}
+
+/** The mail outbox's schedule: delay before retry number `attempts` (1-based). */
+export function backoffMs(policy: Policy, attempts: number, random: () => number = Math.random): number {
+  return retryDelayMs({ baseMs: policy.outboxBaseBackoffMs, maxMs: policy.outboxMaxBackoffMs }, attempts, random)
+}
+
+/** The webhooks' schedule: delay before retry number `attempts` (1-based). */
+export function webhookBackoffMs(policy: Policy, attempts: number, random: () => number = Math.random): number {
+  return retryDelayMs({ baseMs: policy.webhookBaseBackoffMs, maxMs: policy.webhookMaxBackoffMs }, attempts, random)
+}
+
+/**
+ * From a delivery's first attempt to its last, without jitter (which adds up to a fifth): with
+ * the defaults 30 s, 1, 2, 4 ... 128 min, then 4 h four times: about 20 h, with jitter up to 24 h.
+ */
+export function webhookRetrySpanMs(policy: Policy): number {
+  let total = 0
+  for (let attempt = 1; attempt < policy.webhookMaxAttempts; attempt++)
+    total += retryDelayMs({ baseMs: policy.webhookBaseBackoffMs, maxMs: policy.webhookMaxBackoffMs }, attempt, () => 0)
+  return total
 }

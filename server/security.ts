@@ -4,6 +4,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { matchRoute } from '../content/site/routes'
 import { settings, type Settings } from '../content/site/settings'
+import { isAdminPath } from '../lib/editor/address'
+import { editorBackend, type EditorBackend } from '../lib/editor/settings'
 import { speculationRules } from '../renderer/speculation'
 import { themeScript } from '../renderer/theme'
 import { pagePath } from './paths'
@@ -57,7 +59,49 @@ export function cspDirectives(site: ThirdParties = settings): CspDirectives {
   }
 }
 
-type HeaderOptions = { production: boolean; site?: ThirdParties }
+/**
+ * The Content-Security-Policy of the editor at /admin (Decap CMS), which the site's pages never
+ * load. What Decap needs beyond the site's own files, measured in Chromium with a report-only
+ * policy while creating an entry in both languages, uploading an image and opening the preview:
+ * - `'unsafe-eval'`: Decap checks its configuration with ajv, which compiles its schemas with
+ *   `new Function`; without it the editor stops at start ("Error compiling schema").
+ * - `style-src 'unsafe-inline'`: its styles are emotion's, written into `<style>` elements at run time.
+ * - `blob:` for images and fetches: an uploaded image is previewed from, and read back for saving
+ *   from, a blob: address.
+ * Nothing else: no fonts, frames, workers or WebAssembly (the WebP encoder is not configured).
+ * With a Git backend, its API (and its login server for GitLab and Gitea, which exchange the
+ * login code from the browser); for GitHub also its status page, which Decap asks whether the API
+ * is up, and the avatars it shows. The local backend is same-origin (the dev server).
+ */
+export function adminCspDirectives(backend: EditorBackend | undefined = editorBackend()): CspDirectives {
+  const origin = (url: string) => new URL(url).origin
+  const github = backend?.name === 'github'
+  const host = backend
+    ? [...new Set([origin(backend.apiRoot), ...(!github && backend.baseUrl ? [origin(backend.baseUrl)] : [])])]
+    : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : host)],
+    fontSrc: ["'none'"],
+    connectSrc: ["'self'", 'blob:', ...host, ...(github ? ['https://www.githubstatus.com'] : [])],
+    mediaSrc: ["'none'"],
+    frameSrc: ["'none'"],
+    workerSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+/** The editor's pages and files: everything under /admin/, however the path is spelt. */
+function isEditorPath(pathname: string): boolean {
+  return isAdminPath(pagePath(pathname))
+}
+
+type HeaderOptions = { production: boolean; site?: ThirdParties; editor?: EditorBackend | undefined }
 
 function options({ production, site }: HeaderOptions, referrerPolicy: string): SecureHeadersOptions {
   // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
@@ -89,14 +133,21 @@ function noReferrer(pathname: string): boolean {
 }
 
 /**
- * The security headers on every answer. Two configurations of the one middleware, because the
- * Referrer-Policy depends on the page: `no-referrer` on the reset page, else
- * `strict-origin-when-cross-origin`.
+ * The security headers on every answer. Three configurations of the one middleware: the reset
+ * page gets `no-referrer` (else `strict-origin-when-cross-origin`), and the editor at /admin its
+ * own Content-Security-Policy, and an opener policy that lets the login window it opens (GitHub's
+ * OAuth) hand the login back to it.
  */
 export function securityHeaders(config: HeaderOptions): MiddlewareHandler {
   const everywhere = secureHeaders(options(config, 'strict-origin-when-cross-origin'))
   const resetPage = secureHeaders(options(config, 'no-referrer'))
-  return (c, next) => (noReferrer(c.req.path) ? resetPage : everywhere)(c, next)
+  const editor = 'editor' in config ? config.editor : editorBackend()
+  const admin = secureHeaders({
+    ...options(config, 'strict-origin-when-cross-origin'),
+    contentSecurityPolicy: adminCspDirectives(editor),
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  })
+  return (c, next) => (isEditorPath(c.req.path) ? admin : noReferrer(c.req.path) ? resetPage : everywhere)(c, next)
 }
 
 /**

@@ -5,6 +5,9 @@ import { createDb, describeDb, type Db } from './db'
 import { DatabaseUnavailable } from './db/errors'
 import { createLogger, type Logger } from './log'
 import { OutboxWorker } from './mail/outbox'
+import { proofOfWork, serverKey, type ProofOfWork } from './proof-of-work'
+import { WebhookWorker } from './webhooks/worker'
+import { settings } from '../content/site/settings'
 
 export type Services = {
   db: Db
@@ -12,6 +15,10 @@ export type Services = {
   now: () => number
   passwords: PasswordHasher
   outbox: OutboxWorker
+  /** Delivers signed webhooks to the agency's CRM through the same claims as mail. */
+  webhooks: WebhookWorker
+  /** Issues and checks the contact forms' proof-of-work challenges. */
+  proofOfWork: ProofOfWork
   /** Work that runs after an answer went out (forgot-password mail); shutdown waits for it. */
   background: BackgroundTasks
   /** Set when shutdown begins: from then on the readiness check answers 503 (server/app.ts). */
@@ -61,23 +68,35 @@ export async function createServices(
     smtpUrl: config.smtpUrl,
   })
   if (!outbox.enabled) log.warn('SMTP_URL is not set: mail stays in the outbox (npm run admin -- outbox list)')
+  const webhooks = new WebhookWorker({
+    db,
+    policy: config.policy,
+    log,
+    now,
+    allowLocal: config.webhookAllowLocal,
+    userAgent: `${settings.agencyName.replace(/[^\w.-]+/g, '-')}-Webhooks/1 (+${settings.siteUrl})`,
+  })
+  const challengeSecret = config.challengeSecret ?? (await serverKey(db, 'proof-of-work', Date.now()))
   return {
     db,
     log,
     now,
     passwords: passwordHasher(config.policy),
     outbox,
+    webhooks,
+    proofOfWork: await proofOfWork(challengeSecret, config.policy),
     background: new BackgroundTasks(log),
     lifecycle: { draining: false },
   }
 }
 
 /**
- * Waits for background work, stops the outbox after its current step (or, after `outboxWaitMs`,
- * stops that step's sends and gives their rows back), closes the database.
+ * Waits for background work, stops the outbox's workers (mail and webhooks) after their current
+ * step (or, after `outboxWaitMs`, stops that step's sends and gives their rows back), closes the
+ * database.
  */
 export async function closeServices(services: Services, { outboxWaitMs }: { outboxWaitMs?: number } = {}) {
   await services.background.idle()
-  await services.outbox.stop(outboxWaitMs)
+  await Promise.all([services.outbox.stop(outboxWaitMs), services.webhooks.stop(outboxWaitMs)])
   await services.db.destroy()
 }

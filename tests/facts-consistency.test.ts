@@ -18,6 +18,7 @@ import { parse } from 'yaml'
 import { jobs } from '../content/careers/jobs'
 import * as facts from '../content/facts/facts'
 import * as legalValues from '../content/pages/legal/values'
+import { services } from '../content/pages/services/services'
 
 type Leaf = { path: string; value: number }
 
@@ -196,7 +197,12 @@ describe('given the claim finder', () => {
 describe('given every string of the copy under content/', () => {
   it('finds the content records of the site', () => {
     expect(copy.length).toBeGreaterThan(1000)
-    expect(copy.some((entry) => entry.path.startsWith('content/pages/services/'))).toBe(true)
+    // Every service file's texts, and the service template's, are walked.
+    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/services/'))).toHaveLength(
+      services().length,
+    )
+    expect(copy.some((entry) => entry.path.startsWith('content/services/seo-optimalisering.yml'))).toBe(true)
+    expect(copy.some((entry) => entry.path.startsWith('content/pages/services/service-template.yml'))).toBe(true)
     // Data files are copy too: every job file's texts are walked.
     expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/jobs/'))).toHaveLength(jobs().length)
     expect(

@@ -15,3 +15,9 @@ declare module 'virtual:content/job-template' {
   const template: import('../content/careers/jobs').JobTemplate
   export default template
 }
+
+declare module 'virtual:content/services' {
+  /** Every service page in both languages, by the service's id (its file name). */
+  const services: Record<string, Record<'nb' | 'en', import('../content/pages/services/services').ServicePage>>
+  export default services
+}

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { pageMeta } from '../../content/pages/meta'
-import { serviceRouteIds } from '../../content/site/routes'
+import servicePages from 'virtual:content/services'
 import { useLocale } from '../../renderer/locale'
 import { Badge } from './badge'
 import { Card, CardDescription, CardTitle } from './card'
@@ -14,7 +13,7 @@ function Cards() {
     <div className="space-y-8">
       <div className="grid gap-6 md:grid-cols-3">
         {variants.map((variant, i) => {
-          const meta = pageMeta[serviceRouteIds[i]!][locale]
+          const meta = Object.values(servicePages)[i]![locale].meta
           return (
             <Card key={variant} variant={variant}>
               <CardTitle>{meta.title}</CardTitle>

@@ -5,8 +5,9 @@
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../content/site/locales'
 import type { NavigateInput } from '../../machines/actors'
-import { contactFailureMessage, type ContactValues } from '../../machines/contactFormMachine'
-import { ContactSendError, type ModalValues } from '../../machines/contactModalMachine'
+import { ContactSendError, type SendProof } from '../../machines/contact-send'
+import type { ContactSendInput } from '../../machines/contactFormMachine'
+import type { ModalSendInput } from '../../machines/contactModalMachine'
 import type { LoginAnswer, LoginValues } from '../../machines/loginMachine'
 
 async function postJson(path: string, body: unknown): Promise<Response> {
@@ -23,35 +24,54 @@ function optional(value: string): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
+/**
+ * Posts a contact message with its proof of work, once the proof's minimum time since its
+ * challenge has passed (the server refuses a message sent sooner; a quick visitor waits a moment
+ * instead). Rejects with the server's error code.
+ */
+async function postContact(body: Record<string, unknown>, proof: SendProof): Promise<void> {
+  const wait = proof.sendableAt - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  // The page it was sent from, for the agency's reporting.
+  const response = await postJson('/api/contact', { ...body, altcha: proof.payload, page: window.location.pathname })
+  if (response.ok) return
+  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null
+  throw new ContactSendError(typeof answer?.error === 'string' ? answer.error : `http_${response.status}`)
+}
+
 export function sendContactPage(locale: Locale) {
-  return fromPromise<void, ContactValues>(async ({ input }) => {
-    const response = await postJson('/api/contact', {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      subject: optional(input.subject),
-      message: input.message.trim(),
-      locale,
-    })
-    if (!response.ok) throw new Error(contactFailureMessage)
-  })
+  return fromPromise<void, ContactSendInput>(async ({ input: { values, proof } }) =>
+    postContact(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: optional(values.subject),
+        message: values.message.trim(),
+        locale,
+      },
+      proof,
+    ),
+  )
 }
 
 export function sendContactModal(locale: Locale) {
-  return fromPromise<void, ModalValues>(async ({ input }) => {
-    const response = await postJson('/api/contact', {
-      firstName: input.firstName.trim(),
-      lastName: optional(input.lastName),
-      email: input.email.trim(),
-      phone: optional(input.phone),
-      company: optional(input.company),
-      message: input.message.trim(),
-      website: optional(input.website),
-      locale,
-    })
-    if (response.ok) return
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-    throw new ContactSendError(typeof body?.error === 'string' ? body.error : `http_${response.status}`)
-  })
+  return fromPromise<void, ModalSendInput>(async ({ input: { values, source, proof } }) =>
+    postContact(
+      {
+        firstName: values.firstName.trim(),
+        lastName: optional(values.lastName),
+        email: values.email.trim(),
+        phone: optional(values.phone),
+        company: optional(values.company),
+        message: values.message.trim(),
+        website: optional(values.website),
+        cta: source.topic,
+        plan: source.plan,
+        locale,
+      },
+      proof,
+    ),
+  )
 }
 
 export function logIn(locale: Locale) {

@@ -7,37 +7,59 @@
  * the entries as props or through `virtual:content/jobs` (content/loader/vite-plugin.ts).
  */
 import { z } from 'zod'
-import { jobNotFoundSlug } from '../pages/careers/careers'
-import { locales, type Locale } from '../site/locales'
-import { defineCollection, defineSingleton, type Entry } from '../loader/collection'
+import { jobNotFoundSlug } from '../pages/careers/careers.ts'
+import { locales, type Locale } from '../site/locales.ts'
+import { defineCollection, defineSingleton, type Entry } from '../loader/collection.ts'
+import { inEditor } from '../loader/editor.ts'
 import type { ContentProblem } from '../loader/errors'
-import { isoDate, richText, slug, text } from '../loader/fields'
+import { isoDate, richText, slug, text } from '../loader/fields.ts'
 import type { LoadOptions } from '../loader/files'
 
 /** The copy of a job page, each field of which the template supplies when a job leaves it out. */
 const copyFields = {
   /** The line under the title in the hero. */
-  subtitle: text(200),
+  subtitle: inEditor(
+    text(200),
+    { nb: 'Undertittel', en: 'Subtitle' },
+    { nb: 'Linjen under tittelen øverst på siden.', en: 'The line under the title at the top of the page.' },
+  ),
   /** "About the role": Markdown. */
-  description: richText(),
-  responsibilities: z.array(text(300)).min(1),
-  qualifications: z.array(text(300)).min(1),
+  description: inEditor(richText(), { nb: 'Om stillingen', en: 'About the role' }),
+  responsibilities: inEditor(z.array(text(300)).min(1), { nb: 'Arbeidsoppgaver', en: 'Responsibilities' }),
+  qualifications: inEditor(z.array(text(300)).min(1), { nb: 'Kvalifikasjoner', en: 'Qualifications' }),
   /** Title and description for search results and link previews. */
-  meta: z.strictObject({ title: text(90), description: text(220) }),
+  meta: inEditor(
+    z.strictObject({
+      title: inEditor(text(90), { nb: 'Tittel i søkeresultater', en: 'Title in search results' }),
+      description: inEditor(text(220), { nb: 'Beskrivelse i søkeresultater', en: 'Description in search results' }),
+    }),
+    { nb: 'Søkeresultater og lenkeforhåndsvisninger', en: 'Search results and link previews' },
+  ),
 }
 
 /** One language's block of a job file. */
 export const jobSchema = z.strictObject({
   /** The address of the job in this language; the Norwegian one is also the file's name. */
-  slug,
-  title: text(90),
+  slug: inEditor(
+    slug,
+    { nb: 'Adresse', en: 'Address' },
+    {
+      nb: 'Siste del av stillingens nettadresse, for eksempel prosjektleder.',
+      en: "The last part of the job's web address, for example project-manager.",
+    },
+  ),
+  title: inEditor(text(90), { nb: 'Stillingstittel', en: 'Job title' }),
   /** Position share in percent (100 is full time). The same in both languages. */
-  sharePercent: z.int().min(10).max(100),
+  sharePercent: inEditor(
+    z.int().min(10).max(100),
+    { nb: 'Stillingsprosent', en: 'Position share (%)' },
+    { nb: '100 er heltid.', en: '100 is full time.' },
+  ),
   /** When the opening was posted and the last day it is open (JobPosting JSON-LD). */
-  posted: isoDate,
-  validThrough: isoDate,
+  posted: inEditor(isoDate, { nb: 'Publisert', en: 'Posted' }),
+  validThrough: inEditor(isoDate, { nb: 'Søknadsfrist', en: 'Apply by' }),
   /** The agency's own number for the posting (JSON-LD identifier); the file name when left out. */
-  reference: z.int().positive().optional(),
+  reference: inEditor(z.int().positive(), { nb: 'Referansenummer', en: 'Reference number' }).optional(),
   subtitle: copyFields.subtitle.optional(),
   description: copyFields.description.optional(),
   responsibilities: copyFields.responsibilities.optional(),
@@ -129,11 +151,27 @@ export const jobsCollection = defineCollection('jobs', {
   shared: sharedFields,
   check: checkJob,
   checkAll: checkOpenings,
+  editor: {
+    label: { nb: 'Ledige stillinger', en: 'Job openings' },
+    labelSingular: { nb: 'Stilling', en: 'Job opening' },
+    description: {
+      nb: 'Én fil per stilling. Felt du lar stå tomme, får teksten fra stillingsmalen.',
+      en: 'One file per opening. Fields left empty take their text from the job template.',
+    },
+  },
 })
 
 export const jobTemplateFile = defineSingleton('careers/job-template.yml', {
   schema: jobTemplateSchema,
   slots: jobTemplateSlots,
+  editor: {
+    label: { nb: 'Stillingsmal', en: 'Job template' },
+    description: {
+      nb: 'Teksten en stilling får i hvert felt den ikke fyller ut selv. {title} blir stillingstittelen, {lowercaseTitle} tittelen med liten forbokstav.',
+      en: 'The text a job gets in each field it does not fill in itself. {title} becomes the job title, {lowercaseTitle} the title in lower case.',
+    },
+    group: { name: 'templates', label: { nb: 'Maler', en: 'Templates' } },
+  },
 })
 
 /** The openings in the order the site lists them: the earliest posted first, then by file name. */

@@ -3,7 +3,7 @@
  * testimonials and customer cases. The logos are images of the pipeline, drawn by
  * scripts/media/client-logos.ts (media-src/client-logos.ts).
  */
-import { clientLogo } from '../../media-src/client-logos'
+import { clientLogo } from '../../media-src/client-logos.ts'
 import type { Brand, ReviewLogo } from '../types'
 import type { Locale } from '../site/locales'
 

@@ -8,16 +8,19 @@
  *   translation is an error, never a fallback to the other language);
  * - fields that do not depend on the language (a number, a date) agree between the blocks;
  * - placeholders resolve (./placeholders.ts);
- * - each block passes the collection's schema, Markdown included.
+ * - each block passes the collection's schema, Markdown included;
+ * - links to pages made from entries name entries that exist (./entry-links.ts).
  * Validated entries are cached by the file's modification time.
  */
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
-import { locales, type Locale } from '../site/locales'
-import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors'
-import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files'
-import { resolvePlaceholders } from './placeholders'
+import { locales, type Locale } from '../site/locales.ts'
+import { registerDefinition, type CollectionEditor } from './editor.ts'
+import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { resolveEntryLinks } from './entry-links.ts'
+import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files.ts'
+import { resolvePlaceholders } from './placeholders.ts'
 
 const languageNames: Record<Locale, string> = { nb: 'Norwegian (bokmål)', en: 'English' }
 
@@ -33,6 +36,8 @@ export type CollectionConfig<Schema extends z.ZodType> = {
   slots?: readonly string[]
   /** Further checks of one entry, beyond its schema. */
   check?: (entry: Entry<Schema>) => ContentProblem[]
+  /** How the editor at /admin names it (./editor.ts); defining it is what lists it there. */
+  editor?: CollectionEditor
 }
 
 /** Several bad files at once: each file's ContentError, all in the message. */
@@ -166,7 +171,7 @@ export function validateEntry<Schema extends z.ZodType>(
       problems,
     )
     const result = config.schema.safeParse(resolved, { reportInput: true })
-    if (result.success) output[locale] = result.data
+    if (result.success) output[locale] = resolveEntryLinks(result.data, locale, locale, options, problems)
     else problems.push(...schemaProblems(result.error.issues, locale, resolved))
   }
   // One message per field: a missing translation says more than "expected a text, got nothing".
@@ -214,6 +219,13 @@ export function defineCollection<Schema extends z.ZodType>(
   },
 ): Collection<Schema> {
   const load = cachedLoader(config)
+  registerDefinition({
+    kind: 'folder',
+    path: folder,
+    schema: config.schema,
+    shared: config.shared ?? [],
+    editor: config.editor,
+  })
   return {
     folder,
     files: (options = {}) => entryFiles(folder, options),
@@ -255,6 +267,13 @@ export function defineSingleton<Schema extends z.ZodType>(
   config: CollectionConfig<Schema>,
 ): Singleton<Schema> {
   const load = cachedLoader(config)
+  registerDefinition({
+    kind: 'file',
+    path: file,
+    schema: config.schema,
+    shared: config.shared ?? [],
+    editor: config.editor,
+  })
   const at = (options: LoadOptions = {}) => path.join(contentRoot(options), file)
   return {
     file,

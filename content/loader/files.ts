@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
-import { ContentError } from './errors'
+import { ContentError } from './errors.ts'
 
 export type LoadOptions = {
   /** The content folder; CONTENT_DIR or `content` when not given. */

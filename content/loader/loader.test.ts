@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -62,6 +62,8 @@ function failure(): string {
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'fjordlys-content-'))
+  // A content root is a whole copy of the content: its own facts, which placeholders state.
+  cpSync('content/facts', path.join(root, 'facts'), { recursive: true })
 })
 afterEach(() => {
   rmSync(root, { recursive: true, force: true })
@@ -153,7 +155,7 @@ describe('given a bad file, the error names the file, the field and what was exp
       good.replace('{fact:claims.emailAnswerHours} hours', '{fact:claims.emailAnswerDays} hours'),
     )
     expect(failure()).toMatch(
-      /notes\/forste\.yml: en\.body: \{fact:claims\.emailAnswerDays\} names no fact of content\/facts\/facts\.ts/,
+      /notes\/forste\.yml: en\.body: \{fact:claims\.emailAnswerDays\} names no fact of the fact files/,
     )
   })
 
@@ -230,11 +232,43 @@ describe('given facts of each kind', () => {
   it('writes each for the locale', () => {
     expect(formatFact('claims.moreEnquiriesPercent', 'nb')).toEqual({ text: `${claims.moreEnquiriesPercent}\u00a0%` })
     expect(formatFact('claims.moreEnquiriesPercent', 'en')).toEqual({ text: `${claims.moreEnquiriesPercent}%` })
-    expect(formatFact('onlineStore.priceFromNok', 'nb')).toEqual({ text: '69\u00a0900\u00a0kr' })
-    expect(formatFact('onlineStore.priceFromNok', 'en')).toEqual({ text: 'NOK\u00a069,900' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb')).toEqual({ text: '468\u00a0kr' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'en')).toEqual({ text: 'NOK\u00a0468' })
     expect(formatFact('timelines.seoResultsMonths', 'en')).toEqual({ text: '3–6' })
-    expect(formatFact('plans.seo.en.0.price', 'en')).toEqual({ text: '$479/mo' })
+    expect(formatFact('plans.seo.visibility.price.en', 'en')).toEqual({ text: '$479/mo' })
     expect(formatFact('claims', 'en')).toHaveProperty('error')
+  })
+
+  it('gives each language its own value of a fact written per language', () => {
+    expect(formatFact('plans.seo.visibility.price', 'nb')).toEqual({ text: '4\u00a0990\u00a0kr/mnd' })
+    expect(formatFact('plans.seo.visibility.price', 'en')).toEqual({ text: '$479/mo' })
+    expect(formatFact('plans.app.basic.price', 'nb')).toEqual({ text: 'fra 49\u00a0900\u00a0kr' })
+    // A price's amount is money in its own currency; the online store sells in NOK on English pages too.
+    expect(formatFact('plans.seo.visibility.price.amount', 'en')).toEqual({ text: '$479' })
+    expect(formatFact('plans.onlineStore.store.price.amount', 'en')).toEqual({ text: 'NOK\u00a069,900' })
+    expect(formatFact('plans.hosting.annual.saving', 'nb')).toEqual({ text: '4\u00a0500\u00a0kr' })
+    // Naming the language picks it, whichever the page's is.
+    expect(formatFact('plans.seo.visibility.price.nb.amount', 'en')).toEqual({ text: 'NOK\u00a04,990' })
+    expect(formatFact('plans.seo.visibility.price.sv', 'en')).toHaveProperty('error')
+  })
+
+  it('writes minutes as a length of time, in whole hours when they are', () => {
+    expect(formatFact('plans.seo.visibility.reviewMinutes', 'nb')).toEqual({ text: '30 min' })
+    expect(formatFact('plans.seo.dominance.reviewMinutes', 'nb')).toEqual({ text: '1 time' })
+    expect(formatFact('plans.seo.dominance.reviewMinutes', 'en')).toEqual({ text: '1 hour' })
+    // A number of minutes per month is a count, not a length of time.
+    expect(formatFact('ttsPlugin.proMinutesPerMonth', 'en')).toEqual({ text: '50' })
+  })
+
+  it('reads the facts of the content root it is given', () => {
+    write(
+      'facts/agency.yml',
+      readFileSync('content/facts/agency.yml', 'utf8').replace('emailAnswerHours: 24', 'emailAnswerHours: 12'),
+    )
+    for (const file of ['prices', 'plugin', 'cases'])
+      write(`facts/${file}.yml`, readFileSync(`content/facts/${file}.yml`, 'utf8'))
+    expect(formatFact('claims.emailAnswerHours', 'nb', { root })).toEqual({ text: '12' })
+    expect(formatFact('claims.emailAnswerHours', 'nb')).toEqual({ text: String(claims.emailAnswerHours) })
   })
 
   it('counts the open positions from the job files', () => {

@@ -6,13 +6,14 @@
  *
  * A link to a page of the site names its route, not its address: `[our blog](route:blog)`, with
  * parameters and a fragment when needed (`route:job?slug=seo-aeo-ekspert#apply`), so it follows
- * the page into both languages and survives a changed slug. An unknown route id, a missing
- * parameter, a heading, an image, a table or HTML is an error: what the types cannot express gets
- * a field of its own instead.
+ * the page into both languages and survives a changed slug. A part of the same page is linked by
+ * its anchor alone, `[the prices](#priser)`. An unknown route id, a missing parameter, a heading,
+ * an image, a table or HTML is an error: what the types cannot express gets a field of its own
+ * instead.
  */
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { Block, Inline, LinkInline } from '../rich-text'
-import { paramNames, routes, type RouteId } from '../site/routes'
+import { paramNames, routes, type RouteId } from '../site/routes.ts'
 
 export class MarkdownProblem extends Error {}
 
@@ -90,7 +91,9 @@ function inlines(tokens: readonly Token[]): Inline[] {
         const link = token as Tokens.Link
         const text = plain(link.tokens, 'a link')
         if (link.href.startsWith('route:')) out.push(routeLink(link.href, text, link.title))
-        else if (/^(https?:|mailto:|tel:)/.test(link.href)) {
+        else if (/^#[A-Za-z][\w-]*$/.test(link.href)) {
+          out.push({ type: 'link', href: link.href, text, ...(link.title ? { title: link.title } : {}) })
+        } else if (/^(https?:|mailto:|tel:)/.test(link.href)) {
           out.push({
             type: 'link',
             href: link.href,
@@ -101,7 +104,7 @@ function inlines(tokens: readonly Token[]): Inline[] {
           })
         } else {
           throw new MarkdownProblem(
-            `the link "${text}" goes to "${link.href}": link a page of the site as route:<id>, another site with https://`,
+            `the link "${text}" goes to "${link.href}": link a page of the site as route:<id>, a part of this page as #anchor, another site with https://`,
           )
         }
         break

@@ -1,11 +1,14 @@
 /**
  * Placeholders in copy: a text that states a fact refers to it instead of repeating it.
  *
- * - `{fact:claims.moreEnquiriesPercent}`: a value of content/facts/facts.ts by its dotted key,
- *   written for the locale by its kind (content/site/format.ts): a `...Percent` number as a
- *   percentage (`70 %` with a no-break space in Norwegian, `70%` in English), a `...Nok` or
- *   `...Usd` number as money, a price as a price, a `{ from, to }` range with an en dash, any
- *   other number grouped for the locale.
+ * - `{fact:claims.moreEnquiriesPercent}`: a value of the fact files (content/facts/*.yml) by its
+ *   dotted key, written for the locale by its kind (content/site/format.ts): a `...Percent` number
+ *   as a percentage (`70 %` with a no-break space in Norwegian, `70%` in English), a `...Nok` or
+ *   `...Usd` number as money, a `...Minutes` number as a length of time (`30 min`, `1 time`), a
+ *   price as a price (`4 990 kr/mnd`), the `amount` of a price as money in its currency, a
+ *   `{ from, to }` range with an en dash, any other number grouped for the locale. A fact written
+ *   per language (a group with `nb:` and `en:`, such as a plan's price) gives each language its
+ *   own: `{fact:plans.seo.visibility.price}` is `4 990 kr/mnd` in Norwegian and `$479/mo` in English.
  * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
  *   of job files), so that no one keeps a count by hand.
  * - `{brand}`: the agency's name as copy uses it (settings, without "AS").
@@ -13,14 +16,13 @@
  * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
  * other `{name}` is an error naming the file and the field, never text left on a page.
  */
-import * as facts from '../facts/facts'
-import type { Price } from '../facts/facts'
-import type { Locale } from '../site/locales'
-import { formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format'
-import { settings } from '../site/settings'
-import { entryFiles, type LoadOptions } from './files'
+import { loadFacts, type Price } from '../facts/facts.ts'
+import { locales, type Locale } from '../site/locales.ts'
+import { formatDuration, formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format.ts'
+import { settings } from '../site/settings.ts'
+import { entryFiles, type LoadOptions } from './files.ts'
 import type { ContentProblem } from './errors'
-import { placeholder } from './slots'
+import { placeholder } from './slots.ts'
 
 /** Facts that follow from the content files rather than being written down. */
 const derivedFacts: Record<string, (options: LoadOptions) => number> = {
@@ -47,6 +49,14 @@ function isRange(value: unknown): value is { from: number; to: number } {
   )
 }
 
+/** A group written per language (`{ nb: ..., en: ... }`): the value of the locale; anything else as it is. */
+function inLanguage(value: unknown, locale: Locale): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const keys = Object.keys(value)
+  const perLanguage = keys.length === locales.length && locales.every((l) => keys.includes(l))
+  return perLanguage ? (value as Record<Locale, unknown>)[locale] : value
+}
+
 /** A fact's value written for the locale by its kind; a message instead when the key names no single value. */
 export function formatFact(
   key: string,
@@ -55,16 +65,26 @@ export function formatFact(
 ): { text: string } | { error: string } {
   const derived = derivedFacts[key]
   if (derived) return { text: formatNumber(derived(options), locale) }
-  let value: unknown = facts
+  let value: unknown = loadFacts(options)
+  let parent: unknown
   for (const part of key.split('.')) {
+    // A per-language group is passed through unless the key names a language itself.
+    if (!(locales as readonly string[]).includes(part)) value = inLanguage(value, locale)
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) {
-      return { error: `{fact:${key}} names no fact of content/facts/facts.ts` }
+      return { error: `{fact:${key}} names no fact of the fact files (content/facts/*.yml)` }
     }
+    parent = value
     value = (value as Record<string, unknown>)[part]
   }
+  value = inLanguage(value, locale)
   const name = key.split('.').at(-1) ?? key
   if (typeof value === 'string') return { text: value }
   if (typeof value === 'number') {
+    const currency = (parent as { currency?: unknown }).currency
+    if (name === 'amount' && (currency === 'NOK' || currency === 'USD')) {
+      return { text: formatMoney(value, currency, locale) }
+    }
+    if (/Minutes$/.test(name)) return { text: formatDuration(value, locale) }
     if (/percent/i.test(name)) return { text: formatPercent(value, locale) }
     if (/nok/i.test(name)) return { text: formatMoney(value, 'NOK', locale) }
     if (/usd/i.test(name)) return { text: formatMoney(value, 'USD', locale) }

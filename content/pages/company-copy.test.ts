@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { aboutPage } from './about'
 import { customerCases } from '../shared/customer-cases'
 import { caseResults, claims, plans, ttsPlugin } from '../facts/facts'
+import { planSet } from '../facts/plans'
 import { formatNumber, formatPercent } from '../site/format'
 import { locales, type Locale } from '../site/locales'
 import { pluginsPage } from './plugins'
@@ -139,7 +140,9 @@ describe('the text-to-speech page copy', () => {
   })
 
   it('prices PRO at 39 kr a month or 468 kr a year in Norwegian and 4.99 USD a month in English', () => {
-    expect(ttsPlugin.pro).toEqual({ nokPerMonth: 39, nokPerYear: 468, usdPerMonth: 4.99 })
+    expect(ttsPlugin.pro).toEqual({ nokPerYear: 468 })
+    expect(planSet(plans, 'tts', 'nb')[1]!.price).toMatchObject({ amount: 39, currency: 'NOK', per: 'month' })
+    expect(planSet(plans, 'tts', 'en')[1]!.price).toMatchObject({ amount: 4.99, currency: 'USD', per: 'month' })
     expect(proPriceText('nb')).toBe(`${formatNumber(39, 'nb')}\u00a0kr/mnd eller ${formatNumber(468, 'nb')}\u00a0kr/år`)
     expect(proPriceText('en')).toBe('$4.99/mo')
     const pro = (locale: Locale) => ttsPage[locale].comparison.plans.find((p) => p.id === 'pro')!
@@ -191,7 +194,7 @@ describe('the structured data of the text-to-speech page', () => {
     expect(offers[1]).toMatchObject(
       locale === 'nb'
         ? {
-            price: String(plans.tts.nb[1]!.price.kind === 'amount' && plans.tts.nb[1]!.price.amount),
+            price: String((planSet(plans, 'tts', 'nb')[1]!.price as { amount: number }).amount),
             priceCurrency: 'NOK',
           }
         : { price: '4.99', priceCurrency: 'USD' },

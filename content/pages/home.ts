@@ -2,9 +2,10 @@
 import { caseResults, claims, hosting } from '../facts/facts'
 import { formatPercent, formatRange } from '../site/format'
 import type { Localized } from '../site/locales'
-import { ctaBullets } from './services/common'
+import { sharedServiceCopy } from './services/directory'
 import { settings } from '../site/settings'
 import type { CtaCopy, FaqItem, FeatureBlock, HeroCopy, SectionIntro } from '../types'
+import { serviceTarget } from './services/links'
 
 /** A figure set large: the number, and what it counts in a few words. */
 export type KeyFigure = { id: string; value: string; label: string }
@@ -82,7 +83,7 @@ export const homeCopy: Localized<HomeCopy> = {
           id: 'erfaring',
           title: 'Erfaring du kan bygge på',
           description: `Serverne våre står i ${hosting.serversIn}, og vi har drevet hosting lenger enn de fleste byråer har eksistert. Nettsidene vi bygger er raske, sikre og universelt utformet, og vi tar ansvar for dem også etter lansering.`,
-          link: { to: 'serviceHosting', text: 'Les om driftsavtale' },
+          link: { ...serviceTarget('driftsavtale', 'nb'), text: 'Les om driftsavtale' },
         },
       ],
     },
@@ -137,11 +138,11 @@ export const homeCopy: Localized<HomeCopy> = {
               type: 'paragraph',
               content: [
                 'Det avhenger av tjenesten. De fleste tjenestene har faste priser som du finner på tjenestesidene, for eksempel ',
-                { type: 'link', to: 'serviceSeo', hash: 'priser', text: 'SEO' },
+                { type: 'link', ...serviceTarget('seo-optimalisering', 'nb'), hash: 'priser', text: 'SEO' },
                 ', ',
-                { type: 'link', to: 'serviceGoogleAds', hash: 'priser', text: 'Google Ads' },
+                { type: 'link', ...serviceTarget('google-ads-annonsering', 'nb'), hash: 'priser', text: 'Google Ads' },
                 ' og ',
-                { type: 'link', to: 'serviceHosting', hash: 'priser', text: 'driftsavtale' },
+                { type: 'link', ...serviceTarget('driftsavtale', 'nb'), hash: 'priser', text: 'driftsavtale' },
                 '. Alle priser er oppgitt eksklusive mva.',
               ],
             },
@@ -164,7 +165,7 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'Klar for flere henvendelser?',
       description:
         'Fortell oss kort om bedriften din og hva du vil oppnå. Du får et konkret forslag med pris, helt uten forpliktelser.',
-      bullets: ctaBullets.nb,
+      bullets: sharedServiceCopy.ctaBullets.nb,
       button: 'Få et uforpliktende tilbud',
     },
   },
@@ -211,7 +212,7 @@ export const homeCopy: Localized<HomeCopy> = {
           id: 'experience',
           title: 'Experience you can build on',
           description: `Our servers are in ${hosting.serversIn}, and we have run hosting for longer than most agencies have existed. The websites we build are fast, secure and accessible, and we take responsibility for them after launch too.`,
-          link: { to: 'serviceHosting', text: 'Read about managed hosting' },
+          link: { ...serviceTarget('driftsavtale', 'en'), text: 'Read about managed hosting' },
         },
       ],
     },
@@ -266,11 +267,11 @@ export const homeCopy: Localized<HomeCopy> = {
               type: 'paragraph',
               content: [
                 'It depends on the service. Most services have fixed prices you find on the service pages, for example ',
-                { type: 'link', to: 'serviceSeo', hash: 'priser', text: 'SEO' },
+                { type: 'link', ...serviceTarget('seo-optimalisering', 'en'), hash: 'priser', text: 'SEO' },
                 ', ',
-                { type: 'link', to: 'serviceGoogleAds', hash: 'priser', text: 'Google Ads' },
+                { type: 'link', ...serviceTarget('google-ads-annonsering', 'en'), hash: 'priser', text: 'Google Ads' },
                 ' and ',
-                { type: 'link', to: 'serviceHosting', hash: 'priser', text: 'managed hosting' },
+                { type: 'link', ...serviceTarget('driftsavtale', 'en'), hash: 'priser', text: 'managed hosting' },
                 '. All prices exclude VAT.',
               ],
             },
@@ -292,7 +293,7 @@ export const homeCopy: Localized<HomeCopy> = {
       title: 'Ready for more enquiries?',
       description:
         'Tell us briefly about your business and what you want to achieve. You get a concrete proposal with a price, with no obligation at all.',
-      bullets: ctaBullets.en,
+      bullets: sharedServiceCopy.ctaBullets.en,
       button: 'Get a no-obligation quote',
     },
   },

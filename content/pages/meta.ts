@@ -1,6 +1,6 @@
 /**
  * Title and description of every page that is not generated from a content record.
- * Blog posts, blog categories, job pages and case studies build theirs from their own records.
+ * Blog posts, blog categories, job pages, case studies and service pages build theirs from their own records.
  */
 import type { Localized } from '../site/locales'
 import type { RouteId } from '../site/routes'
@@ -11,7 +11,7 @@ const brand = settings.brandName
 
 export type PageMeta = { title: string; description: string }
 
-type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCase'
+type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCase' | 'service'
 export type StaticRouteId = Exclude<RouteId, GeneratedRouteId>
 
 export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
@@ -35,98 +35,6 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
       title: 'Services',
       description:
         'Web design, online stores, SEO, AEO, Google Ads, LinkedIn advertising, managed hosting and app development from one agency in Oslo and Bergen.',
-    },
-  },
-  serviceAeo: {
-    nb: {
-      title: 'AEO-optimalisering: bli svaret i AI-søk',
-      description:
-        'Vi gjør innholdet ditt til svaret ChatGPT, Perplexity og Googles AI-oversikter henter frem. Strukturerte data, tydelige svar og målbare resultater.',
-    },
-    en: {
-      title: 'AEO: become the answer in AI search',
-      description:
-        'We make your content the answer that ChatGPT, Perplexity and Google AI Overviews pick up. Structured data, clear answers and measurable results.',
-    },
-  },
-  serviceSeo: {
-    nb: {
-      title: 'SEO-optimalisering som gir flere kunder',
-      description:
-        'Teknisk SEO, innhold og lokal synlighet med faste timer hver måned, månedlige rapporter og ingen bindingstid.',
-    },
-    en: {
-      title: 'SEO that brings more customers',
-      description:
-        'Technical SEO, content and local visibility with fixed hours every month, monthly reports and no lock-in.',
-    },
-  },
-  serviceGoogleAds: {
-    nb: {
-      title: `Google Ads-annonsering med første kampanje i gang på ${claims.firstCampaignDays} dager`,
-      description:
-        'Søkeannonser som betaler seg: vi setter opp, optimaliserer og rapporterer på Google Ads-kampanjene dine.',
-    },
-    en: {
-      title: `Google Ads advertising with your first campaign live in ${claims.firstCampaignDays} days`,
-      description: 'Search ads that pay their way: we set up, optimise and report on your Google Ads campaigns.',
-    },
-  },
-  serviceLinkedIn: {
-    nb: {
-      title: 'LinkedIn-annonsering for B2B',
-      description:
-        'Nå beslutningstakerne i bransjen din med målrettede LinkedIn-kampanjer, kvalifiserte leads og tydelig rapportering.',
-    },
-    en: {
-      title: 'LinkedIn advertising for B2B',
-      description:
-        'Reach the decision-makers in your industry with targeted LinkedIn campaigns, qualified leads and clear reporting.',
-    },
-  },
-  serviceApp: {
-    nb: {
-      title: 'Apputvikling og skreddersydde webløsninger',
-      description:
-        'Vi bygger apper og webapplikasjoner som løser konkrete behov, med fast pris, tydelige leveranser og support etter lansering.',
-    },
-    en: {
-      title: 'App development and custom web solutions',
-      description:
-        'We build apps and web applications that solve real needs, with a fixed price, clear deliverables and support after launch.',
-    },
-  },
-  serviceHosting: {
-    nb: {
-      title: 'Driftsavtale med servere i Oslo',
-      description: `Trygg drift, vedlikehold og overvåking av nettsiden din. Daglig backup, NVMe-disk og over ${claims.hostingYears} års erfaring med hosting.`,
-    },
-    en: {
-      title: 'Managed hosting and service agreement with servers in Oslo',
-      description: `Secure hosting, maintenance and monitoring of your website. Daily backups, NVMe storage and more than ${claims.hostingYears} years of hosting experience.`,
-    },
-  },
-  serviceWebDesign: {
-    nb: {
-      title: 'Webdesign som gjør besøkende til kunder',
-      description:
-        'Raske, universelt utformede nettsider som er bygget for å selge, med design, tekst og teknisk SEO i samme leveranse.',
-    },
-    en: {
-      title: 'Web design that turns visitors into customers',
-      description: 'Fast, accessible websites built to sell, with design, copy and technical SEO in one delivery.',
-    },
-  },
-  serviceOnlineStore: {
-    nb: {
-      title: 'Starte nettbutikk med WooCommerce, Shopify eller headless',
-      description:
-        'Vi bygger nettbutikken din på WooCommerce, Shopify, Magento eller headless, med betaling, frakt og markedsføring klart fra dag én.',
-    },
-    en: {
-      title: 'Start an online store with WooCommerce, Shopify or headless',
-      description:
-        'We build your online store on WooCommerce, Shopify, Magento or headless, with payments, shipping and marketing ready from day one.',
     },
   },
   contact: {

@@ -11,6 +11,7 @@ import { formatPercent, formatRange } from '../site/format'
 import { locales, type Locale, type Localized } from '../site/locales'
 import type { Block } from '../rich-text'
 import { testimonialsById } from '../shared/testimonials'
+import { serviceTarget } from './services/links'
 import type { CtaCopy, ProjectCase } from '../types'
 import type { ImageName } from '../../media-src/manifest'
 
@@ -378,7 +379,7 @@ function toProject(entry: Entry, step: number, locale: Locale): Project {
     image: { image: entry.image, alt: copy.altText },
     title: copy.title,
     description: copy.description,
-    link: { to: customerCase.service, text: copy.linkText },
+    link: { ...serviceTarget(customerCase.service, locale), text: copy.linkText },
     ...(testimonial
       ? {
           testimonial: {

@@ -4,30 +4,12 @@
  */
 import { claims } from '../facts/facts'
 import { formatPercent } from '../site/format'
-import type { Locale, Localized } from '../site/locales'
-import { serviceRouteIds, type ServiceRouteId } from '../site/routes'
-import { servicePages } from './services'
+import type { Localized } from '../site/locales'
 import { settings } from '../site/settings'
-import type { ImageName } from '../../media-src/manifest'
-import { illustrationFor } from '../../media-src/illustrations'
 import type { CtaCopy, FaqItem, HeroCopy, SectionIntro } from '../types'
-import { bindingFaq, ctaBullets } from './services/common'
+import { sharedServiceCopy } from './services/directory'
 
-/** A service card: the image is the service's own illustration (media-src/illustrations.ts). */
-export type ServiceCard = { id: ServiceRouteId; title: string; description: string; image: ImageName }
-
-/** One card per service, in the route table's order. */
-export function serviceCards(locale: Locale): ServiceCard[] {
-  return serviceRouteIds.map((id) => {
-    const { hero } = servicePages[id][locale]
-    return {
-      id,
-      title: hero.eyebrow,
-      description: hero.subtitle,
-      image: illustrationFor[id],
-    }
-  })
-}
+export { serviceCards, type ServiceCard } from './services/links'
 
 export type ServicesIndexCopy = {
   hero: Omit<HeroCopy, 'image' | 'secondary'>
@@ -86,7 +68,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
           answer:
             'Ja, og det gir ofte best resultat. En ny nettside med SEO fra start, eller Google Ads som sender trafikk til en nettbutikk vi har bygget, henger godt sammen.',
         },
-        bindingFaq('nb'),
+        ...sharedServiceCopy.sharedQuestions.nb,
         {
           id: 'kontakt',
           question: 'Hvordan kommer vi i gang?',
@@ -97,7 +79,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
     cta: {
       title: 'Usikker på hva du trenger?',
       description: 'Fortell oss hva du vil oppnå, så foreslår vi hvor du bør starte. Samtalen er gratis.',
-      bullets: ctaBullets.nb,
+      bullets: sharedServiceCopy.ctaBullets.nb,
       button: 'Book en gratis samtale',
     },
   },
@@ -153,7 +135,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
           answer:
             'Yes, and it often gives the best results. A new website with SEO from the start, or Google Ads sending traffic to an online store we built, fit well together.',
         },
-        bindingFaq('en'),
+        ...sharedServiceCopy.sharedQuestions.en,
         {
           id: 'contact',
           question: 'How do we get started?',
@@ -164,7 +146,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
     cta: {
       title: 'Not sure what you need?',
       description: 'Tell us what you want to achieve and we will suggest where to start. The conversation is free.',
-      bullets: ctaBullets.en,
+      bullets: sharedServiceCopy.ctaBullets.en,
       button: 'Book a free conversation',
     },
   },

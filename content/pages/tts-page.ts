@@ -3,6 +3,7 @@
  * and every link from ../site/settings.ts (plugin URLs); prices are formatted by ../site/format.ts.
  */
 import { plans, ttsPlugin } from '../facts/facts'
+import { planSet } from '../facts/plans'
 import { formatNumber, formatPrice, formatPriceAmount, formatPriceSuffix, formatMoney } from '../site/format'
 import type { Locale, Localized } from '../site/locales'
 import type { Block, Inline, RichText } from '../rich-text'
@@ -58,8 +59,8 @@ export type TtsPageCopy = {
 }
 
 const t = ttsPlugin
-const proPrice = (locale: Locale) => plans.tts[locale].find((plan) => plan.id === 'pro')!.price
-const freePrice = (locale: Locale) => plans.tts[locale].find((plan) => plan.id === 'free')!.price
+const proPrice = (locale: Locale) => planSet(plans, 'tts', locale).find((plan) => plan.id === 'pro')!.price
+const freePrice = (locale: Locale) => planSet(plans, 'tts', locale).find((plan) => plan.id === 'free')!.price
 /** Minutes of audio the free credits give, at the PRO rate of credits per minute. */
 const freeMinutes = Math.round((t.freeCreditsPerMonth / t.proCreditsPerMonth) * t.proMinutesPerMonth)
 

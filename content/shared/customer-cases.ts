@@ -2,17 +2,17 @@
  * Customer cases for the cases grid: one per result of content/facts/facts.ts (caseResults).
  * Clients are fictional; every figure is interpolated from the facts module.
  */
-import { brandName, type BrandId } from '../facts/brands'
-import { caseResults } from '../facts/facts'
-import { formatPercent } from '../site/format'
+import { brandName, type BrandId } from '../facts/brands.ts'
+import { caseResults } from '../facts/facts.ts'
+import { formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
-import type { ServiceRouteId } from '../site/routes'
 import type { CustomerCase } from '../types'
 import type { ImageName } from '../../media-src/manifest'
 
 type Entry = {
   id: string
-  service: ServiceRouteId
+  /** The service the case belongs to: its file name in content/services/. */
+  service: string
   brandId: BrandId
   /** The card's illustration (media-src/images/card-*.svg, through the image pipeline). */
   image: ImageName
@@ -27,7 +27,7 @@ type Entry = {
 const entries: Entry[] = [
   {
     id: 'nordvik-bakeri',
-    service: 'serviceOnlineStore',
+    service: 'starte-nettbutikk',
     brandId: 'nordvik-bakeri',
     image: 'card-store',
     build: (locale, p) =>
@@ -67,7 +67,7 @@ const entries: Entry[] = [
   },
   {
     id: 'solvind-kurs',
-    service: 'serviceAeo',
+    service: 'aeo-optimalisering',
     brandId: 'solvind-kurs',
     image: 'card-answer',
     build: (locale, p) =>
@@ -91,7 +91,7 @@ const entries: Entry[] = [
   },
   {
     id: 'kystlinje-logistikk',
-    service: 'serviceWebDesign',
+    service: 'webdesign',
     brandId: 'kystlinje-logistikk',
     image: 'card-layout',
     build: (locale) =>
@@ -115,7 +115,7 @@ const entries: Entry[] = [
   },
   {
     id: 'tindra-regnskap',
-    service: 'serviceLinkedIn',
+    service: 'linkedin-annonsering',
     brandId: 'tindra-regnskap',
     image: 'card-network',
     build: (locale, p) =>
@@ -139,7 +139,7 @@ const entries: Entry[] = [
   },
   {
     id: 'lysverk-energi',
-    service: 'serviceGoogleAds',
+    service: 'google-ads-annonsering',
     brandId: 'lysverk-energi',
     image: 'card-ads',
     build: (locale, p) =>
@@ -163,7 +163,7 @@ const entries: Entry[] = [
   },
   {
     id: 'fjellstue-sport',
-    service: 'serviceSeo',
+    service: 'seo-optimalisering',
     brandId: 'fjellstue-sport',
     image: 'card-search',
     build: (locale, p) =>
@@ -187,7 +187,7 @@ const entries: Entry[] = [
   },
   {
     id: 'bergli-klinikk',
-    service: 'serviceWebDesign',
+    service: 'webdesign',
     brandId: 'bergli-klinikk',
     image: 'card-growth',
     build: (locale, p) =>
@@ -211,7 +211,7 @@ const entries: Entry[] = [
   },
   {
     id: 'havbris-eiendom',
-    service: 'serviceLinkedIn',
+    service: 'linkedin-annonsering',
     brandId: 'havbris-eiendom',
     image: 'card-team',
     build: (locale, p) =>

@@ -2,9 +2,9 @@
  * Client testimonials, in both languages. Figures come from content/facts/facts.ts.
  * The featured one sits beside the intro video; the rest run in the carousels.
  */
-import { brandName, type BrandId } from '../facts/brands'
-import { caseResults, claims } from '../facts/facts'
-import { formatPercent } from '../site/format'
+import { brandName, type BrandId } from '../facts/brands.ts'
+import { caseResults, claims } from '../facts/facts.ts'
+import { formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
 import type { Testimonial } from '../types'
 

@@ -69,6 +69,18 @@ export function formatPrice(price: Price, locale: Locale, options: { capitalize?
   return `${from}${formatPriceAmount(price, locale)}${formatPriceSuffix(price, locale)}`
 }
 
+const durationWords: Record<Locale, { hour: string; hours: string }> = {
+  nb: { hour: 'time', hours: 'timer' },
+  en: { hour: 'hour', hours: 'hours' },
+}
+
+/** A length of time given in minutes, in whole hours when it is: "30 min", "1 time", "2 hours". */
+export function formatDuration(minutes: number, locale: Locale): string {
+  if (minutes === 0 || minutes % 60 !== 0) return `${formatNumber(minutes, locale)} min`
+  const hours = minutes / 60
+  return `${formatNumber(hours, locale)} ${hours === 1 ? durationWords[locale].hour : durationWords[locale].hours}`
+}
+
 /** Shorthands for copy: a NOK or USD amount with an optional period. */
 export const nokAmount = (amount: number, locale: Locale) => formatMoney(amount, 'NOK', locale)
 

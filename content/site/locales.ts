@@ -1,7 +1,7 @@
 /** The site's two languages and what belongs to each. */
-import type { Locale } from './locale-list'
+import type { Locale } from './locale-list.ts'
 
-export { isLocale, locales, type Locale } from './locale-list'
+export { isLocale, locales, type Locale } from './locale-list.ts'
 export const defaultLocale: Locale = 'nb'
 
 /** Value of `<html lang>` and `hreflang` for each locale. */

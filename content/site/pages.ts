@@ -6,6 +6,7 @@ import { blogCategories } from '../blog/categories'
 import { postsOf } from '../../lib/blog/posts'
 import { caseStudyIds, caseStudyTwinParams } from '../pages/case-studies/slugs'
 import { jobs } from '../careers/jobs'
+import { services } from '../pages/services/services'
 import { locales, type Locale } from './locales'
 import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes'
 
@@ -23,6 +24,8 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
   switch (id) {
     case 'blogCategory':
       return blogCategories.map((c) => ({ nb: { category: c.slug.nb }, en: { category: c.slug.en } }))
+    case 'service':
+      return services().map((service) => ({ nb: { slug: service.nb.slug }, en: { slug: service.en.slug } }))
     case 'job':
       return jobs().map((job) => ({ nb: { slug: job.nb.slug }, en: { slug: job.en.slug } }))
     case 'projectCase':

@@ -4,7 +4,7 @@
  *
  * Paths always end with a slash. A `:name` segment is a parameter whose value may differ
  * between the languages (translated slugs); the content module that owns the parameter
- * (blog, jobs, case studies) says how a value maps to its twin.
+ * (blog, jobs, case studies, services) says how a value maps to its twin.
  */
 import type { Locale } from './locales'
 
@@ -21,14 +21,8 @@ const privatePage = (nb: string, en: string): RouteDef => ({ nb, en, indexable: 
 export const routes = {
   home: page('/', '/en/'),
   services: page('/tjenester/', '/en/services/'),
-  serviceAeo: page('/tjenester/aeo-optimalisering/', '/en/services/aeo-optimization/'),
-  serviceSeo: page('/tjenester/seo-optimalisering/', '/en/services/seo-optimization/'),
-  serviceGoogleAds: page('/tjenester/google-ads-annonsering/', '/en/services/google-ads-advertising/'),
-  serviceLinkedIn: page('/tjenester/linkedin-annonsering/', '/en/services/linkedin-advertising/'),
-  serviceApp: page('/tjenester/apputvikling/', '/en/services/app-development/'),
-  serviceHosting: page('/tjenester/driftsavtale/', '/en/services/managed-hosting-sla/'),
-  serviceWebDesign: page('/tjenester/webdesign/', '/en/services/web-design/'),
-  serviceOnlineStore: page('/tjenester/starte-nettbutikk/', '/en/services/start-online-store/'),
+  // One page per file of content/services/, at its slug in each language.
+  service: page('/tjenester/:slug/', '/en/services/:slug/'),
   contact: page('/kontakt/', '/en/contact/'),
   contactThanks: privatePage('/kontakt/takk/', '/en/contact/thank-you/'),
   sitemap: page('/sidekart/', '/en/sitemap/'),
@@ -56,20 +50,18 @@ export const routes = {
 export type RouteId = keyof typeof routes
 export type RouteParams = Record<string, string>
 
-/** The service pages, in the order the site lists them. */
-export const serviceRouteIds = [
-  'serviceWebDesign',
-  'serviceOnlineStore',
-  'serviceSeo',
-  'serviceAeo',
-  'serviceGoogleAds',
-  'serviceLinkedIn',
-  'serviceHosting',
-  'serviceApp',
-] as const satisfies readonly RouteId[]
-export type ServiceRouteId = (typeof serviceRouteIds)[number]
-
 export const routeIds = Object.keys(routes) as RouteId[]
+
+/** Routes whose parameter names an entry of a content folder, and that folder (under the content root). */
+export type EntryParams = Partial<Record<RouteId, { param: string; folder: string }>>
+
+/**
+ * The routes whose pages are made from the entries of a content folder, one page per file. Content
+ * files link such a page by the entry's file name in both languages (content/loader/entry-links.ts).
+ */
+export const entryParams: EntryParams = {
+  service: { param: 'slug', folder: 'services' },
+}
 
 export function paramNames(pattern: string): string[] {
   return [...pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]!)

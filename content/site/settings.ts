@@ -5,7 +5,7 @@
  * In the browser bundle Vite exposes only the variables named in `envPrefix` (vite.config.ts).
  */
 
-import { isValidOrgNumber, normaliseOrgNumber } from './org-number'
+import { isValidOrgNumber, normaliseOrgNumber } from './org-number.ts'
 
 export type Office = { city: string }
 

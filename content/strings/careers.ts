@@ -1,8 +1,7 @@
 /** Interface strings of the careers pages. A missing translation is a type error. */
-import type { careersServiceLinks } from '../pages/careers/careers'
-import { claims } from '../facts/facts'
+import { claims } from '../facts/facts.ts'
 import type { Locale } from '../site/locales'
-import { settings } from '../site/settings'
+import { settings } from '../site/settings.ts'
 
 export type CareersUi = {
   lookingFor: string
@@ -36,7 +35,6 @@ export type CareersUi = {
     lead: string
     servicesLabel: string
     /** Short names of the four service pages the landing hero links to. */
-    services: Record<(typeof careersServiceLinks)[number], string>
     benefitsHeading: string
     benefitsIntro: string[]
   }
@@ -87,12 +85,6 @@ export const careersUi: Record<Locale, CareersUi> = {
       eyebrow: 'Jobb hos oss',
       lead: 'Vi lager nettsider, nettbutikker og markedsføring som gir kundene våre flere henvendelser. Nå søker vi flere kollegaer som vil gjøre det samme, fra Oslo eller hjemmekontoret.',
       servicesLabel: 'Dette jobber vi med',
-      services: {
-        serviceWebDesign: 'Webdesign',
-        serviceSeo: 'SEO',
-        serviceGoogleAds: 'Google Ads',
-        serviceApp: 'Apputvikling',
-      },
       benefitsHeading: 'Hvorfor jobbe hos oss?',
       benefitsIntro: [
         'Vi er et lite byrå med korte beslutningsveier. Du jobber tett på kundene, ser resultatet av det du gjør og får ansvar fra første dag.',
@@ -142,12 +134,6 @@ export const careersUi: Record<Locale, CareersUi> = {
       eyebrow: 'Careers',
       lead: 'We build websites, online stores and marketing that bring our customers more enquiries. Now we are looking for more colleagues who want to do the same, from Oslo or from home.',
       servicesLabel: 'What we work on',
-      services: {
-        serviceWebDesign: 'Web design',
-        serviceSeo: 'SEO',
-        serviceGoogleAds: 'Google Ads',
-        serviceApp: 'App development',
-      },
       benefitsHeading: 'Why work with us?',
       benefitsIntro: [
         'We are a small agency with short decision paths. You work closely with customers, see the results of what you do and get responsibility from day one.',

@@ -5,7 +5,7 @@
  * the site. One type for both locales: a missing key is a compile error.
  */
 import type { Locale } from '../site/locales'
-import type { ContactTopic } from '../site/contact-topics'
+import type { GeneralContactTopic } from '../site/contact-topics'
 import { claims } from '../facts/facts'
 
 export type WidgetStrings = {
@@ -32,7 +32,8 @@ export type WidgetStrings = {
   }
   contactModal: {
     /** Title and description of the dialog per topic of the button that opened it; `{plan}` is the plan's name. */
-    topics: Record<ContactTopic, { title: string; description: string }>
+    /** The dialog's own topics; each service's is in its file (content/services/*.yml, contactTopic). */
+    topics: Record<GeneralContactTopic, { title: string; description: string }>
     firstName: string
     lastName: string
     email: string
@@ -46,6 +47,42 @@ export type WidgetStrings = {
     failure: string
     close: string
     loading: string
+  }
+  /**
+   * The contact forms' spam check (a proof of work the browser solves, the ALTCHA widget): the
+   * widget's own labels, in ALTCHA's keys, and what the forms say about it. ALTCHA ships Norwegian
+   * labels, but stiff ones ("Verifisering kreves!", "Få en lydutfordring"); these replace them.
+   */
+  proofOfWork: {
+    widget: {
+      label: string
+      verifying: string
+      verified: string
+      /** The check could not be loaded or run: the widget offers to try again. */
+      error: string
+      expired: string
+      verificationRequired: string
+      waitAlert: string
+      loading: string
+      reload: string
+      verify: string
+      footer: string
+      ariaLinkLabel: string
+      /** Code challenges (a code from an image or a recording): this site asks for none, but the widget knows them. */
+      enterCode: string
+      enterCodeAria: string
+      enterCodeFromImage: string
+      getAudioChallenge: string
+      cancel: string
+    }
+    /** In the widget's place until its code has arrived. */
+    waiting: string
+    /** Beside the widget: what it does, and what it does not. */
+    note: string
+    /** The form's message when the check could not be loaded or run: nothing was sent. */
+    unavailable: string
+    /** The form's message when the server refused the message's check: nothing was sent. */
+    refused: string
   }
   login: {
     heading: string
@@ -126,32 +163,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
           title: 'Få et uforpliktende tilbud',
           description: `Fortell oss om prosjektet ditt, så får du et konkret forslag med pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
         },
-        website: {
-          title: 'Få et tilbud på ny nettside',
-          description: `Fortell oss om bedriften din og hva nettsiden skal oppnå. Du får et forslag med pris og tidsplan, og svar innen ${claims.emailAnswerHours} timer.`,
-        },
-        store: {
-          title: 'Få et fastpristilbud på nettbutikk',
-          description: `Fortell oss hva du selger og omtrent hvor mange produkter du har, så får du en fast pris. Vi svarer innen ${claims.emailAnswerHours} timer.`,
-        },
-        'seo-review': {
-          title: 'Få en gratis SEO-analyse',
-          description:
-            'Skriv adressen til nettsiden din, så ser vi på hvor du står i Google og hva som vil gi mest effekt. Analysen er gratis og uforpliktende.',
-        },
-        'aeo-review': {
-          title: 'Få en gratis AEO-analyse',
-          description:
-            'Skriv adressen til nettsiden din, så sjekker vi om ChatGPT, Perplexity og Googles AI-oversikter nevner deg, og hva som skal til. Analysen er gratis og uforpliktende.',
-        },
-        app: {
-          title: 'Fortell oss om ideen din',
-          description: `Beskriv kort hva appen skal gjøre og hvem den er for. Vi svarer innen ${claims.emailAnswerHours} timer med spørsmål eller et første forslag.`,
-        },
-        hosting: {
-          title: 'Bestill driftsavtale',
-          description: `Fortell oss hvilken nettside det gjelder og hvor den ligger i dag, så tar vi oss av flyttingen. Vi svarer innen ${claims.emailAnswerHours} timer.`,
-        },
         plan: {
           title: 'Kom i gang med {plan}',
           description: `Fortell oss kort om bedriften din, så tar vi kontakt og avtaler oppstarten. Vi svarer innen ${claims.emailAnswerHours} timer.`,
@@ -178,6 +189,33 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       failure: 'Noe gikk galt',
       close: 'Lukk',
       loading: 'Laster skjemaet …',
+    },
+    proofOfWork: {
+      widget: {
+        label: 'Jeg er ikke en robot',
+        verifying: 'Sjekker at du ikke er en robot …',
+        verified: 'Bekreftet',
+        error: 'Sjekken mislyktes. Trykk i ruten for å prøve igjen.',
+        expired: 'Sjekken gikk ut på tid. Den kjøres på nytt.',
+        verificationRequired: 'Vent til sjekken er ferdig.',
+        waitAlert: 'Sjekker … vent litt.',
+        loading: 'Laster …',
+        reload: 'Last inn på nytt',
+        verify: 'Sjekk',
+        footer: 'Beskyttet av ALTCHA',
+        ariaLinkLabel: 'ALTCHA (nettstedet til ALTCHA)',
+        enterCode: 'Skriv inn koden',
+        enterCodeAria: 'Skriv inn koden du hører. Trykk mellomrom for å spille av lyden.',
+        enterCodeFromImage: 'Skriv inn koden fra bildet under for å gå videre.',
+        getAudioChallenge: 'Hør koden i stedet',
+        cancel: 'Avbryt',
+      },
+      waiting: 'Sjekken mot søppelpost starter når du begynner å skrive.',
+      note: 'Skjemaet er beskyttet mot søppelpost: nettleseren din løser en liten regneoppgave mens du skriver. Ingen informasjonskapsler, ingen tredjepart.',
+      unavailable:
+        'Meldingen er ikke sendt: sjekken mot søppelpost kunne ikke lastes. Sjekk nettforbindelsen og trykk på knappen igjen. Det du har skrevet, er tatt vare på.',
+      refused:
+        'Meldingen er ikke sendt: vi fikk ikke bekreftet at den kommer fra et menneske. Sjekken kjøres på nytt nå, så trykk på knappen igjen om et øyeblikk. Det du har skrevet, er tatt vare på.',
     },
     login: {
       heading: 'Logg inn i kundeportalen',
@@ -257,32 +295,6 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
           title: 'Get a no-obligation quote',
           description: `Tell us about your project and you get a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
         },
-        website: {
-          title: 'Get a quote for a new website',
-          description: `Tell us about your business and what the website should achieve. You get a proposal with a price and a timeline, and an answer within ${claims.emailAnswerHours} hours.`,
-        },
-        store: {
-          title: 'Get a fixed-price quote for your online store',
-          description: `Tell us what you sell and roughly how many products you have, and you get a fixed price. We answer within ${claims.emailAnswerHours} hours.`,
-        },
-        'seo-review': {
-          title: 'Get a free SEO review',
-          description:
-            "Give us your website's address and we look at where you stand in Google and what would make the biggest difference. The review is free and there is no obligation.",
-        },
-        'aeo-review': {
-          title: 'Get a free AEO review',
-          description:
-            "Give us your website's address and we check whether ChatGPT, Perplexity and Google's AI Overviews mention you, and what it would take. The review is free and there is no obligation.",
-        },
-        app: {
-          title: 'Tell us about your idea',
-          description: `Describe briefly what the app should do and who it is for. We answer within ${claims.emailAnswerHours} hours with questions or a first proposal.`,
-        },
-        hosting: {
-          title: 'Order managed hosting',
-          description: `Tell us which website it is for and where it is hosted today, and we take care of the move. We answer within ${claims.emailAnswerHours} hours.`,
-        },
         plan: {
           title: 'Get started with {plan}',
           description: `Tell us briefly about your business and we get in touch to plan the start. We answer within ${claims.emailAnswerHours} hours.`,
@@ -310,6 +322,33 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       failure: 'Something went wrong',
       close: 'Close',
       loading: 'Loading the form …',
+    },
+    proofOfWork: {
+      widget: {
+        label: "I'm not a robot",
+        verifying: 'Checking that you are not a robot …',
+        verified: 'Confirmed',
+        error: 'The check failed. Tap the box to try again.',
+        expired: 'The check timed out and is running again.',
+        verificationRequired: 'Please wait until the check is done.',
+        waitAlert: 'Checking … please wait.',
+        loading: 'Loading …',
+        reload: 'Reload',
+        verify: 'Check',
+        footer: 'Protected by ALTCHA',
+        ariaLinkLabel: 'ALTCHA (the ALTCHA website)',
+        enterCode: 'Enter the code',
+        enterCodeAria: 'Enter the code you hear. Press Space to play the recording.',
+        enterCodeFromImage: 'To continue, enter the code from the image below.',
+        getAudioChallenge: 'Hear the code instead',
+        cancel: 'Cancel',
+      },
+      waiting: 'The spam check starts when you begin to type.',
+      note: 'The form is protected against spam: your browser solves a small puzzle while you type. No cookies, no third party.',
+      unavailable:
+        'Your message has not been sent: the spam check could not be loaded. Check your connection and press the button again. What you wrote is still here.',
+      refused:
+        'Your message has not been sent: we could not confirm that it comes from a person. The check is running again, so press the button again in a moment. What you wrote is still here.',
     },
     login: {
       heading: 'Log in to the customer portal',

@@ -3,32 +3,92 @@
  * A bad field fails the build with the file name and the field (lib/blog/posts.ts).
  */
 import { z } from 'zod'
-import type { Locale } from '../../content/site/locales'
+import { locales, type Locale } from '../../content/site/locales'
 import { blogCategories } from '../../content/blog/categories'
+import { defineMarkdownFolder, editorFieldType, inEditor, type EditorText } from '../../content/loader/editor'
 import { tryParseBlogDate } from './dates'
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
-const blogImage = z
-  .string()
-  .regex(/^\/media\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, 'must be a path like /media/blog/<name>.webp')
+const slug = editorFieldType(
+  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  {
+    patternMessage: {
+      nb: 'Bare små bokstaver a-z, tall og enkle bindestreker mellom dem (ikke æ, ø, å eller mellomrom).',
+      en: 'Only lowercase letters a-z, digits and single hyphens between them (no spaces).',
+    },
+  },
+)
+const blogImage = editorFieldType(
+  z.string().regex(/^\/media\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, 'must be a path like /media/blog/<name>.webp'),
+  { patternMessage: { nb: 'En sti som /media/blog/navn.webp.', en: 'A path such as /media/blog/name.webp.' } },
+)
+
+/** How a date is written in each language's posts, as the editor explains it. */
+const dateHint: Record<Locale, EditorText> = {
+  nb: { nb: 'Skrevet på norsk, slik: 12. mars 2025.', en: 'Written in Norwegian, like this: 12. mars 2025.' },
+  en: { nb: 'Skrevet på engelsk, slik: March 12, 2025.', en: 'Written in English, like this: March 12, 2025.' },
+}
 
 function schemaFor(locale: Locale) {
   const categorySlugs = blogCategories.map((category) => category.slug[locale]) as [string, ...string[]]
   return z
     .object({
-      title: z.string().trim().min(3, 'must have at least 3 characters').max(120, 'must be at most 120 characters'),
-      excerpt: z.string().trim().min(40, 'must have at least 40 characters').max(400, 'must be at most 400 characters'),
-      date: z.string().refine((value) => tryParseBlogDate(locale, value) !== null, {
-        message: locale === 'nb' ? 'must read like "12. mars 2025"' : 'must read like "March 12, 2025"',
+      title: inEditor(
+        z.string().trim().min(3, 'must have at least 3 characters').max(120, 'must be at most 120 characters'),
+        { nb: 'Tittel', en: 'Title' },
+      ),
+      excerpt: inEditor(
+        z.string().trim().min(40, 'must have at least 40 characters').max(400, 'must be at most 400 characters'),
+        { nb: 'Ingress', en: 'Excerpt' },
+        { nb: 'Kort sammendrag, vist i bloggoversikten.', en: 'A short summary, shown in the list of posts.' },
+      ),
+      date: inEditor(
+        z.string().refine((value) => tryParseBlogDate(locale, value) !== null, {
+          message: locale === 'nb' ? 'must read like "12. mars 2025"' : 'must read like "March 12, 2025"',
+        }),
+        { nb: 'Dato', en: 'Date' },
+        dateHint[locale],
+      ),
+      category: inEditor(
+        z.string().trim().min(2),
+        { nb: 'Kategoriens navn', en: "The category's name" },
+        {
+          nb: 'Navnet på kategorien som er valgt under, på innleggets språk.',
+          en: "The name of the category chosen below, in the post's language.",
+        },
+      ),
+      categoryslug: inEditor(
+        editorFieldType(z.enum(categorySlugs, { message: `must be one of ${categorySlugs.join(', ')}` }), {
+          choices: Object.fromEntries(blogCategories.map((category) => [category.slug[locale], category.name])),
+        }),
+        { nb: 'Kategori', en: 'Category' },
+      ),
+      blogslug: inEditor(
+        slug,
+        { nb: 'Adresse', en: 'Address' },
+        {
+          nb: 'Siste del av innleggets nettadresse, og filens navn.',
+          en: "The last part of the post's web address, and the file's name.",
+        },
+      ),
+      translationKey: inEditor(
+        slug,
+        { nb: 'Oversettelsesnøkkel', en: 'Translation key' },
+        {
+          nb: 'Den samme i begge språk: den knytter innlegget til oversettelsen (vanligvis den engelske adressen).',
+          en: 'The same in both languages: it pairs the post with its translation (usually the English address).',
+        },
+      ),
+      imgSrc_Card: inEditor(blogImage, { nb: 'Bilde i kort', en: 'Card image' }),
+      imgSrc_List: inEditor(blogImage, { nb: 'Bilde i listen', en: 'List image' }),
+      imgAlt: inEditor(
+        z.string().trim().min(5, 'must describe the image'),
+        { nb: 'Bildebeskrivelse', en: 'Image description' },
+        { nb: 'Hva bildet viser, for dem som ikke ser det.', en: 'What the image shows, for those who cannot see it.' },
+      ),
+      imgCaption: inEditor(z.string().trim().min(3, 'must not be empty'), {
+        nb: 'Bildetekst',
+        en: 'Image caption',
       }),
-      category: z.string().trim().min(2),
-      categoryslug: z.enum(categorySlugs, { message: `must be one of ${categorySlugs.join(', ')}` }),
-      blogslug: slug,
-      translationKey: slug,
-      imgSrc_Card: blogImage,
-      imgSrc_List: blogImage,
-      imgAlt: z.string().trim().min(5, 'must describe the image'),
-      imgCaption: z.string().trim().min(3, 'must not be empty'),
     })
     .superRefine((value, ctx) => {
       const category = blogCategories.find((c) => c.slug[locale] === value.categoryslug)
@@ -46,6 +106,31 @@ function schemaFor(locale: Locale) {
 }
 
 const schemas: Record<Locale, ReturnType<typeof schemaFor>> = { nb: schemaFor('nb'), en: schemaFor('en') }
+
+const postsIn: Record<Locale, EditorText> = {
+  nb: { nb: 'Blogginnlegg på norsk', en: 'Blog posts in Norwegian' },
+  en: { nb: 'Blogginnlegg på engelsk', en: 'Blog posts in English' },
+}
+
+// The editor lists each language's posts as a collection of its own: a post and its translation
+// are two files with different names (each named after its own address), which Decap's i18n,
+// with one file name for every language, cannot pair.
+for (const locale of locales) {
+  defineMarkdownFolder(`blog/posts/${locale}`, {
+    schema: schemas[locale],
+    language: locale,
+    body: { nb: 'Tekst', en: 'Text' },
+    fileNameField: 'blogslug',
+    editor: {
+      label: postsIn[locale],
+      labelSingular: { nb: 'Blogginnlegg', en: 'Blog post' },
+      description: {
+        nb: 'Ett innlegg per språk, koblet til oversettelsen med oversettelsesnøkkelen. Et innlegg vises på siden først når begge språk er skrevet.',
+        en: 'One post per language, paired with its translation by the translation key. A post appears on the site once both languages are written.',
+      },
+    },
+  })
+}
 
 export type FrontMatter = z.infer<ReturnType<typeof schemaFor>>
 

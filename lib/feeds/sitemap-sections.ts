@@ -3,7 +3,7 @@
  * locale's paths sorted into services, plugins, the blog (index, categories, posts), company pages
  * and the rest, and split into columns. Run at build time; the page needs no script.
  */
-import { localeFromPath, matchRoute, pathFor, serviceRouteIds, type RouteId } from '../../content/site/routes'
+import { localeFromPath, matchRoute, pathFor, type RouteId } from '../../content/site/routes'
 import type { Locale } from '../../content/site/locales'
 
 /** Keeps the first of each path. */
@@ -62,7 +62,7 @@ export function groupSitemap(paths: readonly string[], locale: Locale): SitemapS
       continue
     }
     const id = matchRoute(path)?.id
-    if (id && (serviceRouteIds as readonly RouteId[]).includes(id)) {
+    if (id === 'service') {
       // The services index itself (/tjenester/) is not a service entry.
       sections.services.push(path)
       continue

@@ -25,10 +25,15 @@ export function imageUrl(name: ImageName): string {
 export const organizationId = `${settings.siteUrl}/#organization`
 
 /** Home, then the given pages in order; the last one is the current page. */
-export function breadcrumbList(locale: Locale, trail: StaticRouteId[]): JsonLdNode {
+export function breadcrumbList(
+  locale: Locale,
+  trail: readonly (StaticRouteId | { name: string; path: string })[],
+): JsonLdNode {
   return breadcrumbListOf([
     { name: ui[locale].layout.home, path: pathFor('home', locale) },
-    ...trail.map((id) => ({ name: pageMeta[id][locale].title, path: pathFor(id, locale) })),
+    ...trail.map((crumb) =>
+      typeof crumb === 'string' ? { name: pageMeta[crumb][locale].title, path: pathFor(crumb, locale) } : crumb,
+    ),
   ])
 }
 

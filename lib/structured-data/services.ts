@@ -1,17 +1,18 @@
 /**
- * JSON-LD of the service pages, the services index and the home page: Service (with offers from
- * content/facts/facts.ts), FAQPage, ItemList and WebSite. Built in +data on the server, so the builders
+ * JSON-LD of the service pages, the services index and the home page: Service (with an offer per
+ * priced plan of the page's price table, its price from content/facts/prices.yml), FAQPage, ItemList and WebSite. Built in +data on the server, so the builders
  * never reach the browser. Organization, BreadcrumbList and page nodes come from ./company.ts.
  */
 import { absoluteUrl, organizationId, type JsonLdNode } from './company'
-import { linkedIn, onlineStore, plans, type PlanFacts, type Price } from '../../content/facts/facts'
+import type { Price } from '../../content/facts/facts'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { pageMeta } from '../../content/pages/meta'
 import { plainText } from '../../content/rich-text'
-import { pathFor, type ServiceRouteId } from '../../content/site/routes'
+import { pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
-import type { FaqItem, PricingPlan } from '../../content/types'
-import type { ServiceCard } from '../../content/pages/services-index'
+import type { FaqItem } from '../../content/types'
+import type { ServiceCard } from '../../content/pages/services/links'
+import type { ServicePage } from '../../content/pages/services/services'
 
 const context = 'https://schema.org'
 
@@ -27,32 +28,6 @@ export function faqPage(items: FaqItem[]): JsonLdNode {
         name: item.question,
         acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer!) },
       })),
-  }
-}
-
-/** The plan facts behind a service's prices, or an empty list for services priced by quote. */
-function planFacts(id: ServiceRouteId, locale: Locale): PlanFacts[] {
-  switch (id) {
-    case 'serviceSeo':
-    case 'serviceAeo':
-      return plans.seo[locale]
-    case 'serviceGoogleAds':
-      return plans.googleAds[locale]
-    case 'serviceApp':
-      return plans.app[locale]
-    case 'serviceHosting':
-      return plans.hosting[locale]
-    case 'serviceOnlineStore':
-      return [{ id: 'store', price: { kind: 'amount', currency: 'NOK', amount: onlineStore.priceFromNok, from: true } }]
-    case 'serviceLinkedIn':
-      return [
-        {
-          id: 'linkedin',
-          price: { kind: 'amount', currency: 'NOK', amount: linkedIn.priceFromNokPerMonth, per: 'month', from: true },
-        },
-      ]
-    case 'serviceWebDesign':
-      return []
   }
 }
 
@@ -76,25 +51,18 @@ function offer(price: Price, name: string, url: string): JsonLdNode | null {
   }
 }
 
-/** A Service node for a service page, with one Offer per priced plan. */
-export function serviceNode(
-  id: ServiceRouteId,
-  locale: Locale,
-  serviceType: string,
-  pricing: PricingPlan[] | undefined,
-): JsonLdNode {
-  const meta = pageMeta[id][locale]
-  const url = absoluteUrl(pathFor(id, locale))
-  const names = new Map((pricing ?? []).map((plan) => [plan.id, plan.plan]))
-  const offers = planFacts(id, locale)
-    .map((plan) => offer(plan.price, names.get(plan.id) ?? meta.title, `${url}#priser`))
+/** A Service node for a service page, with one Offer per priced plan of its price table. */
+export function serviceNode(page: ServicePage, locale: Locale): JsonLdNode {
+  const url = absoluteUrl(pathFor('service', locale, { slug: page.slug }))
+  const offers = (page.pricing?.offers ?? [])
+    .map((plan) => offer(plan.price, plan.name, `${url}#priser`))
     .filter((node): node is JsonLdNode => node !== null)
   return {
     '@context': context,
     '@type': 'Service',
-    name: meta.title,
-    description: meta.description,
-    serviceType,
+    name: page.meta.title,
+    description: page.meta.description,
+    serviceType: page.serviceType,
     url,
     inLanguage: htmlLang[locale],
     provider: { '@type': 'Organization', '@id': organizationId, name: settings.agencyName, url: settings.siteUrl },
@@ -113,7 +81,7 @@ export function serviceList(locale: Locale, cards: ServiceCard[]): JsonLdNode {
       '@type': 'ListItem',
       position: i + 1,
       name: card.title,
-      url: absoluteUrl(pathFor(card.id, locale)),
+      url: absoluteUrl(pathFor('service', locale, { slug: card.slug })),
     })),
   }
 }

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl, breadcrumbList, organization, organizationId, webPage, type JsonLdNode } from './company'
 import { plans, ttsPlugin } from '../../content/facts/facts'
+import { planSet } from '../../content/facts/plans'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { plainText } from '../../content/rich-text'
 import { pathFor } from '../../content/site/routes'
@@ -16,7 +17,7 @@ const context = 'https://schema.org'
 export function ttsJsonLd(locale: Locale): JsonLdNode[] {
   const copy = ttsPage[locale]
   const url = absoluteUrl(pathFor('pluginTts', locale))
-  const offers = plans.tts[locale].map((plan) => {
+  const offers = planSet(plans, 'tts', locale).map((plan) => {
     const price = plan.price.kind === 'amount' ? plan.price : null
     return {
       '@type': 'Offer',

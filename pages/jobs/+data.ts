@@ -4,7 +4,7 @@ import { openingCards } from '../../content/careers/job-copy'
 import { jobs } from '../../content/careers/jobs'
 import { resolvePlaceholders } from '../../content/loader/placeholders'
 import { pathFor } from '../../content/site/routes'
-import { careersUi } from '../../content/strings/careers'
+import { serviceName, serviceParams } from '../../content/pages/services/links'
 import { ContentError, type ContentProblem } from '../../content/loader/errors'
 import { staticPageData } from '../../renderer/routing'
 
@@ -16,8 +16,8 @@ export const data = (pageContext: PageContextServer) => ({
   /** The four service pages the hero links to. */
   serviceLinks: careersServiceLinks.map((id) => ({
     id,
-    href: pathFor(id, pageContext.locale),
-    label: careersUi[pageContext.locale].landing.services[id],
+    href: pathFor('service', pageContext.locale, serviceParams(id, pageContext.locale)),
+    label: serviceName(id, pageContext.locale),
   })),
 })
 function metaWithFacts(pageContext: PageContextServer) {

@@ -1,5 +1,4 @@
 import { useData } from 'vike-react/useData'
-import { serviceContactTopic } from '../../content/site/contact-topics'
 import { illustrationFor } from '../../media-src/illustrations'
 import { ServiceHero } from '../../components/sections/services/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
@@ -7,19 +6,19 @@ import type { Data } from './+data'
 import { TrustedBrands } from '../../components/sections/shared/trusted-brands'
 import { FeatureRows, KeyFeatures, FeatureList } from '../../components/sections/shared/features'
 import { Pricing } from '../../components/sections/services/pricing'
-import { Cta, PreCta } from '../../components/sections/shared/pre-cta'
+import { PreCta } from '../../components/sections/shared/pre-cta'
 import { Testimonials } from '../../components/sections/shared/testimonials'
 import { CustomerCases } from '../../components/sections/shared/customer-cases'
 import { BlogTeaser } from '../../components/sections/blog/blog-teaser'
 import { Faq } from '../../components/sections/shared/faq'
 
-/** One page for all eight services: the copy record decides what each one shows. */
+/** One page for every service: its file in content/services/ decides what it shows. */
 export default function Page() {
   const { copy, featured, testimonials, cases, logos, teaser, jsonLd } = useData<Data>()
-  const topic = serviceContactTopic[copy.id]
+  const topic = copy.contactTopic
   return (
     <>
-      <ServiceHero hero={copy.hero} illustration={illustrationFor[copy.id]} topic={topic} />
+      <ServiceHero hero={copy.hero} illustration={copy.illustration} topic={topic} />
       <TrustedBrands id="kunder" logos={logos} />
       <FeatureRows
         id="hvorfor"
@@ -45,7 +44,6 @@ export default function Page() {
       {copy.pricing ? (
         <Pricing id="priser" title={copy.pricing.title} intro={copy.pricing.intro} plans={copy.pricing.plans} />
       ) : null}
-      {copy.cta2 ? <Cta id="tilbud" cta={copy.cta2} topic={topic} /> : null}
       <Testimonials
         id="omtaler"
         title={copy.testimonials.title}

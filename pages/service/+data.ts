@@ -3,20 +3,24 @@ import { blogTeaserData } from '../../lib/blog/selection'
 import { reviewLogos } from '../../content/facts/brands'
 import { breadcrumbList } from '../../lib/structured-data/company'
 import { casesById } from '../../content/shared/customer-cases'
-import type { ServiceRouteId } from '../../content/site/routes'
-import { servicePage } from '../../content/pages/services'
+import { findService, servicePage } from '../../content/pages/services/services'
 import { faqPage, serviceNode } from '../../lib/structured-data/services'
 import { featuredTestimonialId, testimonialsById } from '../../content/shared/testimonials'
-import { staticPageData } from '../../renderer/routing'
+import { pathFor } from '../../content/site/routes'
+import type { BaseData } from '../../renderer/types'
 
+/** A service page, made from its file in content/services/. */
 export const data = (pageContext: PageContextServer) => {
-  const base = staticPageData(pageContext)
-  const id = base.routeId as ServiceRouteId
   const { locale } = pageContext
-  const copy = servicePage(id, locale)
+  const slug = pageContext.routeParams.slug ?? ''
+  const service = findService(locale, slug)
+  if (!service)
+    throw new Error(`No service at ${pageContext.urlPathname}: no file of content/services/ has the slug "${slug}"`)
+  const copy = servicePage(service, locale)
   const [featured] = testimonialsById(locale, [featuredTestimonialId])
   return {
-    ...base,
+    meta: copy.meta,
+    twinParams: copy.twinParams,
     copy,
     featured: featured!,
     testimonials: testimonialsById(
@@ -25,13 +29,16 @@ export const data = (pageContext: PageContextServer) => {
     ),
     cases: casesById(locale, copy.customerCases.ids),
     logos: [...reviewLogos],
-    // The 3 newest posts of the page's blog type (the e-commerce category on the online-store page).
-    teaser: blogTeaserData(locale, copy.blogs.blogType),
+    // The 3 newest posts of the page's blog category (the e-commerce category on the online-store page).
+    teaser: blogTeaserData(locale, copy.blogType),
     jsonLd: [
-      serviceNode(id, locale, copy.serviceType, copy.pricing?.plans),
+      serviceNode(copy, locale),
       faqPage(copy.faq.items),
-      breadcrumbList(locale, ['services', id]),
+      breadcrumbList(locale, [
+        'services',
+        { name: copy.meta.title, path: pathFor('service', locale, { slug: copy.slug }) },
+      ]),
     ],
-  }
+  } satisfies BaseData & Record<string, unknown>
 }
 export type Data = Awaited<ReturnType<typeof data>>

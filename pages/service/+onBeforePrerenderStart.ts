@@ -1,4 +1,4 @@
-import { serviceRouteIds } from '../../content/site/routes'
 import { prerenderPaths } from '../../content/site/pages'
 
-export const onBeforePrerenderStart = () => prerenderPaths(...serviceRouteIds)
+/** One page per file of content/services/, in both languages. */
+export const onBeforePrerenderStart = () => prerenderPaths('service')

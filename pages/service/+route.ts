@@ -1,4 +1,3 @@
-import { serviceRouteIds } from '../../content/site/routes'
 import { routeFor } from '../../renderer/routing'
 
-export default routeFor(...serviceRouteIds)
+export default routeFor('service')

@@ -4,6 +4,7 @@ import { brandName } from '../../content/facts/brands'
 import { caseStudyIdAt } from '../../content/pages/case-studies/slugs'
 import { findPost } from '../../lib/blog/posts'
 import { findJob } from '../../content/careers/jobs'
+import { findService } from '../../content/pages/services/services'
 import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { sitePages } from '../../content/site/pages'
 import { sitemapEntries, sitemapPathsOf } from '../../lib/feeds/sitemap'
@@ -22,6 +23,9 @@ function pageLabels(locale: 'nb' | 'en'): Record<string, string> {
     } else if (page.id === 'blogCategory') {
       const category = findCategory(locale, params.category ?? '')
       if (category) labels[page.path] = category.name[locale]
+    } else if (page.id === 'service') {
+      const service = findService(locale, params.slug ?? '')
+      if (service) labels[page.path] = service[locale].meta.title
     } else if (page.id === 'job') {
       const job = findJob(locale, params.slug ?? '')
       if (job) labels[page.path] = job[locale].title

@@ -1,6 +1,7 @@
 /**
  * The site's illustrations: one per purpose (every service, the home hero, the services index,
- * about, contact, projects, careers, the text-to-speech plugin and a feature image), each a
+ * about, contact, projects, careers, the text-to-speech plugin, a feature image and the picture of
+ * a service page that has none of its own), each a
  * fjord-light scene from the kit in ./scene.ts with its own subject. Writes
  * media-src/images/ill-<name>.svg; the image pipeline then makes the AVIF/WebP/JPEG files:
  *
@@ -731,6 +732,32 @@ function app(): string {
   return svgDoc(c, body, 'En mobil som står på et skjær i fjorden med en app på skjermen')
 }
 
+/** A service without art of its own: a jetty with a lantern reaching into the fjord at sunrise, a boat on its way in. */
+function service(): string {
+  const c = canvas('service', 'morning', 620)
+  const m = moods.morning
+  let body =
+    sky(c) +
+    sun(c, 520, c.horizon - 40, 72, 3.4) +
+    water(c) +
+    fjordWalls(c, 520, 131, 0.85) +
+    lightPath(c, 520, { width: 260, rows: 9, gap: 22, seed: 31 })
+  const deckY = c.horizon + 170
+  // The jetty: a deck from the right edge to the middle of the water, on posts, with a lantern at its end.
+  body += `<path d="M1620 ${deckY - 30} L760 ${deckY} L760 ${deckY + 18} L1620 ${deckY - 8}Z" fill="${m.ink}"/>`
+  for (let x = 800; x < 1620; x += 110) {
+    const y = deckY - ((x - 760) / 860) * 30
+    body += `<rect x="${x - 7}" y="${f(y + 12)}" width="14" height="${f(60 - (x - 760) * 0.02)}" fill="${m.ink}"/>`
+  }
+  body += `<rect x="772" y="${deckY - 120}" width="10" height="120" fill="${m.ink}"/>`
+  body += `<circle cx="777" cy="${deckY - 132}" r="46" fill="${art.sunGlow}" opacity=".3"/>`
+  body += `<rect x="762" y="${deckY - 150}" width="30" height="36" rx="6" fill="${art.sun}" stroke="${m.ink}" stroke-width="5"/>`
+  body += person(1180, deckY - 16, 110, m.ink)
+  body += boat(380, c.horizon + 120, 0.9, m.ink)
+  body += `<g opacity=".2" transform="translate(0 ${(deckY + 9) * 2}) scale(1 -1)"><path d="M1620 ${deckY - 30} L760 ${deckY} L760 ${deckY + 18} L1620 ${deckY - 8}Z" fill="${m.ink}"/></g>`
+  return svgDoc(c, body, 'En brygge med en lykt som strekker seg ut i fjorden ved soloppgang')
+}
+
 export const scenes: Scene[] = [
   { name: 'ill-home-hero', title: 'Fjord i gyllent kveldslys', draw: hero },
   { name: 'ill-services', title: 'Skjærgård', draw: services },
@@ -748,6 +775,7 @@ export const scenes: Scene[] = [
   { name: 'ill-linkedin', title: 'Nettverk av lys', draw: linkedIn },
   { name: 'ill-hosting', title: 'Fjellhall', draw: hosting },
   { name: 'ill-app', title: 'Mobil i fjorden', draw: app },
+  { name: 'ill-service', title: 'Brygge med lykt', draw: service },
 ]
 
 export const sceneNames = scenes.map((s) => s.name)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   calibratedMultiplier,
+  cpuClockIndex,
   lighthouseDefaultMultiplier,
   multiplierRange,
   SpeedCalibration,
@@ -46,5 +47,23 @@ describe('SpeedCalibration', () => {
     calibration.add(NaN)
     calibration.add(-1)
     expect(calibration.benchmarkIndex).toBeUndefined()
+  })
+})
+
+describe('cpuClockIndex', () => {
+  it('gives the count the benchmark would have reached had its thread kept the core', () => {
+    // Half a second of the wall clock, of which the thread ran for a quarter: four times the count.
+    expect(cpuClockIndex(800, 500, 125)).toBeCloseTo(3200)
+    // A thread that ran throughout keeps its count.
+    expect(cpuClockIndex(3100, 1005, 1000)).toBeCloseTo(3115.5)
+  })
+
+  it('never lowers the index for a thread clock that reads past the wall clock', () => {
+    expect(cpuClockIndex(3000, 1000, 1002)).toBe(3000)
+  })
+
+  it('is no number for a measurement without CPU time', () => {
+    expect(cpuClockIndex(3000, 1000, 0)).toBeNaN()
+    expect(cpuClockIndex(NaN, 1000, 1000)).toBeNaN()
   })
 })

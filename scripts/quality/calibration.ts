@@ -13,11 +13,17 @@
  *
  * Lighthouse measures the index at the start of every run but applies the multiplier it was given,
  * so the gate measures the machine first, a few times, and uses the highest index for every run
- * (SpeedCalibration): every page is then measured on the same simulated phone. The index is a
- * short loop timed by the wall clock, so a busy neighbour lowers it and nothing raises it above
- * what the CPU can do: the highest one is the machine's own speed. That is the speed the gate
- * needs, because it gives Lighthouse the main thread's work in the thread's own CPU time
- * (./thread-time.ts), which a neighbour does not stretch either.
+ * (SpeedCalibration): every page is then measured on the same simulated phone.
+ *
+ * The index is Lighthouse's own benchmark (a loop that counts how often it can build a string and
+ * copy an array in half a second of the wall clock), run in a tab of the gate's browser. Timed by
+ * the wall clock alone it measures the machine's load as much as its speed: beside a build it fell
+ * from about 2,600 to 800-1,000, the slowdown with it, and every page's own work with that. So the
+ * gate reads how long the benchmark's task held the main thread and how much CPU time the thread
+ * got meanwhile (Chromium's TaskDuration and ThreadTime), and scales the index by their ratio
+ * (cpuClockIndex): the count the loop would have reached had it kept its core. That is the speed
+ * the gate needs, because it gives Lighthouse the main thread's work in the thread's own CPU time
+ * too (./thread-time.ts), which a neighbour does not stretch either.
  */
 
 /** The benchmark index Lighthouse's docs give for the middle of the high-end desktop range. */
@@ -31,6 +37,16 @@ export const targetDeviceIndex = desktopIndex / lighthouseDefaultMultiplier
  * benchmark that implies more than 16x is a measurement gone wrong, not a machine.
  */
 export const multiplierRange = { min: 1, max: 16 } as const
+
+/**
+ * Lighthouse's benchmark index as the thread's own clock sees it: `index` was counted over
+ * `taskMs` of the wall clock, of which the thread ran for `threadMs`; the rest it waited for a
+ * core. A measurement with no CPU time is no measurement.
+ */
+export function cpuClockIndex(index: number, taskMs: number, threadMs: number): number {
+  if (![index, taskMs, threadMs].every(Number.isFinite) || threadMs <= 0 || taskMs <= 0) return NaN
+  return index * (Math.max(taskMs, threadMs) / threadMs)
+}
 
 /** The CPU slowdown that makes a host of this benchmark index simulate the target phone. */
 export function calibratedMultiplier(benchmarkIndex: number): number {

@@ -5,8 +5,13 @@
  * load, the page itself included; render-blocking requests hold the first paint back (the
  * stylesheets). Own main-thread work is what the page adds to the main thread's work for an empty
  * page, in ms on the simulated phone (./calibration.ts): its HTML, styles, images and scripts.
- * Each budget sits about a fifth above what the page measured when it was set, so a page can grow
- * a little; a change that needs more raises its budget here, in review, with the reason.
+ * Each budget sits above what the page measured in two of three rounds on a quiet 2-core machine
+ * (benchmark index 2642, so a 6x slowdown: home 1,032-1,168 ms, service 753-886, plugin 813-872,
+ * post 869-908, job 761-764) and below the control page's 1,812-1,823 ms (the home page plus
+ * 150 ms of script at load), which must fail. With the index read on the CPU clock (6.9-7.4x) the
+ * pages measured home 976-981 ms, service 791-822, plugin 627-876, post 519-918, job 667-832, and
+ * the control 2,078-2,261, quiet and beside a loop of builds alike. A change that needs more raises
+ * its budget here, in review, with the reason.
  */
 import { controlPath } from './gate-site'
 import type { PageBudget } from './verdict'
@@ -15,11 +20,11 @@ type PageKind = 'home' | 'service' | 'plugin' | 'post' | 'job'
 
 const budgets: Record<PageKind, PageBudget> = {
   // Hero picture, the customers' logos, eight service cards and the carousel's first slides.
-  home: { scriptBytes: 7_168, cssBytes: 12_800, requests: 30, renderBlocking: 2, ownWorkMs: 1_400 },
-  service: { scriptBytes: 7_168, cssBytes: 12_800, requests: 22, renderBlocking: 2, ownWorkMs: 1_400 },
-  plugin: { scriptBytes: 7_168, cssBytes: 12_800, requests: 14, renderBlocking: 2, ownWorkMs: 1_150 },
-  post: { scriptBytes: 7_168, cssBytes: 12_800, requests: 13, renderBlocking: 2, ownWorkMs: 1_000 },
-  job: { scriptBytes: 7_168, cssBytes: 12_800, requests: 12, renderBlocking: 2, ownWorkMs: 950 },
+  home: { scriptBytes: 7_168, cssBytes: 12_800, requests: 30, renderBlocking: 2, ownWorkMs: 1_500 },
+  service: { scriptBytes: 7_168, cssBytes: 12_800, requests: 22, renderBlocking: 2, ownWorkMs: 1_500 },
+  plugin: { scriptBytes: 7_168, cssBytes: 12_800, requests: 14, renderBlocking: 2, ownWorkMs: 1_300 },
+  post: { scriptBytes: 7_168, cssBytes: 12_800, requests: 13, renderBlocking: 2, ownWorkMs: 1_300 },
+  job: { scriptBytes: 7_168, cssBytes: 12_800, requests: 12, renderBlocking: 2, ownWorkMs: 1_300 },
 }
 
 const kindOf: Record<string, PageKind> = {

@@ -2,20 +2,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import path from 'node:path'
+import { adminFolder } from '../../lib/editor/address'
 import { staticImports, type ManifestEntry } from '../../renderer/entry-imports'
 
 export function clientDir(): string {
   return path.resolve(process.env.OUT_DIR ?? 'dist', 'client')
 }
 
-/** Every prerendered HTML page: its URL path and file. */
+/**
+ * Every prerendered HTML page of the site: its URL path and file. The editor's pages in `admin/`
+ * (written when the build has a Git backend for it) are not the site's: no visitor's page loads
+ * them, so the budgets, the gate, the search index and the site checks leave them out.
+ */
 export function builtPages(dir = clientDir()): { urlPath: string; file: string }[] {
   const pages: { urlPath: string; file: string }[] = []
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'index.html') {
+      if (entry.isDirectory()) {
+        if (!(folder === dir && entry.name === adminFolder)) walk(full)
+      } else if (entry.name === 'index.html') {
         const rel = path.relative(dir, path.dirname(full)).split(path.sep).join('/')
         pages.push({ urlPath: rel === '' ? '/' : `/${rel}/`, file: full })
       }

@@ -10,6 +10,12 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 128,
   token: 200,
+  /** A path of this site (the page a form was sent from). */
+  path: 300,
+  /** A plan's name, as a price table's button names it. */
+  plan: 100,
+  /** The proof-of-work widget's payload (base64 JSON of the challenge and its solution, about 1 KB). */
+  proof: 4000,
 } as const
 
 /**

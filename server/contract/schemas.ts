@@ -2,10 +2,13 @@
  * The API's contract: the request schemas, field limits and error codes that the browser's forms
  * (machines/, components/widgets/) and the server (server/routes/) share, so both validate the
  * same way. It lives under server/ beside the API it describes, but the browser loads it too:
- * this folder imports zod and nothing else, never a server module. `zod/mini` keeps the browser's
- * share small. Error codes are language-neutral; each side turns them into text.
+ * this folder imports zod and the list of contact topics (the dialog's own and those the service
+ * files add, content/pages/services/directory.ts, which a bundle gets as a list of names), never a
+ * server module. `zod/mini` keeps the browser's share small. Error codes are
+ * language-neutral; each side turns them into text.
  */
 import * as z from 'zod/mini'
+import { contactTopics } from '../../content/pages/services/directory'
 
 // The limits live in their own module so that forms can read them without loading zod.
 import { fieldLimits, limits } from './limits'
@@ -41,6 +44,20 @@ const requiredLine = (max: number) =>
 const email = z.string().check(noControl(), z.trim(), z.minLength(1), z.maxLength(limits.email), z.email())
 const password = (min: number) => z.string().check(noControl(), z.minLength(min), z.maxLength(limits.passwordMax))
 
+/** A path on this site: one slash first (`//host` would be another site), no spaces or control characters. */
+const sitePath = z.string().check(noControl(), z.maxLength(limits.path), z.regex(/^\/(?!\/)\S*$/))
+
+/**
+ * What both contact forms send beside their fields. `altcha` is the solved proof-of-work
+ * challenge (server/proof-of-work.ts), which the server checks itself: a message without a good
+ * one is refused whatever its fields. `page` is the path of the page the form was sent from, for
+ * the agency's reporting only.
+ */
+const contactExtras = {
+  altcha: z.optional(z.string().check(z.maxLength(limits.proof))),
+  page: z.optional(sitePath),
+}
+
 /**
  * Contact page form: name, e-mail and message required, subject optional.
  * `phone` is the hidden honeypot field: people leave it empty.
@@ -51,6 +68,7 @@ export const contactPageSchema = z.object({
   subject: z.optional(line(fieldLimits.contactPage.subject)),
   message: requiredText(fieldLimits.contactPage.message),
   phone: z.optional(line(fieldLimits.contactPage.phone)),
+  ...contactExtras,
 })
 export type ContactPageRequest = z.infer<typeof contactPageSchema>
 
@@ -68,6 +86,10 @@ export const contactModalSchema = z.object({
   message: requiredText(fieldLimits.contactModal.message),
   /** Honeypot of the modal form: hidden, people leave it empty. */
   website: z.optional(line(fieldLimits.contactModal.website)),
+  ...contactExtras,
+  /** The topic of the button that opened the dialog, and the plan a price table's button named (reporting only). */
+  cta: z.optional(z.enum(contactTopics as [string, ...string[]])),
+  plan: z.optional(line(limits.plan)),
 })
 export type ContactModalRequest = z.infer<typeof contactModalSchema>
 
@@ -107,6 +129,12 @@ export const apiErrors = [
   'unavailable',
   /** The server is stopping; another copy, or this one after a restart, takes the call (503 with Retry-After). */
   'shutting_down',
+  /**
+   * A contact message without a good proof of work (403): none, not solved, expired, sent too
+   * soon after the challenge was issued, or its solution already used. The form gets a new
+   * challenge and keeps what was typed.
+   */
+  'challenge_failed',
 ] as const
 export type ApiError = (typeof apiErrors)[number]
 

@@ -103,6 +103,82 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('claim_token', 'text').execute()
     },
   },
+  '2026-11-26-001-leads': {
+    // Where a contact message came from (for reporting), spent proof-of-work challenges (each
+    // solution is accepted once), keys the server makes for itself, and signed webhooks: the
+    // endpoints, one delivery per lead and endpoint (claimed like outbox mail), and each attempt.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('contact_messages').addColumn('page', 'text').execute()
+      await db.schema.alterTable('contact_messages').addColumn('cta', 'text').execute()
+      await db.schema.alterTable('contact_messages').addColumn('plan', 'text').execute()
+
+      await db.schema
+        .createTable('spent_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('spent_challenges_expires_at').on('spent_challenges').column('expires_at').execute()
+
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('webhook_endpoints')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('previous_secret', 'text')
+        .addColumn('previous_secret_until', 'bigint')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('disabled_reason', 'text')
+        .addColumn('disabled_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('endpoint_id', 'text', (c) => c.notNull().references('webhook_endpoints.id').onDelete('cascade'))
+        .addColumn('contact_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+        .addColumn('locked_until', 'bigint')
+        .addColumn('claim_token', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'bigint')
+        .addUniqueConstraint('webhook_deliveries_endpoint_event', ['endpoint_id', 'event_id'])
+        .execute()
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['status', 'next_attempt_at'])
+        .execute()
+      await db.schema.createIndex('webhook_deliveries_contact').on('webhook_deliveries').column('contact_id').execute()
+
+      await db.schema
+        .createTable('webhook_attempts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('delivery_id', 'text', (c) => c.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('error', 'text')
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').column('delivery_id').execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

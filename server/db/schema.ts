@@ -20,6 +20,14 @@ export type ContactMessageTable = {
   spam: number
   ip: string | null
   user_agent: string | null
+  /**
+   * Where the message was written, as the form reported it: the page's path, and for the dialog
+   * the topic of the button that opened it (`cta`, content/site/contact-topics.ts and the service files) and the plan it
+   * named. For reporting only: nothing the server decides depends on them.
+   */
+  page: string | null
+  cta: string | null
+  plan: string | null
 }
 
 export type OutboxTable = {
@@ -43,6 +51,74 @@ export type OutboxTable = {
   claim_token: string | null
   last_error: string | null
   sent_at: number | null
+}
+
+/** A solved proof-of-work challenge, kept until it expires so that its solution is accepted once. */
+export type SpentChallengeTable = {
+  /** The challenge's signature (unique to each challenge the server issued). */
+  id: string
+  expires_at: number
+}
+
+/** Keys the server makes for itself and every copy shares (the proof-of-work signing key). */
+export type ServerKeyTable = {
+  name: string
+  value: string
+  created_at: number
+}
+
+/** A receiver of signed webhooks (the agency's CRM), managed with the admin command. */
+export type WebhookEndpointTable = {
+  id: string
+  url: string
+  description: string | null
+  /** The signing secret, `whsec_` and base64 (Standard Webhooks). */
+  secret: string
+  /** After a rotation: the old secret, which signs beside the new one until `previous_secret_until`. */
+  previous_secret: string | null
+  previous_secret_until: number | null
+  /** 1 while deliveries go out; 0 once disabled (by the admin command, or by the endpoint's 410). */
+  active: number
+  disabled_reason: string | null
+  disabled_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+/**
+ * One event for one endpoint, claimed and settled like outbox mail (server/outbox-claims.ts):
+ * pending -> sending -> sent, or back to pending with a later `next_attempt_at`, or failed; or
+ * held while its endpoint is disabled (enabling it again makes them pending).
+ */
+export type WebhookDeliveryTable = {
+  id: string
+  /** The `webhook-id`: the same on every attempt and for every endpoint, so a receiver can drop a repeat. */
+  event_id: string
+  endpoint_id: string
+  contact_id: string
+  /** The event type, e.g. `lead.created`. */
+  kind: string
+  /** The JSON body, fixed when the event was queued: every attempt sends the same bytes. */
+  payload: string
+  created_at: number
+  status: string
+  attempts: number
+  next_attempt_at: number
+  locked_until: number | null
+  claim_token: string | null
+  last_error: string | null
+  sent_at: number | null
+}
+
+/** Each attempt of a delivery: when, the answer's status (or none), the error and how long it took. */
+export type WebhookAttemptTable = {
+  id: string
+  delivery_id: string
+  attempt: number
+  at: number
+  status: number | null
+  error: string | null
+  duration_ms: number
 }
 
 export type CustomerTable = {
@@ -96,9 +172,16 @@ export type Database = {
   password_reset_tokens: PasswordResetTokenTable
   login_attempts: LoginAttemptTable
   rate_limits: RateLimitTable
+  spent_challenges: SpentChallengeTable
+  server_keys: ServerKeyTable
+  webhook_endpoints: WebhookEndpointTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
 }
 
 export type ContactMessage = Selectable<ContactMessageTable>
 export type NewContactMessage = Insertable<ContactMessageTable>
 export type OutboxMessage = Selectable<OutboxTable>
 export type Customer = Selectable<CustomerTable>
+export type WebhookEndpoint = Selectable<WebhookEndpointTable>
+export type WebhookDelivery = Selectable<WebhookDeliveryTable>

@@ -9,7 +9,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { newId, sha256 } from '../crypto'
 import type { Db } from '../db'
-import { DatabaseUnavailable } from '../db/errors'
+import { ClaimWorker } from '../claim-worker'
 import type { Logger } from '../log'
 import { claimDue, holdClaim, releaseClaim, settleClaim, type Claim } from '../outbox-claims'
 import { backoffMs, type Policy } from '../policy'
@@ -74,19 +74,14 @@ export type OutboxOptions = {
   smtpUrl: string | undefined
 }
 
-export class OutboxWorker {
+export class OutboxWorker extends ClaimWorker {
   private readonly transport: Transporter | null
-  private timer: NodeJS.Timeout | null = null
-  private current: Promise<void> | null = null
-  private again = false
-  private stopped = true
   /** While SMTP is unreachable the worker pauses as a whole, instead of failing every row in turn. */
   private pausedUntil = 0
   private outages = 0
-  /** Aborted by `stop` when the step in progress outlasts the time given: its sends stop and give their rows back. */
-  private halt = new AbortController()
 
   constructor(private readonly options: OutboxOptions) {
+    super('outbox', options.log)
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
@@ -105,82 +100,21 @@ export class OutboxWorker {
     return this.transport !== null
   }
 
-  start(): void {
-    if (!this.transport || !this.stopped) return
-    this.stopped = false
-    this.halt = new AbortController()
-    this.wake()
+  protected get batch(): number {
+    return this.options.policy.outboxBatch
   }
 
-  /** Run a step now (new mail was queued); a step already running is followed by another. */
-  wake(): void {
-    if (this.stopped) return
-    if (this.current) {
-      this.again = true
-      return
-    }
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    this.current = this.loop().finally(() => {
-      this.current = null
-      this.schedule()
-    })
+  protected get pollMs(): number {
+    return this.options.policy.outboxPollMs
   }
 
-  /** Waits for the step in progress, if any. */
-  async idle(): Promise<void> {
-    while (this.current) await this.current
-  }
-
-  /**
-   * Stops taking new work and waits for the step in progress; after `waitMs` its sends are
-   * stopped and their rows given back, due at once for another copy (or this one after a restart).
-   */
-  async stop(waitMs = Number.POSITIVE_INFINITY): Promise<void> {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    if (this.current && Number.isFinite(waitMs)) {
-      let timer: NodeJS.Timeout | undefined
-      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
-      await Promise.race([this.current, late])
-      clearTimeout(timer)
-      this.halt.abort(new Error('the server is stopping'))
-    }
-    await this.current
+  override async stop(waitMs?: number): Promise<void> {
+    await super.stop(waitMs)
     this.transport?.close()
   }
 
-  private schedule(): void {
-    if (this.stopped) return
-    if (this.again) {
-      this.again = false
-      this.wake()
-      return
-    }
-    this.timer = setTimeout(() => this.wake(), this.options.policy.outboxPollMs)
-    this.timer.unref()
-  }
-
-  private async loop(): Promise<void> {
-    // Keep going while steps find a full batch: a backlog drains without waiting for the poll.
-    for (;;) {
-      let claimed = 0
-      try {
-        claimed = await this.step()
-      } catch (error) {
-        // The database unreachable or locked: the next poll tries again.
-        if (error instanceof DatabaseUnavailable)
-          this.options.log.warn({ reason: error.message }, 'outbox step skipped')
-        else this.options.log.error({ err: error }, 'outbox step failed')
-        return
-      }
-      if (claimed < this.options.policy.outboxBatch || this.stopped) return
-    }
-  }
-
   /** Claims due mail and sends it; returns how many rows it claimed. */
-  async step(): Promise<number> {
+  override async step(): Promise<number> {
     const { db, policy, now } = this.options
     if (!this.transport) return 0
     const time = now()
@@ -191,7 +125,8 @@ export class OutboxWorker {
   }
 
   private async deliver(claim: Claim): Promise<void> {
-    const { db, policy, now, log, mailFrom } = this.options
+    const { db, policy, now, mailFrom } = this.options
+    const log = this.log
     const row = await db.selectFrom('outbox').selectAll().where('id', '=', claim.id).executeTakeFirstOrThrow()
     const context = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts }
     const held = await holdClaim(db, claim, { now, claimMs: policy.outboxClaimMs, stop: this.halt.signal }, (signal) =>

@@ -1,4 +1,8 @@
-/** POST /contact: a message from the contact page or the contact dialog, stored with its two mails. */
+/**
+ * POST /contact: a message from the contact page or the contact dialog, with a solved
+ * proof-of-work challenge (GET /contact/challenge, server/proof-of-work.ts), stored with its two
+ * mails and a signed webhook event for each of the agency's endpoints, in one transaction.
+ */
 import { Hono, type Env, type MiddlewareHandler } from 'hono'
 import type { Locale } from '../../content/site/locales'
 import {
@@ -10,8 +14,10 @@ import {
 import { jsonBody, validBody } from '../body'
 import type { ServerConfig } from '../config'
 import { newId } from '../crypto'
-import { clientIp, clientKey, methodNotAllowed, tooMany } from '../http'
+import { clientIp, clientKey, failure, methodNotAllowed, tooMany } from '../http'
 import { enqueue } from '../mail/outbox'
+import { spendChallenge } from '../proof-of-work'
+import { enqueueLead } from '../webhooks/events'
 import { contactConfirmation, contactNotification, type ContactFields } from '../mail/templates'
 import type { Services } from '../services'
 import { hit } from '../throttle'
@@ -60,66 +66,99 @@ function contactFields(data: ContactRequest, locale: Locale, receivedAt: Date) {
   return { fields, honeypot: data.phone }
 }
 
+/** Thrown inside the message's transaction when its challenge was spent already: the transaction rolls back. */
+class ChallengeSpent extends Error {}
+
 export function contactRoutes(config: ServerConfig, services: Services): Hono {
-  const { db, log, now, outbox } = services
+  const { db, log, now, outbox, webhooks, proofOfWork } = services
   const routes = new Hono()
 
+  // A challenge costs the server one key derivation: counted per client like messages.
+  routes.get('/contact/challenge', async (c, next) => {
+    const ip = clientIp(c, config.trustProxy)
+    const verdict = await hit(db, `challenge:${clientKey(ip)}`, config.policy.challengePerIp, now())
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
+    return proofOfWork.challengeHandler(c, next)
+  })
+  routes.all('/contact/challenge', methodNotAllowed('GET'))
+
   routes.post('/contact', jsonBody, contactBody, async (c) => {
+    const body = c.req.valid('json')
+    // Checked before anything is counted or stored: two HMACs, no database.
+    const proof = await proofOfWork.check(body.altcha)
+    if (!proof.ok) {
+      log.info({ reason: proof.reason }, 'contact message refused: no good proof of work')
+      return failure(c, { status: 403, error: 'challenge_failed' })
+    }
     const ip = clientIp(c, config.trustProxy)
     const verdict = await hit(db, `contact:${clientKey(ip)}`, config.policy.contactPerIp, now())
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const locale = c.get('locale')
-    const { fields, honeypot } = contactFields(c.req.valid('json'), locale, new Date(now()))
+    const { fields, honeypot } = contactFields(body, locale, new Date(now()))
     const id = newId()
     const time = now()
     const spam = Boolean(honeypot)
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('contact_messages')
-        .values({
-          id,
-          created_at: time,
-          locale,
-          form: fields.form,
-          name: fields.name,
-          email: fields.email,
-          subject: fields.subject,
-          message: fields.message,
-          // A page form's filled honeypot is its phone field: kept with the spam.
-          phone: fields.phone ?? (spam && fields.form === 'page' ? (honeypot ?? null) : null),
-          company: fields.company,
-          spam: spam ? 1 : 0,
-          ip,
-          user_agent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
-        })
-        .execute()
-      if (spam) return
-      await enqueue(
-        trx,
-        {
-          idempotencyKey: `contact:${id}:agency`,
-          kind: 'contact_notification',
-          to: config.agencyInbox,
-          replyTo: fields.email,
-          ...contactNotification(fields, config.agencyLocale),
-        },
-        time,
-      )
-      await enqueue(
-        trx,
-        {
-          idempotencyKey: `contact:${id}:confirmation`,
-          kind: 'contact_confirmation',
-          to: fields.email,
-          ...contactConfirmation(fields),
-        },
-        time,
-      )
-    })
+    const message = {
+      id,
+      created_at: time,
+      locale,
+      form: fields.form,
+      name: fields.name,
+      email: fields.email,
+      subject: fields.subject,
+      message: fields.message,
+      // A page form's filled honeypot is its phone field: kept with the spam.
+      phone: fields.phone ?? (spam && fields.form === 'page' ? (honeypot ?? null) : null),
+      company: fields.company,
+      spam: spam ? 1 : 0,
+      ip,
+      user_agent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
+      // Where it was written, as the browser reported it: for the agency's reporting only.
+      page: body.page ?? null,
+      cta: 'cta' in body ? (body.cta ?? null) : null,
+      plan: 'plan' in body ? (body.plan ?? null) : null,
+    }
+    try {
+      await db.transaction().execute(async (trx) => {
+        // The solution is spent with the message: both are kept, or neither.
+        if (!(await spendChallenge(trx, proof.id, proof.expiresAt))) throw new ChallengeSpent()
+        await trx.insertInto('contact_messages').values(message).execute()
+        if (spam) return
+        await enqueue(
+          trx,
+          {
+            idempotencyKey: `contact:${id}:agency`,
+            kind: 'contact_notification',
+            to: config.agencyInbox,
+            replyTo: fields.email,
+            ...contactNotification(fields, config.agencyLocale),
+          },
+          time,
+        )
+        await enqueue(
+          trx,
+          {
+            idempotencyKey: `contact:${id}:confirmation`,
+            kind: 'contact_confirmation',
+            to: fields.email,
+            ...contactConfirmation(fields),
+          },
+          time,
+        )
+        await enqueueLead(trx, message, time)
+      })
+    } catch (error) {
+      if (!(error instanceof ChallengeSpent)) throw error
+      log.info({ reason: 'spent' }, 'contact message refused: its proof of work was used before')
+      return failure(c, { status: 403, error: 'challenge_failed' })
+    }
     // A filled honeypot gets the same answer as a person, so bots learn nothing.
     if (spam) log.info({ contactId: id }, 'contact message kept as spam')
-    else outbox.wake()
+    else {
+      outbox.wake()
+      webhooks.wake()
+    }
     return c.json({ ok: true })
   })
   routes.all('/contact', methodNotAllowed('POST'))

@@ -172,7 +172,7 @@ describe('the admin CLI', () => {
     await run('messages', 'export', '--out', out)
     const csv = readFileSync(out, 'utf8')
     expect(csv.startsWith('\uFEFFcreated_at,locale,form,name,email')).toBe(true)
-    expect(csv).toContain(`2026-11-01T00:00:00.000Z,nb,page,Kari,kari@example.no,,,"Pris, takk",'=1+1,no,m1`)
+    expect(csv).toContain(`2026-11-01T00:00:00.000Z,nb,page,Kari,kari@example.no,,,"Pris, takk",'=1+1,no,m1,,,\r\n`)
 
     await run('outbox', 'list', '--status', 'failed')
     expect(lines.some((l) => l.startsWith('o1  failed'))).toBe(true)

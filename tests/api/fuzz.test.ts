@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { limits } from '../../server/contract/schemas'
-import { dialects, startServer, type TestServer } from './harness'
+import { dialects, solvedProof, startServer, type TestServer } from './harness'
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122)
 const runs = Number(process.env.FUZZ_RUNS ?? 5000)
@@ -94,8 +94,30 @@ const spliced = fc
   .map(([a, odd, b]) => `${a}${odd}${b}`)
 const plainText = fc.oneof(fc.string({ minLength: 1, maxLength: 50 }), spliced)
 
+/**
+ * Solved proofs of work, made before the run (each is accepted once: a second use is the replay
+ * the server must refuse), and broken ones: a solution's bytes changed, base64 of nothing useful.
+ */
+const proofs: string[] = []
+const proof = fc.oneof(
+  { weight: 4, arbitrary: fc.nat().map((i) => proofs[i % Math.max(1, proofs.length)] ?? '') },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.string({ minLength: 1, maxLength: 1 })).map(([i, at, char]) => {
+      const good = proofs[i % Math.max(1, proofs.length)] ?? ''
+      const json = Buffer.from(good, 'base64').toString()
+      const where = at % Math.max(1, json.length)
+      return Buffer.from(json.slice(0, where) + char + json.slice(where + 1)).toString('base64')
+    }),
+  },
+  { weight: 1, arbitrary: fc.json().map((json) => Buffer.from(json).toString('base64')) },
+)
+
 /** Values that pass a field's own check more often than random ones, so bodies reach the database. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
+  altcha: proof,
+  page: fc.constantFrom('/', '/kontakt/', '/en/services/seo-optimization/', '//evil.example/', '/a b'),
+  cta: fc.constantFrom('quote', 'seo-review', 'plan', 'no-such-topic'),
   email: fc.oneof(
     { weight: 4, arbitrary: fc.emailAddress() },
     { weight: 1, arbitrary: fc.constant('kari@example.no') },
@@ -160,12 +182,29 @@ function bodyFor(fields: string[]): fc.Arbitrary<string | Uint8Array> {
 }
 
 const routes: { path: string; fields: string[]; methods: string[] }[] = [
-  { path: '/api/contact', fields: ['name', 'email', 'subject', 'message', 'phone'], methods: ['POST'] },
   {
     path: '/api/contact',
-    fields: ['firstName', 'lastName', 'email', 'phone', 'company', 'message', 'website'],
+    fields: ['name', 'email', 'subject', 'message', 'phone', 'altcha', 'page'],
     methods: ['POST'],
   },
+  {
+    path: '/api/contact',
+    fields: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'message',
+      'website',
+      'altcha',
+      'page',
+      'cta',
+      'plan',
+    ],
+    methods: ['POST'],
+  },
+  { path: '/api/contact/challenge', fields: [], methods: ['GET'] },
   { path: '/api/crm-sso-login', fields: ['email', 'password', 'remember'], methods: ['POST'] },
   { path: '/api/forgot-password', fields: ['email'], methods: ['POST'] },
   { path: '/api/reset-password', fields: ['token', 'password'], methods: ['POST'] },
@@ -245,6 +284,9 @@ describe.each(dialects)('fuzzing every API route on %s', (dialect) => {
       },
     })
     await server.addCustomer('kari@example.no', 'fjordlys-hemmelig-1')
+    // This server's own: a proof from the other database's server is signed with another key.
+    proofs.length = 0
+    for (let i = 0; i < 300; i++) proofs.push(await solvedProof(server.url))
   })
   afterAll(() => server.close())
 
@@ -280,5 +322,8 @@ describe.each(dialects)('fuzzing every API route on %s', (dialect) => {
     expect(statuses.get(200)).toBeGreaterThan(0)
     expect(statuses.get(401)).toBeGreaterThan(0)
     expect(statuses.get(400)).toBeGreaterThan(0)
+    // Some messages came with a solution the server refused (broken, or used before).
+    expect(statuses.get(403)).toBeGreaterThan(0)
+    expect(await server.services.db.selectFrom('contact_messages').select('id').execute()).not.toHaveLength(0)
   }, 180_000)
 })

@@ -3,12 +3,16 @@
  * PostgreSQL database (TEST_DATABASE_URL), with a real SMTP server in the test process.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer as createHttpServer, type Server as HttpListener } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
+import { Webhook } from 'standardwebhooks'
 import { addCustomer } from '../../server/accounts'
 import { createApp } from '../../server/app'
 import { serverConfig, type ServerConfig } from '../../server/config'
@@ -37,6 +41,73 @@ export const testPolicy: Policy = {
   outboxMaxBackoffMs: 10_000,
   outboxPollMs: 60_000,
   drainQuietMs: 20,
+  // A proof of work that takes microseconds: the tests solve one for every contact message. The
+  // production difficulty is measured in the browser (tests/e2e/leads.spec.ts).
+  challengeCost: 10,
+  challengeCounterMin: 1,
+  challengeCounterMax: 20,
+  challengePerIp: { limit: 100_000, windowMs: 60_000 },
+  contactMinFillMs: 0,
+  webhookBaseBackoffMs: 1_000,
+  webhookMaxBackoffMs: 10_000,
+}
+
+/** Settings for a server process (`npm run serve`) that match `testPolicy`'s cheap proof of work. */
+export const testProofEnv = {
+  CHALLENGE_COST: '10',
+  CHALLENGE_COUNTER_MIN: '1',
+  CHALLENGE_COUNTER_MAX: '20',
+  CHALLENGE_RATE_LIMIT: '100000',
+  CONTACT_MIN_FILL_MS: '0',
+}
+
+/**
+ * A solved proof of work for one contact message, as the form's widget sends it: a challenge from
+ * the server at `origin`, solved here (the same PBKDF2 search the browser's workers run), as
+ * base64 JSON of the challenge and the solution.
+ */
+export async function solvedProof(origin: string): Promise<string> {
+  const proof = await proofOrAnswer(origin)
+  if (proof instanceof Response) throw new Error(`The challenge answered ${proof.status}`)
+  return proof
+}
+
+/** A solved proof, or the challenge endpoint's answer when it gave none (a 503 while the database is away, a 429). */
+async function proofOrAnswer(origin: string): Promise<string | Response> {
+  const response = await fetch(`${origin}/api/contact/challenge`)
+  if (!response.ok) return response
+  return solved((await response.json()) as Challenge)
+}
+
+/** The widget's payload for `challenge`, solved here: base64 JSON of the challenge and its solution. */
+export async function solved(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('The challenge could not be solved')
+  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }
+  return Buffer.from(JSON.stringify(payload)).toString('base64')
+}
+
+/**
+ * A contact message as a form sends it: a challenge first, then the message with its solution
+ * (unless the body brings its own `altcha`). When the challenge gets no answer but an error (the
+ * database away: 503), that answer is the result, as the form would see it.
+ */
+export async function postContactTo(
+  origin: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  let altcha = body.altcha
+  if (!('altcha' in body)) {
+    const proof = await proofOrAnswer(origin)
+    if (proof instanceof Response) return proof
+    altcha = proof
+  }
+  return fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ ...body, altcha }),
+  })
 }
 
 export async function freePort(): Promise<number> {
@@ -149,6 +220,108 @@ export class SmtpSink {
   }
 }
 
+/** A request a `WebhookReceiver` got, as the receiver's verification saw it. */
+export type ReceivedWebhook = {
+  id: string
+  timestamp: string
+  signature: string
+  body: string
+  /** What `standardwebhooks` made of it with each secret the receiver knows, by secret. */
+  verified: Record<string, boolean>
+  /** The status it answered (null: it never answered). */
+  answered: number | null
+}
+
+/**
+ * A CRM's webhook endpoint on 127.0.0.1: verifies every request with the `standardwebhooks`
+ * library against each secret it knows, and answers with the statuses of `script` in turn (then
+ * 200), each after `delayMs`; `hang` never answers.
+ */
+export class WebhookReceiver {
+  readonly received: ReceivedWebhook[] = []
+  private server: HttpListener | null = null
+  script: (number | 'hang')[] = []
+  delayMs = 0
+  /** Where a 3xx answer points. */
+  redirectTo = 'http://127.0.0.1:9/elsewhere'
+  constructor(
+    readonly port: number,
+    public secrets: string[] = [],
+  ) {}
+
+  static async start(secrets: string[] = []): Promise<WebhookReceiver> {
+    const receiver = new WebhookReceiver(await freePort(), secrets)
+    await receiver.start()
+    return receiver
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/hooks/leads`
+  }
+
+  async start(): Promise<void> {
+    const server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8')
+        const headers = {
+          'webhook-id': String(req.headers['webhook-id'] ?? ''),
+          'webhook-timestamp': String(req.headers['webhook-timestamp'] ?? ''),
+          'webhook-signature': String(req.headers['webhook-signature'] ?? ''),
+        }
+        const verified: Record<string, boolean> = {}
+        for (const secret of this.secrets) {
+          try {
+            new Webhook(secret).verify(body, headers)
+            verified[secret] = true
+          } catch {
+            verified[secret] = false
+          }
+        }
+        const entry: ReceivedWebhook = {
+          id: headers['webhook-id'],
+          timestamp: headers['webhook-timestamp'],
+          signature: headers['webhook-signature'],
+          body,
+          verified,
+          answered: null,
+        }
+        this.received.push(entry)
+        const status = this.script.shift() ?? 200
+        if (status === 'hang') return
+        const answer = () => {
+          entry.answered = status
+          res.writeHead(status, status >= 300 && status < 400 ? { Location: this.redirectTo } : {})
+          res.end()
+        }
+        if (this.delayMs > 0) setTimeout(answer, this.delayMs)
+        else answer()
+      })
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.server = server
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = null
+    if (!server) return
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  /** The requests each webhook-id came in, in order. */
+  byId(): Map<string, ReceivedWebhook[]> {
+    const ids = new Map<string, ReceivedWebhook[]>()
+    for (const entry of this.received) ids.set(entry.id, [...(ids.get(entry.id) ?? []), entry])
+    return ids
+  }
+}
+
 /** A clock the test moves by hand. */
 export class TestClock {
   time = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -168,9 +341,11 @@ export type TestServer = {
   clock: TestClock
   /** POST JSON (or a raw body) with optional headers. */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>
+  /** POST a contact message with a freshly solved proof of work (`postContactTo`). */
+  postContact: (body: Record<string, unknown>, headers?: Record<string, string>) => Promise<Response>
   get: (path: string, headers?: Record<string, string>) => Promise<Response>
   addCustomer: (email: string, password: string, name?: string) => Promise<string>
-  /** Waits for answers already given to finish their background work and for the outbox to drain what is due. */
+  /** Waits for answers already given to finish their background work and for the outbox (mail and webhooks) to drain what is due. */
   settle: () => Promise<void>
   close: () => Promise<void>
 }
@@ -286,6 +461,7 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
   if (options.passwords) services.passwords = options.passwords(services.passwords)
   const app = createApp(config, services)
   services.outbox.start()
+  services.webhooks.start()
   const http = await startHttpServer(app, {
     port,
     host: '127.0.0.1',
@@ -295,6 +471,12 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
   })
   const url = `http://127.0.0.1:${port}`
   const hasher = passwordHasher(config.policy)
+  const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url + p, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
 
   return {
     url,
@@ -303,19 +485,16 @@ export async function startServer(dialect: Dialect, options: Options = {}): Prom
     config,
     services,
     clock,
-    post: (p, body, headers = {}) =>
-      fetch(url + p, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+    post,
+    postContact: (body, headers) => postContactTo(url, body, headers),
     get: (p, headers = {}) => fetch(url + p, { headers }),
     addCustomer: async (email, password, name = 'Kari Nordmann') =>
       (await addCustomer(services.db, { email, name, passwordHash: await hasher.hash(password) }, clock.now())).id,
     settle: async () => {
       await services.background.idle()
-      await services.outbox.idle()
+      await Promise.all([services.outbox.idle(), services.webhooks.idle()])
       while ((await services.outbox.step()) > 0);
+      while ((await services.webhooks.step()) > 0);
     },
     close: async () => {
       await http.drain({ periodMs: 0, graceMs: 5_000 })

@@ -19,7 +19,7 @@ describe.each(dialects)('retention promised by the privacy policy, on %s', (dial
   })
 
   const send = (message: Record<string, string>) =>
-    server.post('/api/contact', { name: 'Kari', email: 'kari@example.no', message: 'Hei', ...message })
+    server.postContact({ name: 'Kari', email: 'kari@example.no', message: 'Hei', ...message })
   const messages = () => server.services.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute()
 
   it('keeps everything younger than the periods', async () => {

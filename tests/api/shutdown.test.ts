@@ -11,7 +11,17 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../server/db'
 import { defaultPolicy } from '../../server/policy'
-import { dialects, eventually, freshPostgresDatabase, SmtpSink, startServeProcess, type ServeProcess } from './harness'
+import type { Challenge } from 'altcha-lib'
+import {
+  dialects,
+  eventually,
+  freshPostgresDatabase,
+  SmtpSink,
+  solved,
+  startServeProcess,
+  testProofEnv,
+  type ServeProcess,
+} from './harness'
 
 const clients = 50
 // The default drain period: long enough for a balancer's probe to see readiness turn while 50
@@ -19,37 +29,52 @@ const clients = 50
 // commits are synced to disk on the event loop).
 const drainMs = defaultPolicy.shutdownDrainMs
 
-type Outcome = { at: number; status: number; retryAfter: number | null } | { at: number; error: string }
+type Outcome =
+  { at: number; call: Call; status: number; retryAfter: number | null } | { at: number; call: Call; error: string }
+/** A client's two calls per message: the proof-of-work challenge, then the message with its solution. */
+type Call = 'challenge' | 'contact'
 
-/** One contact post on the client's keep-alive connection. */
-function post(port: number, agent: Agent, id: string): Promise<Outcome> {
-  const body = JSON.stringify({
-    name: 'Kari Nordmann',
-    email: `${id}@example.no`,
-    message: `Message ${id} of the rolling restart.`,
-    locale: 'nb',
-  })
+/** One call on the client's keep-alive connection, with the answer's body. */
+function call(port: number, agent: Agent, what: Call, body?: string): Promise<{ outcome: Outcome; text: string }> {
   return new Promise((resolve) => {
-    const done = (outcome: Omit<Outcome, 'at'>) => resolve({ at: Date.now(), ...outcome } as Outcome)
+    const done = (outcome: Record<string, unknown>, text = '') =>
+      resolve({ outcome: { at: Date.now(), call: what, ...outcome } as Outcome, text })
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/contact',
-        method: 'POST',
+        path: what === 'challenge' ? '/api/contact/challenge' : '/api/contact',
+        method: body === undefined ? 'GET' : 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers:
+          body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
       },
       (res) => {
-        res.resume()
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
         const retryAfter = res.headers['retry-after'] === undefined ? null : Number(res.headers['retry-after'])
-        res.on('end', () => done({ status: res.statusCode!, retryAfter }))
+        res.on('end', () => done({ status: res.statusCode!, retryAfter }, Buffer.concat(chunks).toString()))
         res.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }))
       },
     )
     req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }))
     req.end(body)
   })
+}
+
+/** One contact message as the form sends it: a challenge, solved, then the message; the outcomes of both calls made. */
+async function send(port: number, agent: Agent, id: string): Promise<Outcome[]> {
+  const challenge = await call(port, agent, 'challenge')
+  if (!('status' in challenge.outcome) || challenge.outcome.status !== 200) return [challenge.outcome]
+  const altcha = await solved(JSON.parse(challenge.text) as Challenge)
+  const body = JSON.stringify({
+    name: 'Kari Nordmann',
+    email: `${id}@example.no`,
+    message: `Message ${id} of the rolling restart.`,
+    locale: 'nb',
+    altcha,
+  })
+  return [challenge.outcome, (await call(port, agent, 'contact', body)).outcome]
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -82,6 +107,7 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '1000000',
       OUTBOX_POLL_MS: '200',
+      ...testProofEnv,
     })
     const { port } = server
     let exited = false
@@ -110,8 +136,9 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
       const agent = new Agent({ keepAlive: true, maxSockets: 1 })
       try {
         for (let n = 0; !exited; n++) {
-          const outcome = await post(port, agent, `c${c}-${n}`)
-          outcomes.push(outcome)
+          const calls = await send(port, agent, `c${c}-${n}`)
+          outcomes.push(...calls)
+          const outcome = calls.at(-1)!
           if ('error' in outcome) {
             if (outcome.error === 'ECONNREFUSED') return
           } else if (outcome.status === 503) await sleep((outcome.retryAfter ?? 1) * 1000)
@@ -132,7 +159,7 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
     const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []))
     const refused = errors.filter((e) => e === 'ECONNREFUSED').length
     const resets = errors.filter((e) => e !== 'ECONNREFUSED')
-    const ok = answers.filter((a) => a.status === 200)
+    const ok = answers.filter((a) => a.status === 200 && a.call === 'contact')
     const unavailable = answers.filter((a) => a.status === 503)
     const servedWhileDraining = ok.filter((a) => a.at > readyUntil!).length
     const firstRefusal = Math.min(...unavailable.map((a) => a.at))
@@ -142,7 +169,7 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
       const outbox = await db.selectFrom('outbox').select(['status']).execute()
       const sending = outbox.filter((row) => row.status === 'sending').length
       await annotate(
-        `${answers.length + errors.length} requests: ${ok.length} answered 200 (${servedWhileDraining} of them after readiness turned 503), ` +
+        `${answers.length + errors.length} requests (a challenge and a message each): ${ok.length} messages answered 200 (${servedWhileDraining} of them after readiness turned 503), ` +
           `${unavailable.length} answered 503, ${resets.length} resets, ${refused} connections refused once the server had stopped listening; ` +
           `readiness 503 ${readyUntil! - signalled} ms after SIGTERM, first 503 to a request ${firstRefusal - signalled} ms after it; ` +
           `${stored.length} messages stored, ${sending} outbox rows left in sending; exit code ${code}`,

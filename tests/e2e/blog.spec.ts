@@ -9,6 +9,7 @@ import { settings } from '../../content/site/settings'
 import { blogUi } from '../../content/strings/blog'
 import { widgetUi } from '../../content/strings/widgets'
 import { headOf, jsonLdOf, watchConsole } from './helpers'
+import { servicePath } from '../../content/pages/services/links'
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`
 const blogPages = sitePages().filter((p) => p.id === 'blog' || p.id === 'blogCategory' || p.id === 'blogPost')
@@ -190,7 +191,7 @@ test.describe('the blog teaser', () => {
   // The online-store service pages show the e-commerce category.
   for (const locale of ['nb', 'en'] as const) {
     test(`shows the 3 newest e-commerce posts on the ${locale} online-store page`, async ({ page }) => {
-      await page.goto(pathFor('serviceOnlineStore', locale))
+      await page.goto(servicePath('starte-nettbutikk', locale))
       const teaser = page.locator('[data-slot="blog-teaser"]')
       const expected = newestPosts(locale, postsOf(locale), 3, 'ecommerce')
       await expect(teaser.getByTestId('post-title')).toHaveText(expected.map((p) => p.title))

@@ -14,7 +14,8 @@ import { accessibilityStatement } from '../../content/pages/legal/accessibility'
 import { locales } from '../../content/site/locales'
 import { formatOrgNumber } from '../../content/site/org-number'
 import { pathFor } from '../../content/site/routes'
-import { servicePages } from '../../content/pages/services'
+import { servicePages } from '../../content/pages/services/services'
+import { servicePath } from '../../content/pages/services/links'
 import { settings } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
 import { caseStudyUi } from '../../content/strings/cases'
@@ -104,7 +105,7 @@ test.describe('a case study page', () => {
         await expect(page.locator('[data-slot="next-case"] a')).toHaveAttribute('href', next.path)
         await expect(page.locator('[data-slot="case-service-link"]')).toHaveAttribute(
           'href',
-          pathFor(study.service.to, locale),
+          pathFor(study.service.to, locale, study.service.params),
         )
 
         // Structured data: the case as a CreativeWork, the agency, the breadcrumbs.
@@ -169,8 +170,8 @@ test.describe('links to the case studies', () => {
     })
 
     test(`a service page's case grid links each case to its case study (${locale})`, async ({ page }) => {
-      await page.goto(pathFor('serviceWebDesign', locale))
-      const ids = servicePages.serviceWebDesign[locale].customerCases.ids
+      await page.goto(servicePath('webdesign', locale))
+      const ids = servicePages().webdesign![locale].customerCases.ids
       const links = page.locator('#kundecaser [data-slot="case-link"]')
       await expect(links).toHaveCount(ids.length)
       const paths = ids.map((id) => caseStudies[locale].find((c) => c.id === id)!.path)

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Theme } from '../../renderer/theme'
 import { renderEveryBand } from '../browser'
+import { sitePages } from '../../content/site/pages'
+import { locales } from '../../content/site/locales'
+import { builtPages, fileSize } from '../../scripts/quality/site-files'
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
@@ -152,4 +155,26 @@ export async function axeViolations(
       .join(' | ')
     return `${where}: ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`
   })
+}
+
+/**
+ * One built page of each kind, for checks whose outcome the page's template decides: per route of
+ * the site (content/site/pages.ts) the page with the most HTML, so the most of its template's
+ * parts and of the content's elements (the longest post, the case with the most sections), the
+ * routes taking turns between the languages; then every built page that belongs to no route (the
+ * 404 pages, the English job pages that also answer at their Norwegian slugs) on its own.
+ */
+export function onePageOfEachKind(): string[] {
+  const built = new Map(builtPages().map((page) => [page.urlPath, page.file]))
+  const pages = sitePages().filter((page) => built.has(page.path))
+  const size = (path: string) => fileSize(built.get(path)!)
+  const kinds = [...new Set(pages.map((page) => page.id))].map((id, i) => {
+    const ofKind = pages.filter((page) => page.id === id)
+    const inLocale = ofKind.filter((page) => page.locale === locales[i % locales.length])
+    return (inLocale.length > 0 ? inLocale : ofKind)
+      .map((page) => page.path)
+      .reduce((largest, path) => (size(path) > size(largest) ? path : largest))
+  })
+  const routed = new Set(pages.map((page) => page.path))
+  return [...kinds, ...[...built.keys()].filter((path) => !routed.has(path))]
 }

@@ -16,6 +16,7 @@ import {
 import { clientDir } from '../../scripts/quality/site-files'
 import { pathFor } from '../../content/site/routes'
 import { widgetUi } from '../../content/strings/widgets'
+import { serviceTopicText } from '../../content/pages/services/links'
 import { watchConsole } from './helpers'
 import { phoneViewport } from './mobile'
 
@@ -60,7 +61,7 @@ test.describe('the contact dialog before its code has arrived', () => {
       sent.push(route.request().postDataJSON())
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
     })
-    await page.goto(`${baseURL}${pathFor('serviceSeo', 'nb')}`, { waitUntil: 'load' })
+    await page.goto(`${baseURL}${pathFor('service', 'nb', { slug: 'seo-optimalisering' })}`, { waitUntil: 'load' })
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
     // The code the dialog needs is held back until the form has been filled in, as a slow phone
     // would keep it on the way: the page's own first script is in by now.
@@ -72,7 +73,7 @@ test.describe('the contact dialog before its code has arrived', () => {
     })
     await page.locator('[data-slot="service-hero"] [data-contact-cta]').tap()
     const t = widgetUi.nb.contactModal
-    const dialog = page.getByRole('dialog', { name: t.topics['seo-review'].title })
+    const dialog = page.getByRole('dialog', { name: serviceTopicText('seo-review', 'nb')!.title })
     await expect(dialog).toBeVisible()
     const island = page.locator('[data-island="contact-dialog"]')
     // Typed into the page's own HTML, with no code of the dialog's in the page yet.

@@ -1,18 +1,20 @@
 /**
  * Layout on small and wide screens, over the built site: no page scrolls sideways on a 320 px
- * phone, the home page stays short on a phone, card grids leave no orphan, the header's wordmark
+ * phone or logs a console error there, the home page stays short on a phone, card grids leave no orphan, the header's wordmark
  * keeps to one line, the text-to-speech comparison shows both plans on a phone, a job's facts
  * and apply button come before its description, and a drop cap only opens a long paragraph.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { locales } from '../../content/site/locales'
-import { pathFor, serviceRouteIds } from '../../content/site/routes'
+import { pathFor } from '../../content/site/routes'
+import { serviceIds, servicePath } from '../../content/pages/services/links'
 import { jobs } from '../../content/careers/jobs'
 import { brandFiles, logoColors } from '../../media-src/brand'
 import { settings } from '../../content/site/settings'
 import { builtPages } from '../../scripts/quality/site-files'
 import { renderEveryBand } from '../browser'
+import { watchConsole } from './helpers'
 
 const pages = builtPages()
 /** Pages per test: one browser page visits a group in turn. */
@@ -28,12 +30,14 @@ const overflow = (page: Page) =>
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
   groups.forEach((group, index) => {
-    test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} do not scroll sideways, in either theme`, async ({
+    test(`pages ${index * groupSize + 1}-${index * groupSize + group.length} do not scroll sideways or log a console error, in either theme`, async ({
       page,
     }) => {
       test.setTimeout(group.length * 10_000)
+      const errors = watchConsole(page)
       const wide: string[] = []
       for (const [i, { urlPath }] of group.entries()) {
+        const before = errors.length
         // Every other page in the dark theme: the themes differ in colour and in the logo's file,
         // so both are measured without loading each page twice.
         const theme = i % 2 === 0 ? 'light' : 'dark'
@@ -42,6 +46,7 @@ test.describe('on a 320 px phone', () => {
         await page.addStyleTag({ content: renderEveryBand })
         const extra = await overflow(page)
         if (extra > 0) wide.push(`${urlPath} (${theme}): ${320 + extra} px wide`)
+        wide.push(...errors.slice(before).map((error) => `${urlPath} (${theme}): console: ${error}`))
       }
       expect(wide).toEqual([])
     })
@@ -177,7 +182,7 @@ const cardGrids = [
 const gridPages = [
   pathFor('home', 'nb'),
   pathFor('services', 'en'),
-  ...serviceRouteIds.map((id) => pathFor(id, 'nb')),
+  ...serviceIds().map((id) => servicePath(id, 'nb')),
   pathFor('pluginTts', 'en'),
   pathFor('plugins', 'nb'),
   pathFor('blog', 'en'),
@@ -215,7 +220,7 @@ test.describe('at 1440 px', () => {
 
   test('a drop cap only opens a paragraph of three lines or more', async ({ page }) => {
     const short: string[] = []
-    for (const path of [pathFor('home', 'en'), ...serviceRouteIds.map((id) => pathFor(id, 'nb'))]) {
+    for (const path of [pathFor('home', 'en'), ...serviceIds().map((id) => servicePath(id, 'nb'))]) {
       await page.goto(path)
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('main p')]
@@ -243,7 +248,7 @@ test.describe('at 1440 px', () => {
     for (const path of [
       pathFor('home', 'nb'),
       pathFor('services', 'en'),
-      ...serviceRouteIds.map((id) => pathFor(id, 'en')),
+      ...serviceIds().map((id) => servicePath(id, 'en')),
       pathFor('contact', 'nb'),
       pathFor('jobs', 'en'),
       pathFor('pluginTts', 'nb'),

@@ -5,7 +5,8 @@
  * only when needed (axe runs on every page in tests/e2e/a11y.spec.ts).
  */
 import { expect, test } from '@playwright/test'
-import { ttsPlugin } from '../../content/facts/facts'
+import { plans, ttsPlugin } from '../../content/facts/facts'
+import { planSet } from '../../content/facts/plans'
 import { locales } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
@@ -115,7 +116,7 @@ test.describe('the text-to-speech page', () => {
       })
       const offers = app!.offers as { price: string; priceCurrency: string }[]
       expect(offers.map((o) => o.price)).toEqual(
-        locale === 'nb' ? ['0', String(ttsPlugin.pro.nokPerMonth)] : ['0', String(ttsPlugin.pro.usdPerMonth)],
+        planSet(plans, 'tts', locale).map((plan) => String(plan.price.kind === 'amount' ? plan.price.amount : '')),
       )
       const [video] = ofType(nodes, 'VideoObject')
       for (const field of ['name', 'description', 'thumbnailUrl', 'uploadDate', 'contentUrl', 'duration'])

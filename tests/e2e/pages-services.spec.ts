@@ -1,29 +1,32 @@
 /**
- * Home, services index and the eight service pages, in both languages: every
+ * Home, services index and every service page (one per file of content/services/), in both languages: every
  * section renders, anchors exist, JSON-LD parses with the types and fields each page needs, the
  * FAQ follows its rules, and the carousel and the lightbox load on demand. axe and the console are checked on every page
  * in tests/e2e/a11y.spec.ts, with the islands that start in view live.
  */
 import { expect, test } from '@playwright/test'
-import { locales } from '../../content/site/locales'
-import { pathFor, serviceRouteIds, type RouteId, type ServiceRouteId } from '../../content/site/routes'
-import { servicePages } from '../../content/pages/services'
+import { locales, type Locale } from '../../content/site/locales'
+import { pathFor, type RouteId, type RouteParams } from '../../content/site/routes'
+import { servicePages as loadServicePages } from '../../content/pages/services/services'
+import { servicePath, serviceTopicText } from '../../content/pages/services/links'
 import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
 import { islandLive, islandOf, jsonLdOf, ofType, pageScriptStarted, watchConsole, type JsonLdNode } from './helpers'
 
-const pricedServices: ServiceRouteId[] = [
-  'serviceSeo',
-  'serviceAeo',
-  'serviceGoogleAds',
-  'serviceApp',
-  'serviceHosting',
-  'serviceOnlineStore',
-  'serviceLinkedIn',
-]
+const servicePages = loadServicePages()
+const serviceIds = Object.keys(servicePages)
+/** The services whose file has a price table. */
+const pricedServices = serviceIds.filter((id) => servicePages[id]!.nb.pricing !== undefined)
 
-type PageSpec = { id: RouteId; sections: string[]; anchors: string[]; types: string[]; crumbs: number }
+type PageSpec = {
+  id: RouteId
+  params?: Record<Locale, RouteParams>
+  sections: string[]
+  anchors: string[]
+  types: string[]
+  crumbs: number
+}
 
 const specs: PageSpec[] = [
   {
@@ -49,8 +52,9 @@ const specs: PageSpec[] = [
     types: ['CollectionPage', 'ItemList', 'FAQPage', 'BreadcrumbList'],
     crumbs: 2,
   },
-  ...serviceRouteIds.map((id) => ({
-    id,
+  ...serviceIds.map((id) => ({
+    id: 'service' as const,
+    params: servicePages[id]!.nb.twinParams,
     sections: [
       'trusted-brands',
       'feature-rows',
@@ -78,7 +82,7 @@ const specs: PageSpec[] = [
 test.describe('the prerendered pages', () => {
   for (const spec of specs) {
     for (const locale of locales) {
-      const path = pathFor(spec.id, locale)
+      const path = pathFor(spec.id, locale, spec.params?.[locale])
       test(`${path} renders its sections, anchors and JSON-LD`, async ({ request }) => {
         const response = await request.get(path)
         expect(response.status()).toBe(200)
@@ -112,15 +116,15 @@ test.describe('the prerendered pages', () => {
     }
   }
 
-  for (const id of serviceRouteIds) {
+  for (const id of serviceIds) {
     for (const locale of locales) {
-      test(`${pathFor(id, locale)} describes its Service with offers from the facts`, async ({ request }) => {
-        const html = await (await request.get(pathFor(id, locale))).text()
+      test(`${servicePath(id, locale)} describes its Service with offers from the facts`, async ({ request }) => {
+        const html = await (await request.get(servicePath(id, locale))).text()
         const [service] = ofType(jsonLdOf(html), 'Service')
         expect(service!.name).toBeTruthy()
-        expect(service!.serviceType).toBe(servicePages[id][locale].serviceType)
+        expect(service!.serviceType).toBe(servicePages[id]![locale].serviceType)
         expect((service!.provider as JsonLdNode).name).toBe(settings.agencyName)
-        expect(service!.url).toBe(`${settings.siteUrl}${pathFor(id, locale)}`)
+        expect(service!.url).toBe(`${settings.siteUrl}${servicePath(id, locale)}`)
         const offers = (service!.offers ?? []) as JsonLdNode[]
         if (pricedServices.includes(id)) {
           expect(offers.length).toBeGreaterThan(0)
@@ -139,12 +143,12 @@ test.describe('the prerendered pages', () => {
   test('the SEO page shows its plans in the currency of each language, with the badge and VAT note', async ({
     request,
   }) => {
-    const nb = await (await request.get(pathFor('serviceSeo', 'nb'))).text()
+    const nb = await (await request.get(servicePath('seo-optimalisering', 'nb'))).text()
     expect(nb).toContain('4\u00a0990\u00a0kr')
     expect(nb).toContain('9\u00a0990\u00a0kr')
     expect(nb).toContain('Bestselger')
     expect(nb).toContain('Alle priser er oppgitt eksklusive mva.')
-    const en = await (await request.get(pathFor('serviceSeo', 'en'))).text()
+    const en = await (await request.get(servicePath('seo-optimalisering', 'en'))).text()
     expect(en).toContain('$479')
     expect(en).toContain('$979')
     expect(en).toContain('Best Seller')
@@ -176,8 +180,8 @@ test.describe('the prerendered pages', () => {
 test.describe('in the browser', () => {
   test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto(`${pathFor('serviceSeo', 'en')}#faq`)
-    const items = servicePages.serviceSeo.en.faq.items
+    await page.goto(`${servicePath('seo-optimalisering', 'en')}#faq`)
+    const items = servicePages['seo-optimalisering']!.en.faq.items
     const first = page.getByRole('button', { name: items[0]!.question })
     const second = page.getByRole('button', { name: items[1]!.question })
     await expect(first).toHaveAttribute('aria-expanded', 'true')
@@ -228,7 +232,7 @@ test.describe('in the browser', () => {
 
   test('the testimonial carousel loads Swiper only when it comes into view, and pauses on hover', async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto(pathFor('serviceSeo', 'nb'))
+    await page.goto(servicePath('seo-optimalisering', 'nb'))
     const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
     // Every card is in the page, laid out as Swiper lays it out, before Swiper is.
     await expect(carousel.locator('.swiper-slide').first()).toBeAttached()
@@ -260,7 +264,7 @@ test.describe('in the browser', () => {
 
   for (const locale of locales) {
     test(`the hero and plan buttons open the contact dialog on the page (${locale})`, async ({ page }) => {
-      const path = pathFor('serviceGoogleAds', locale)
+      const path = servicePath('google-ads-annonsering', locale)
       await page.goto(path)
       // A CTA is a link to the contact page until the page's script runs.
       await pageScriptStarted(page)
@@ -284,8 +288,8 @@ test.describe('in the browser', () => {
     })
 
     test(`a button's dialog is about what the button asked for (${locale})`, async ({ page }) => {
-      const topics = widgetUi[locale].contactModal.topics
-      await page.goto(pathFor('serviceSeo', locale))
+      const topics = { ...widgetUi[locale].contactModal.topics, 'seo-review': serviceTopicText('seo-review', locale)! }
+      await page.goto(servicePath('seo-optimalisering', locale))
       await pageScriptStarted(page)
       const hero = page.locator('[data-slot="service-hero"] [data-contact-cta]')
       await expect(hero).toHaveAttribute('data-contact-cta', 'seo-review')
@@ -300,7 +304,7 @@ test.describe('in the browser', () => {
 
   test('the carousel stands still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(pathFor('serviceSeo', 'en'))
+    await page.goto(servicePath('seo-optimalisering', 'en'))
     const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await islandLive(carousel)

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { blogCategories } from '../../content/blog/categories'
 import { postsOf } from '../../lib/blog/posts'
 import { sitePages } from '../../content/site/pages'
-import { serviceRouteIds } from '../../content/site/routes'
+import { serviceIds } from '../../content/pages/services/links'
 import { settings } from '../../content/site/settings'
 import { watchConsole } from './helpers'
 
@@ -70,7 +70,7 @@ test.describe('the sitemap page', () => {
       expect(requests).not.toContain('/sitemap.xml')
 
       const section = (id: string) => full.locator(`[data-sitemap-section="${id}"] a`)
-      await expect(section('services')).toHaveCount(serviceRouteIds.length)
+      await expect(section('services')).toHaveCount(serviceIds().length)
       const serviceHrefs = await section('services').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(serviceHrefs).not.toContain(locale === 'nb' ? '/tjenester/' : '/en/services/')
       await expect(section('plugins')).toHaveCount(3)

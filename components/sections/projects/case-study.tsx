@@ -90,7 +90,7 @@ function CaseHero({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) 
             <p className="mt-6">
               <a
                 data-slot="case-service-link"
-                href={hrefFor(study.service.to, locale)}
+                href={hrefFor(study.service.to, locale, study.service.params)}
                 className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {study.service.text}

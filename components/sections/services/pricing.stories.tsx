@@ -1,13 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import type { ServiceRouteId } from '../../../content/site/routes'
-import { servicePages } from '../../../content/pages/services'
+import servicePages from 'virtual:content/services'
 import { useLocale } from '../../../renderer/locale'
 import { Pricing } from './pricing'
 
 export default { title: 'Sections / Pricing' } satisfies StoryDefault
 
-function Plans({ service }: { service: ServiceRouteId }) {
-  const pricing = servicePages[service][useLocale()].pricing!
+function Plans({ service }: { service: string }) {
+  const pricing = servicePages[service]![useLocale()].pricing!
   return (
     <div className="-m-6">
       <Pricing title={pricing.title} intro={pricing.intro} plans={pricing.plans} />
@@ -15,15 +14,15 @@ function Plans({ service }: { service: ServiceRouteId }) {
   )
 }
 
-export const SeoNorwegian: Story = () => <Plans service="serviceSeo" />
+export const SeoNorwegian: Story = () => <Plans service="seo-optimalisering" />
 SeoNorwegian.meta = { locale: 'nb' }
-export const SeoEnglish: Story = () => <Plans service="serviceSeo" />
+export const SeoEnglish: Story = () => <Plans service="seo-optimalisering" />
 SeoEnglish.meta = { locale: 'en' }
-export const HostingNorwegian: Story = () => <Plans service="serviceHosting" />
+export const HostingNorwegian: Story = () => <Plans service="driftsavtale" />
 HostingNorwegian.meta = { locale: 'nb' }
-export const AppEnglish: Story = () => <Plans service="serviceApp" />
+export const AppEnglish: Story = () => <Plans service="apputvikling" />
 AppEnglish.meta = { locale: 'en' }
-export const OnlineStoreNorwegian: Story = () => <Plans service="serviceOnlineStore" />
+export const OnlineStoreNorwegian: Story = () => <Plans service="starte-nettbutikk" />
 OnlineStoreNorwegian.meta = { locale: 'nb' }
-export const LinkedInEnglish: Story = () => <Plans service="serviceLinkedIn" />
+export const LinkedInEnglish: Story = () => <Plans service="linkedin-annonsering" />
 LinkedInEnglish.meta = { locale: 'en' }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Locale } from '../../../content/site/locales'
 import { sectionStrings } from '../../../content/strings/sections'
-import { appPlans, googleAdsPlans, hostingPlans, seoPlans } from '../../../content/pages/services/plans'
+import { servicePages } from '../../../content/pages/services/services'
 import type { PricingPlan } from '../../../content/types'
 import { LocaleProvider } from '../../../renderer/locale'
 import { Pricing } from './pricing'
@@ -17,6 +17,14 @@ function renderPricing(plans: PricingPlan[], locale: Locale) {
 }
 
 const cards = () => screen.getAllByRole('group')
+
+/** The price table of a service's page (content/services/<id>.yml) in a language. */
+const pages = servicePages()
+const plansOf = (id: string) => (locale: Locale) => pages[id]![locale].pricing!.plans
+const seoPlans = plansOf('seo-optimalisering')
+const googleAdsPlans = plansOf('google-ads-annonsering')
+const appPlans = plansOf('apputvikling')
+const hostingPlans = plansOf('driftsavtale')
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { reviewLogos } from '../../../content/facts/brands'
 import { casesById } from '../../../content/shared/customer-cases'
-import { servicePages } from '../../../content/pages/services'
+import servicePages from 'virtual:content/services'
 import { serviceCards, servicesIndex } from '../../../content/pages/services-index'
 import { useLocale } from '../../../renderer/locale'
 import { CustomerCases } from '../shared/customer-cases'
@@ -15,7 +15,7 @@ import { TrustedBrands } from '../shared/trusted-brands'
 export default { title: 'Sections / Service page' } satisfies StoryDefault
 
 function Hero() {
-  const copy = servicePages.serviceAeo[useLocale()]
+  const copy = servicePages['aeo-optimalisering']![useLocale()]
   return (
     <div className="-m-6">
       <ServiceHero hero={copy.hero} />
@@ -24,7 +24,7 @@ function Hero() {
 }
 
 function Features() {
-  const copy = servicePages.serviceSeo[useLocale()]
+  const copy = servicePages['seo-optimalisering']![useLocale()]
   return (
     <div className="-m-6">
       <FeatureRows title={copy.why.title} intro={copy.why.intro} items={copy.why.rows} />
@@ -35,7 +35,7 @@ function Features() {
 }
 
 function Calls() {
-  const copy = servicePages.serviceWebDesign[useLocale()]
+  const copy = servicePages['webdesign']![useLocale()]
   return (
     <div className="-m-6">
       <Cta id="tilbud" cta={copy.cta} />
@@ -46,7 +46,7 @@ function Calls() {
 
 function Trust() {
   const locale = useLocale()
-  const copy = servicePages.serviceGoogleAds[locale]
+  const copy = servicePages['google-ads-annonsering']![locale]
   return (
     <div className="-m-6">
       <TrustedBrands logos={[...reviewLogos]} />

@@ -49,7 +49,7 @@ function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' 
               <div className="flex flex-1 flex-col p-4 sm:p-5">
                 <h3 className="text-h3">
                   <a
-                    href={hrefFor(card.id, locale)}
+                    href={hrefFor('service', locale, { slug: card.slug })}
                     className="after:absolute after:inset-0 after:content-[''] group-focus-within:underline"
                   >
                     {card.title}

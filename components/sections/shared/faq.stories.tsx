@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { servicePages } from '../../../content/pages/services'
+import servicePages from 'virtual:content/services'
 import type { FaqItem } from '../../../content/types'
 import { useLocale } from '../../../renderer/locale'
 import { Faq } from './faq'
@@ -7,7 +7,7 @@ import { Faq } from './faq'
 export default { title: 'Sections / FAQ' } satisfies StoryDefault
 
 function ServiceFaq() {
-  const copy = servicePages.serviceOnlineStore[useLocale()]
+  const copy = servicePages['starte-nettbutikk']![useLocale()]
   return (
     <div className="-m-6">
       <Faq title={copy.faq.title} items={copy.faq.items} />
@@ -17,7 +17,7 @@ function ServiceFaq() {
 
 /** The last item has no answer: it shows the "no answer" text when opened. */
 function MissingAnswer() {
-  const copy = servicePages.serviceHosting[useLocale()]
+  const copy = servicePages['driftsavtale']![useLocale()]
   const items: FaqItem[] = [
     ...copy.faq.items.slice(0, 3),
     { id: 'missing', question: copy.faq.items[3]!.question, expanded: true },

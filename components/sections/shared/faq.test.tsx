@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FaqItem } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
-import { servicePages } from '../../../content/pages/services'
+import { servicePages } from '../../../content/pages/services/services'
 import type { Locale } from '../../../content/site/locales'
 import { LocaleProvider } from '../../../renderer/locale'
 import { Faq, initialFaqValue } from './faq'
 
-const items = servicePages.serviceSeo.nb.faq.items
+const items = servicePages()['seo-optimalisering']!.nb.faq.items
 
 function renderFaq(faq: FaqItem[], locale: Locale = 'nb') {
   return render(

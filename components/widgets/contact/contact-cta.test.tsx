@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ContactTopic } from '../../../content/site/contact-topics'
-import { widgetUi } from '../../../content/strings/widgets'
+import { serviceTopicText } from '../../../content/pages/services/links'
 import { LocaleProvider } from '../../../renderer/locale'
 import { polyfillDialog } from '../../../tests/support/dialog-polyfill'
 import { Island } from '../../islands/island'
@@ -65,7 +65,7 @@ function showsAsRendered(island: HTMLElement, subject: Subject) {
   return matchesRender(copy, dialogHtml(subject))
 }
 
-const t = widgetUi.nb.contactModal
+const seoReview = serviceTopicText('seo-review', 'nb')!
 
 beforeAll(() => {
   polyfillDialog()
@@ -85,7 +85,7 @@ describe('given a page whose dialog island is not live yet', () => {
     expect(event.defaultPrevented).toBe(true)
     // Synchronously: no code had to arrive first.
     expect(dialog.open).toBe(true)
-    expect(screen.getByRole('dialog', { name: t.topics['seo-review'].title })).toBe(dialog)
+    expect(screen.getByRole('dialog', { name: seoReview.title })).toBe(dialog)
     expect(showsAsRendered(island, { topic: 'seo-review' })).toBe(true)
     expect(JSON.parse(island.getAttribute(islandAttr.props)!)).toEqual({ topic: 'seo-review' })
     // A mouse or keyboard gets the first field focused.

@@ -9,7 +9,11 @@ export default { title: 'Widgets / Contact dialog form' } satisfies StoryDefault
 const input = { thanksPath: '/kontakt/takk/' }
 const at = (id: string, where?: Parameters<typeof stateOf<typeof contactModalMachine>>[3]) => (
   <div className="max-w-md">
-    <ContactModalFormView state={stateOf(contactModalMachine, contactModalEvents, id, where, input)} send={logEvent} />
+    <ContactModalFormView
+      state={stateOf(contactModalMachine, contactModalEvents, id, where, input)}
+      send={logEvent}
+      simulatedProof
+    />
   </div>
 )
 const invalid = (s: { context: { errors: object } }) => Object.keys(s.context.errors).length > 0

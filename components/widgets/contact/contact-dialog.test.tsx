@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
 import type { Locale } from '../../../content/site/locales'
 import { pathFor } from '../../../content/site/routes'
 import { widgetUi } from '../../../content/strings/widgets'
+import { serviceTopicText } from '../../../content/pages/services/links'
 import { contactModalMachine } from '../../../machines/contactModalMachine'
 import { modelPaths, stateId } from '../../../tests/support/machines/model-paths'
 import { contactModalEvents } from '../../../tests/support/machines/models'
@@ -13,6 +14,10 @@ import { LocaleProvider } from '../../../renderer/locale'
 import { polyfillDialog } from '../../../tests/support/dialog-polyfill'
 import { ContactDialog } from './contact-dialog'
 import { replayOnView } from '../replay'
+import { mountedWidget, resetAltchaDouble } from '../../../tests/support/altcha-double'
+
+// The spam-check widget's module, replaced: the tests say what the widget reports.
+vi.mock('./altcha-widget', async () => (await import('../../../tests/support/altcha-double')).altchaDouble)
 
 type Snapshot = SnapshotFrom<typeof contactModalMachine>
 
@@ -31,8 +36,15 @@ function setup(locale: Locale) {
   const view = render(ui())
   const t = widgetUi[locale]
   const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
-  const drive = (event: EventObject) => {
-    if (event.type === 'OPEN') {
+  const drive = async (event: EventObject) => {
+    if (event.type === 'PROOF_SOLVED') {
+      const { payload, sendableAt } = event as EventObject & { payload: string; sendableAt: number }
+      const widget = await mountedWidget()
+      act(() => widget.report({ state: 'solved', payload, sendableAt }))
+    } else if (event.type === 'PROOF_FAILED') {
+      const widget = await mountedWidget()
+      act(() => widget.report({ state: 'failed' }))
+    } else if (event.type === 'OPEN') {
       openRequest += 1
       view.rerender(ui())
     } else if (event.type === 'CLOSE') fireEvent.click(screen.getByRole('button', { name: t.contactModal.close }))
@@ -56,16 +68,24 @@ function setup(locale: Locale) {
     expect(screen.getByRole('dialog', { name: t.contactModal.topics.quote.title })).toBeInTheDocument()
     const button = screen.getByTestId('modal-submit')
     const status = screen.getByTestId('modal-status')
+    const { failure } = snapshot.context
+    const failureText = {
+      send: t.contactModal.failure,
+      unavailable: t.proofOfWork.unavailable,
+      refused: t.proofOfWork.refused,
+    }
     if (id === 'open.idle') {
       expect(button).toBeEnabled()
       expect(button).toHaveTextContent(t.contactModal.submit)
-      expect(status).toHaveTextContent('')
+      // Why the check failed stays in view; nothing else does.
+      expect(status).toHaveTextContent(failure === 'unavailable' || failure === 'refused' ? failureText[failure] : '')
     } else {
       expect(button).toBeDisabled()
-      expect(button).toHaveTextContent(id === 'open.submitting' ? t.contactModal.sending : t.contactModal.submit)
+      const sending = id === 'open.submitting' || id === 'open.awaitingProof'
+      expect(button).toHaveTextContent(sending ? t.contactModal.sending : t.contactModal.submit)
     }
     if (id === 'open.success') expect(status).toHaveTextContent(t.contactModal.success)
-    if (id === 'open.failure') expect(status).toHaveTextContent(t.contactModal.failure)
+    if (id === 'open.failure') expect(status).toHaveTextContent(failureText[failure!])
     for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const) {
       expect(field(name)).toHaveValue(snapshot.context.values[name])
     }
@@ -82,6 +102,7 @@ const input = (locale: Locale) => ({ thanksPath: pathFor('contactThanks', locale
 beforeEach(() => {
   vi.useFakeTimers()
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  resetAltchaDouble()
 })
 afterEach(() => {
   cleanup()
@@ -90,7 +111,7 @@ afterEach(() => {
 
 for (const locale of ['nb', 'en'] as const) {
   const paths = modelPaths(contactModalMachine, { events: contactModalEvents, input: input(locale) })
-  const chosen = locale === 'nb' ? paths.all : paths.shortest
+  const chosen = paths.covering
   describe(`given the contact dialog in ${locale}`, () => {
     for (const path of chosen) {
       it(`shows ${path.title}`, async () => {
@@ -108,13 +129,13 @@ describe('given one-line fields with a line break or a direction override', () =
       const { fakes, drive } = setup(locale)
       const t = widgetUi[locale]
       const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
-      drive({ type: 'OPEN' })
-      drive({ type: 'CHANGE', field: 'firstName', value: 'Ola' } as EventObject)
-      drive({ type: 'CHANGE', field: 'email', value: 'ola@firma.no' } as EventObject)
-      drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
-      drive({ type: 'CHANGE', field: 'company', value: 'Firma \u202EAS' } as EventObject)
-      drive({ type: 'CHANGE', field: 'phone', value: '+47 900\u2028E-post: ceo@firma.no' } as EventObject)
-      drive({ type: 'SUBMIT' })
+      await drive({ type: 'OPEN' })
+      await drive({ type: 'CHANGE', field: 'firstName', value: 'Ola' } as EventObject)
+      await drive({ type: 'CHANGE', field: 'email', value: 'ola@firma.no' } as EventObject)
+      await drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
+      await drive({ type: 'CHANGE', field: 'company', value: 'Firma \u202EAS' } as EventObject)
+      await drive({ type: 'CHANGE', field: 'phone', value: '+47 900\u2028E-post: ceo@firma.no' } as EventObject)
+      await drive({ type: 'SUBMIT' })
       await vi.advanceTimersByTimeAsync(0)
       for (const name of ['company', 'phone']) {
         expect(field(name)).toHaveAttribute('aria-invalid', 'true')
@@ -130,11 +151,12 @@ describe('given a failed send', () => {
   it("logs the server's error field", async () => {
     const { fakes, drive } = setup('en')
     const { ContactSendError } = await import('../../../machines/contactModalMachine')
-    drive({ type: 'OPEN' })
-    drive({ type: 'CHANGE', field: 'firstName', value: 'Kari' } as EventObject)
-    drive({ type: 'CHANGE', field: 'email', value: 'kari@firma.no' } as EventObject)
-    drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
-    drive({ type: 'SUBMIT' })
+    await drive({ type: 'OPEN' })
+    await drive({ type: 'CHANGE', field: 'firstName', value: 'Kari' } as EventObject)
+    await drive({ type: 'CHANGE', field: 'email', value: 'kari@firma.no' } as EventObject)
+    await drive({ type: 'CHANGE', field: 'message', value: 'Hei' } as EventObject)
+    await drive({ type: 'PROOF_SOLVED', payload: 'solved', sendableAt: 0 } as EventObject)
+    await drive({ type: 'SUBMIT' })
     await vi.advanceTimersByTimeAsync(0)
     fakes.settle({ type: 'xstate.error.actor.sendRequest', error: new ContactSendError('rate_limited') } as EventObject)
     await vi.advanceTimersByTimeAsync(0)
@@ -152,7 +174,7 @@ describe('given a call to action with a topic', () => {
         <ContactDialog logic={logic} openRequest={1} {...props} />
       </LocaleProvider>,
     )
-    return widgetUi[locale].contactModal.topics
+    return { ...widgetUi[locale].contactModal.topics, 'seo-review': serviceTopicText('seo-review', locale)! }
   }
 
   it('titles the dialog for what the button asked for', () => {

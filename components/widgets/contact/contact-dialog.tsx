@@ -8,7 +8,14 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useMachine } from '@xstate/react'
-import { contactTopics, defaultContactTopic, type ContactTopic } from '../../../content/site/contact-topics'
+import {
+  defaultContactTopic,
+  generalContactTopics,
+  type ContactTopic,
+  type GeneralContactTopic,
+} from '../../../content/site/contact-topics'
+import { contactTopics } from '../../../content/pages/services/directory'
+import { serviceTopicText } from '../../../content/pages/services/links'
 import { pathFor } from '../../../content/site/routes'
 import {
   contactModalMachine,
@@ -31,6 +38,10 @@ import { ContactModalFormView, type ContactModalState } from './contact-modal-fo
 import { widgetUi } from '../../../content/strings/widgets'
 
 type ContactModalLogic = typeof contactModalMachine
+
+function isGeneral(topic: ContactTopic): topic is GeneralContactTopic {
+  return (generalContactTopics as readonly string[]).includes(topic)
+}
 
 const titleId = `${contactDialogId}-title`
 const descriptionId = `${contactDialogId}-description`
@@ -77,6 +88,9 @@ function ContactDialogView({
   dialogRef?: Ref<HTMLDialogElement>
 }) {
   const t = useStrings(widgetUi)
+  const locale = useLocale()
+  const topicText = (each: ContactTopic) =>
+    isGeneral(each) ? t.contactModal.topics[each] : (serviceTopicText(each, locale) ?? t.contactModal.topics.quote)
   // A plan button always names its plan; without one, the dialog is the general quote.
   const shown = topic === 'plan' && !plan ? defaultContactTopic : topic
   return (
@@ -93,10 +107,10 @@ function ContactDialogView({
       suppressHydrationWarning
     >
       <SheetTitle id={titleId}>
-        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].title} />
+        <TopicTexts topic={shown} plan={plan} text={(each) => topicText(each).title} />
       </SheetTitle>
       <SheetDescription id={descriptionId}>
-        <TopicTexts topic={shown} plan={plan} text={(each) => t.contactModal.topics[each].description} />
+        <TopicTexts topic={shown} plan={plan} text={(each) => topicText(each).description} />
       </SheetDescription>
       <ContactModalFormView state={state} send={send} />
     </Sheet>
@@ -153,13 +167,14 @@ export default function ContactDialog({
     if (!dialog) return
     // Opened by the first script before the island was live: the machine follows, with what was typed.
     if (dialog.open) {
-      send({ type: 'OPEN' })
+      send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
       for (const [field, value] of Object.entries(typed))
         send({ type: 'CHANGE', field: field as ModalFieldName, value })
     }
     const onOpenRequest = (event: Event) => {
-      setSubject((event as CustomEvent<ContactOpenDetail>).detail)
-      send({ type: 'OPEN' })
+      const detail = (event as CustomEvent<ContactOpenDetail>).detail
+      setSubject(detail)
+      send({ type: 'OPEN', topic: detail.topic, plan: detail.plan })
       if (!dialog.open) showDialog(dialog)
     }
     // Escape, a tap outside or the close button closed the dialog itself. While a message is being
@@ -174,10 +189,14 @@ export default function ContactDialog({
       dialog.removeEventListener(contactOpenEvent, onOpenRequest)
       dialog.removeEventListener('close', onClose)
     }
+    // Once, when the island goes live: the props are the topic the first script opened it with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, send, typed])
 
   useEffect(() => {
-    if (openRequest > 0) send({ type: 'OPEN' })
+    if (openRequest > 0) send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
+    // Opens with the topic of its props (tests, stories).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openRequest, send])
 
   // The dialog follows the machine: shown when it opens, closed when it leaves `open` (after a

@@ -8,7 +8,11 @@ export default { title: 'Widgets / Contact form' } satisfies StoryDefault
 
 const input = { thanksPath: '/kontakt/takk/' }
 const at = (id: string, where?: Parameters<typeof stateOf<typeof contactFormMachine>>[3]) => (
-  <ContactFormView state={stateOf(contactFormMachine, contactFormEvents, id, where, input)} send={logEvent} />
+  <ContactFormView
+    state={stateOf(contactFormMachine, contactFormEvents, id, where, input)}
+    send={logEvent}
+    simulatedProof
+  />
 )
 const invalid = (s: { context: { errors: object } }) => Object.keys(s.context.errors).length > 0
 const filled = (s: { context: { values: { message: string } } }) => s.context.values.message !== ''

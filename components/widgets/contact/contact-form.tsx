@@ -5,16 +5,34 @@ import { Button } from '../../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from '../field'
 import { widgetUi } from '../../../content/strings/widgets'
 import { useStrings } from '../../../renderer/locale'
+import { ProofOfWork } from './proof-of-work'
 
 type ContactFormState = SnapshotFrom<typeof contactFormMachine>
 
 const fieldOrder: ContactFieldName[] = ['name', 'email', 'subject', 'message']
 
 /** The contact page form as the visitor sees it in one machine state. */
-function ContactFormView({ state, send }: { state: ContactFormState; send: (event: ContactFormEvent) => void }) {
+function ContactFormView({
+  state,
+  send,
+  simulatedProof = false,
+}: {
+  state: ContactFormState
+  send: (event: ContactFormEvent) => void
+  /** The spam check pretends to solve, with no server (stories). */
+  simulatedProof?: boolean
+}) {
   const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
-  const { values, errors } = state.context
+  const { values, errors, failure, renewals } = state.context
+  const failureText =
+    failure === 'unavailable'
+      ? t.proofOfWork.unavailable
+      : failure === 'refused'
+        ? t.proofOfWork.refused
+        : failure === 'send'
+          ? t.contactForm.failure
+          : ''
   const { formRef, onSubmit, bind, field } = useFormFields({
     order: fieldOrder,
     values,
@@ -53,8 +71,9 @@ function ContactFormView({ state, send }: { state: ContactFormState; send: (even
       <Field id="contact-subject" label={t.contactForm.subject} hint={t.form.optional} {...field('subject')} />
       <Field id="contact-message" label={t.contactForm.message} multiline required rows={6} {...field('message')} />
       <Honeypot id="contact-phone" label={t.contactForm.honeypot} {...bind('phone')} />
+      <ProofOfWork send={send} renewals={renewals} simulated={simulatedProof} />
       <FormStatus tone="danger" aria-live="assertive">
-        {state.matches('failure') ? t.contactForm.failure : ''}
+        {state.matches('failure') ? failureText : ''}
       </FormStatus>
       <Button type="submit" size="lg" disabled={busy} data-testid="contact-submit">
         {busy ? <Spinner /> : null}

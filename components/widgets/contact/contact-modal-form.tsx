@@ -6,13 +6,23 @@ import { Button } from '../../ui/button'
 import { Field, FormStatus, Honeypot, Spinner, useFormFields } from '../field'
 import { widgetUi } from '../../../content/strings/widgets'
 import { useStrings } from '../../../renderer/locale'
+import { ProofOfWork } from './proof-of-work'
 
 export type ContactModalState = SnapshotFrom<typeof contactModalMachine>
 
 const fieldOrder: ModalFieldName[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'message']
 
 /** The form inside the contact dialog, in one machine state. */
-function ContactModalFormView({ state, send }: { state: ContactModalState; send: (event: ContactModalEvent) => void }) {
+function ContactModalFormView({
+  state,
+  send,
+  simulatedProof = false,
+}: {
+  state: ContactModalState
+  send: (event: ContactModalEvent) => void
+  /** The spam check pretends to solve, with no server (stories). */
+  simulatedProof?: boolean
+}) {
   const t = useStrings(widgetUi)
   const busy = state.hasTag('busy')
   // Editable unless a send is under way or done; closed too, since the closed form is the page's
@@ -27,11 +37,19 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
     maxLengths: fieldLimits.contactModal,
     lock: { readOnly: !editable },
   })
+  const { failure } = state.context
+  // Why the check failed stays in view once the button is back; a failed send shows while it pauses.
   const status = state.matches({ open: 'success' })
     ? t.contactModal.success
-    : state.matches({ open: 'failure' })
-      ? t.contactModal.failure
-      : ''
+    : failure === 'unavailable'
+      ? t.proofOfWork.unavailable
+      : failure === 'refused'
+        ? t.proofOfWork.refused
+        : state.matches({ open: 'failure' })
+          ? t.contactModal.failure
+          : ''
+  const danger = failure !== null && !state.matches({ open: 'success' })
+  const sending = state.matches({ open: 'submitting' }) || state.matches({ open: 'awaitingProof' })
 
   return (
     <form
@@ -86,12 +104,13 @@ function ContactModalFormView({ state, send }: { state: ContactModalState; send:
       </div>
       <Field id="modal-message" label={t.contactModal.message} multiline required rows={5} {...field('message')} />
       <Honeypot id="modal-website" label={t.contactModal.honeypot} {...bind('website')} />
-      <FormStatus tone={state.matches({ open: 'failure' }) ? 'danger' : 'success'} data-testid="modal-status">
+      <ProofOfWork send={send} renewals={state.context.renewals} simulated={simulatedProof} />
+      <FormStatus tone={danger ? 'danger' : 'success'} data-testid="modal-status">
         {status}
       </FormStatus>
       <Button type="submit" className="w-full" disabled={busy} data-testid="modal-submit">
-        {state.matches({ open: 'submitting' }) ? <Spinner /> : null}
-        {state.matches({ open: 'submitting' }) ? t.contactModal.sending : t.contactModal.submit}
+        {sending ? <Spinner /> : null}
+        {sending ? t.contactModal.sending : t.contactModal.submit}
       </Button>
     </form>
   )

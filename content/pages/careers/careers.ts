@@ -4,8 +4,7 @@
  * files of their own (content/jobs/, read by content/careers/jobs.ts).
  */
 import type { Locale, Localized } from '../../site/locales'
-import type { ServiceRouteId } from '../../site/routes'
-import { careersUi } from '../../strings/careers'
+import { careersUi } from '../../strings/careers.ts'
 
 export type Benefit = { id: string; title: string; text: string }
 
@@ -61,13 +60,13 @@ export const benefits: Localized<Benefit[]> = {
   ],
 }
 
-/** The landing hero links to these four service pages. */
+/** The landing hero links to these four service pages, by their files in content/services/. */
 export const careersServiceLinks = [
-  'serviceWebDesign',
-  'serviceSeo',
-  'serviceGoogleAds',
-  'serviceApp',
-] as const satisfies readonly ServiceRouteId[]
+  'webdesign',
+  'seo-optimalisering',
+  'google-ads-annonsering',
+  'apputvikling',
+] as const
 
 /** The Oslo office on a map; opened in a new tab so the job page stays open. */
 export const officeMapUrl = 'https://www.google.com/maps/search/?api=1&query=Oslo%2C%20Norway'

@@ -14,7 +14,8 @@ import { brandName, reviewLogos } from '../../facts/brands'
 import { customerCases } from '../../shared/customer-cases'
 import { locales, type Locale, type Localized } from '../../site/locales'
 import { projects } from '../projects'
-import { pathFor, type RouteParams, type ServiceRouteId } from '../../site/routes'
+import { pathFor, type RouteParams } from '../../site/routes'
+import { serviceTarget } from '../services/links'
 import { testimonialsById } from '../../shared/testimonials'
 import type { ImageRef, Testimonial } from '../../types'
 import { bergliKlinikk } from './bergli-klinikk'
@@ -51,7 +52,7 @@ export type CaseStudy = CaseStudyCopy & {
   /** The short result the cases grid shows. */
   result: string
   /** The service page this case belongs to, with the projects page's link text. */
-  service: { to: ServiceRouteId; text: string }
+  service: { to: 'service'; params: RouteParams; text: string }
   /** The client's logo: in colour on the light theme, in one pale ink on the dark one. */
   logo: ImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
@@ -77,7 +78,7 @@ function build(id: CaseStudyId, locale: Locale): CaseStudy {
     path: pathFor('projectCase', locale, params),
     twinParams: caseStudyTwinParams(id),
     result: customerCase.result,
-    service: { to: customerCase.service, text: project.link?.text ?? customerCase.title },
+    service: { ...serviceTarget(customerCase.service, locale), text: project.link?.text ?? customerCase.title },
     logo: { image: files.color, darkImage: files.dark, alt: logo.imageAlt[locale] },
     site: {
       host: site.host,

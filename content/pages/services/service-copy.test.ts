@@ -3,12 +3,11 @@ import { brandsFor, reviewLogos } from '../../facts/brands'
 import { casesById, customerCases } from '../../shared/customer-cases'
 import { homeCopy } from '../home'
 import { locales } from '../../site/locales'
-import { serviceRouteIds } from '../../site/routes'
-import { servicePages } from './'
+import { servicePages as loadServicePages, services } from './services'
 import { serviceCards, servicesIndex } from '../services-index'
 import { featuredTestimonialId, testimonials, testimonialsById } from '../../shared/testimonials'
 import { imageAlt } from '../../../media-src/alt'
-import { illustrationFor } from '../../../media-src/illustrations'
+import { serviceArt } from '../../../media-src/illustrations'
 import { images } from '../../../media-src/manifest'
 
 /** The shape of a value: strings become their kind, arrays keep their length, objects their keys. */
@@ -32,25 +31,34 @@ function allStrings(value: unknown): string[] {
   return []
 }
 
+const servicePages = loadServicePages()
+const serviceIds = Object.keys(servicePages)
 const pricedServices = [
-  'serviceSeo',
-  'serviceAeo',
-  'serviceGoogleAds',
-  'serviceApp',
-  'serviceHosting',
-  'serviceOnlineStore',
-  'serviceLinkedIn',
-] as const
+  'seo-optimalisering',
+  'aeo-optimalisering',
+  'google-ads-annonsering',
+  'apputvikling',
+  'driftsavtale',
+  'starte-nettbutikk',
+  'linkedin-annonsering',
+]
 
 describe('given the copy of every service page', () => {
-  for (const id of serviceRouteIds) {
+  it('has one page per file of content/services/, eight today', () => {
+    expect(serviceIds).toHaveLength(8)
+    expect(services().map((service) => service.id)).toEqual(serviceIds)
+  })
+
+  for (const id of serviceIds) {
     describe(id, () => {
       it('has the same shape in Norwegian and English', () => {
-        expect(shape(servicePages[id].nb)).toEqual(shape(servicePages[id].en))
+        const { twinParams: _nbTwins, ...nb } = servicePages[id]!.nb
+        const { twinParams: _enTwins, ...en } = servicePages[id]!.en
+        expect(shape(nb)).toEqual(shape(en))
       })
 
       for (const locale of locales) {
-        const copy = servicePages[id][locale]
+        const copy = servicePages[id]![locale]
 
         it(`(${locale}) has a complete hero with a contact button`, () => {
           expect(copy.id).toBe(id)
@@ -85,11 +93,14 @@ describe('given the copy of every service page', () => {
         })
 
         it(`(${locale}) has its own illustration with a size and alt text`, () => {
-          const name = illustrationFor[id]
+          const name = copy.illustration
+          expect(Object.values(serviceArt)).toContain(name)
           expect(images[name].width).toBeGreaterThan(0)
           expect(images[name].height).toBeGreaterThan(0)
           expect(imageAlt[name][locale].trim()).not.toBe('')
-          const others = serviceRouteIds.filter((other) => other !== id).map((other) => illustrationFor[other])
+          const others = serviceIds
+            .filter((other) => other !== id)
+            .map((other) => servicePages[other]![locale].illustration)
           expect(others).not.toContain(name)
         })
 
@@ -106,30 +117,30 @@ describe('given the copy of every service page', () => {
   it('shows prices on every priced service, with one best seller per tiered set', () => {
     for (const id of pricedServices) {
       for (const locale of locales) {
-        const pricing = servicePages[id][locale].pricing
+        const pricing = servicePages[id]![locale].pricing
         expect(pricing, `${id} ${locale}`).toBeDefined()
         const plans = pricing!.plans
         if (plans.length > 1) expect(plans.filter((plan) => plan.highlight)).toHaveLength(1)
         for (const plan of plans) expect(plan.price).not.toBe('')
       }
     }
-    expect(servicePages.serviceWebDesign.nb.pricing).toBeUndefined()
+    expect(servicePages.webdesign!.nb.pricing).toBeUndefined()
   })
 
   it('uses the right currencies: NOK in Norwegian, USD in English for services priced in dollars', () => {
-    expect(servicePages.serviceSeo.nb.pricing!.plans[0]!.price).toBe('4\u00a0990\u00a0kr')
-    expect(servicePages.serviceSeo.en.pricing!.plans[0]!.price).toBe('$479')
-    expect(servicePages.serviceApp.nb.pricing!.plans[0]!.price).toBe('Fra 49\u00a0900\u00a0kr')
-    expect(servicePages.serviceApp.en.pricing!.plans[0]!.price).toBe('From $4,900')
-    expect(servicePages.serviceOnlineStore.en.pricing!.plans[0]!.price).toBe('From NOK\u00a069,900')
-    expect(servicePages.serviceLinkedIn.nb.pricing!.plans[0]!.price).toBe('Fra 4\u00a0990\u00a0kr')
-    expect(servicePages.serviceLinkedIn.nb.pricing!.plans[0]!.priceSuffix).toBe('/mnd')
+    expect(servicePages['seo-optimalisering']!.nb.pricing!.plans[0]!.price).toBe('4\u00a0990\u00a0kr')
+    expect(servicePages['seo-optimalisering']!.en.pricing!.plans[0]!.price).toBe('$479')
+    expect(servicePages['apputvikling']!.nb.pricing!.plans[0]!.price).toBe('Fra 49\u00a0900\u00a0kr')
+    expect(servicePages['apputvikling']!.en.pricing!.plans[0]!.price).toBe('From $4,900')
+    expect(servicePages['starte-nettbutikk']!.en.pricing!.plans[0]!.price).toBe('From NOK\u00a069,900')
+    expect(servicePages['linkedin-annonsering']!.nb.pricing!.plans[0]!.price).toBe('Fra 4\u00a0990\u00a0kr')
+    expect(servicePages['linkedin-annonsering']!.nb.pricing!.plans[0]!.priceSuffix).toBe('/mnd')
   })
 
-  it('chooses the blog list of each page by its blog type', () => {
-    expect(servicePages.serviceAeo.nb.blogs.blogType).toBe('blogs_AI')
-    expect(servicePages.serviceOnlineStore.en.blogs.blogType).toBe('blogs_ecommerce')
-    expect(servicePages.serviceSeo.nb.blogs.blogType).toBe('blogs_SEO')
+  it('chooses the blog list of each page by its blog category', () => {
+    expect(servicePages['aeo-optimalisering']!.nb.blogType).toBe('blogs_AI')
+    expect(servicePages['starte-nettbutikk']!.en.blogType).toBe('blogs_ecommerce')
+    expect(servicePages['seo-optimalisering']!.nb.blogType).toBe('blogs_SEO')
   })
 })
 
@@ -161,6 +172,6 @@ describe('given the shared records', () => {
     expect(shape(homeCopy.nb)).toEqual(shape(homeCopy.en))
     expect(shape(servicesIndex.nb)).toEqual(shape(servicesIndex.en))
     expect(homeCopy.nb.faq.items.length).toBeGreaterThanOrEqual(6)
-    expect(serviceCards('nb').map((card) => card.id)).toEqual([...serviceRouteIds])
+    expect(serviceCards('nb').map((card) => card.id)).toEqual(serviceIds)
   })
 })

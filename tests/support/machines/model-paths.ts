@@ -42,11 +42,14 @@ function describeEvent(event: EventObject): string {
   return shown.length ? `${type}(${shown.join(' ')})` : type
 }
 
-/** Shortest paths to every state and simple paths to every state, de-duplicated by their events. */
+/**
+ * Shortest paths to every state and simple paths to every state, de-duplicated by their events
+ * (`all`), and a few of them that take every transition of `all` (`covering`).
+ */
 export function modelPaths<M extends AnyStateMachine>(
   machine: M,
   options: ModelOptions<M>,
-): { shortest: ModelPath<M>[]; simple: ModelPath<M>[]; all: ModelPath<M>[] } {
+): { shortest: ModelPath<M>[]; simple: ModelPath<M>[]; all: ModelPath<M>[]; covering: ModelPath<M>[] } {
   // A return to the initial state (closing a dialog, a timer firing) is its own node per event,
   // so that the walk keeps paths that come back, not only the empty path to the start.
   const initialId = stateId(machine.getInitialSnapshot(null as never, options.input as never))
@@ -85,7 +88,46 @@ export function modelPaths<M extends AnyStateMachine>(
     seen.add(key)
     all.push(path)
   }
-  return { shortest, simple, all }
+  return { shortest, simple, all, covering: coveringPaths(all, machine, options.input) }
+}
+
+/**
+ * The transitions a path takes, each the state before a step (its value and context) and the step's
+ * event with its data.
+ */
+export function transitionsOf<M extends AnyStateMachine>(path: ModelPath<M>, initial: SnapshotFrom<M>): Set<string> {
+  const key = (snapshot: unknown) => {
+    const { value, context } = snapshot as { value: unknown; context: unknown }
+    return JSON.stringify({ value, context })
+  }
+  return new Set(
+    path.events.map((event, i) => `${key(i === 0 ? initial : path.states[i - 1])}|${describeEvent(event)}`),
+  )
+}
+
+/**
+ * Few paths that together take every transition `all` takes, picked greedily: the one that adds
+ * the most transitions not yet taken first. Rendering a component along each simple path repeats
+ * the same transitions many times over (the machine's own tests walk all of them, which costs
+ * little); the component's tests walk these, so every transition still meets the view once.
+ */
+function coveringPaths<M extends AnyStateMachine>(all: ModelPath<M>[], machine: M, input: unknown): ModelPath<M>[] {
+  const initial = machine.getInitialSnapshot(null as never, input as never) as SnapshotFrom<M>
+  const remaining = all.map((path) => ({ path, edges: transitionsOf(path, initial) }))
+  const taken = new Set<string>()
+  const chosen: ModelPath<M>[] = []
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined
+    let bestGain = 0
+    for (const candidate of remaining) {
+      let gain = 0
+      for (const edge of candidate.edges) if (!taken.has(edge)) gain++
+      if (gain > bestGain) [best, bestGain] = [candidate, gain]
+    }
+    if (!best) return chosen
+    for (const edge of best.edges) taken.add(edge)
+    chosen.push(best.path)
+  }
 }
 
 /** The `xstate.after.<delay>.<state id>` event a state's named delay raises. */

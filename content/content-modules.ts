@@ -1,0 +1,27 @@
+/**
+ * The content that bundles get as data (content/loader/vite-plugin.ts): the site's Vite build, the
+ * story catalogue's and the compiled server's (scripts/build-server.ts).
+ * - `facts` stands in for content/facts/facts.ts, so an island's strings or the server's mails that
+ *   state a figure carry the figure, not the fact files' reader.
+ * - `service-directory` stands in for content/pages/services/directory.ts, so the contact dialog and
+ *   the service cards get each service's addresses, name, card and contact topic, not the loader.
+ * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
+ *   types/).
+ */
+import { jobs, jobTemplate } from './careers/jobs.ts'
+import { loadFacts } from './facts/facts.ts'
+import { loadServiceDirectory } from './pages/services/directory.ts'
+import { servicePages } from './pages/services/services.ts'
+import type { ContentModule } from './loader/vite-plugin'
+
+export const bundledContent: Record<string, ContentModule> = {
+  facts: { load: () => loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts'] },
+  'service-directory': {
+    load: () => loadServiceDirectory(),
+    standsIn: 'content/pages/services/directory.ts',
+    sources: ['services', 'pages/services'],
+  },
+  jobs: { load: () => jobs() },
+  services: { load: () => servicePages() },
+  'job-template': { load: () => jobTemplate() },
+}

@@ -1,0 +1,74 @@
+/**
+ * Data files: values that do not depend on the language, such as the business facts
+ * (`content/facts/prices.yml`), written once with no `nb:` and `en:` blocks. A value that does
+ * differ by language (a price in NOK and in USD) is written as a group with an `nb:` and an `en:`
+ * field inside the file. Validated by a zod schema like the collections, with the same errors
+ * (file, dotted field, what was expected, every problem of the file at once), and cached by the
+ * file's modification time.
+ */
+import path from 'node:path'
+import type { z } from 'zod'
+import { ContentError, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { contentRoot, displayPath, readYaml, type LoadOptions } from './files.ts'
+
+function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
+  let current = value
+  for (const part of parts) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<PropertyKey, unknown>)[part]
+  }
+  return current
+}
+
+/** Zod's issues as problems at their dotted paths, one per unknown field. */
+function problemsOf(issues: readonly z.core.$ZodIssue[], data: unknown): ContentProblem[] {
+  return issues.flatMap((issue): ContentProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: dotted([...issue.path, key]), message: issueMessage(issue, undefined) }))
+    }
+    return [{ path: dotted(issue.path), message: issueMessage(issue, valueAt(data, issue.path)) }]
+  })
+}
+
+/** Validates the data of one data file; throws a ContentError with every problem found. */
+export function validateData<Schema extends z.ZodType>(file: string, data: unknown, schema: Schema): z.output<Schema> {
+  const result = schema.safeParse(data, { reportInput: true })
+  if (result.success) return result.data
+  throw new ContentError(displayPath(file), problemsOf(result.error.issues, data))
+}
+
+export type DataFile<Schema extends z.ZodType> = {
+  /** The file under the content root (`facts/prices.yml`). */
+  file: string
+  /** The file's values; throws naming the file and each bad field. */
+  get(options?: LoadOptions): z.output<Schema>
+  /** Where the file is. */
+  path(options?: LoadOptions): string
+}
+
+/** One data file: `content/<file>`, validated by `schema`. */
+export function defineDataFile<Schema extends z.ZodType>(file: string, schema: Schema): DataFile<Schema> {
+  const cache = new Map<string, { mtimeMs: number; size: number; value: z.output<Schema> }>()
+  const at = (options: LoadOptions = {}) => path.join(contentRoot(options), file)
+  return {
+    file,
+    path: at,
+    get(options = {}) {
+      const absolute = at(options)
+      let read: ReturnType<typeof readYaml>
+      try {
+        read = readYaml(absolute)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new ContentError(displayPath(absolute), [{ path: '', message: 'expected this file, found none' }])
+        }
+        throw error
+      }
+      const cached = cache.get(absolute)
+      if (cached && cached.mtimeMs === read.mtimeMs && cached.size === read.size) return cached.value
+      const value = validateData(absolute, read.data, schema)
+      cache.set(absolute, { mtimeMs: read.mtimeMs, size: read.size, value })
+      return value
+    },
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Adding a service is adding one file: a copy of the content with one more file in
+ * content/services/ gets the service's page in both languages, its sitemap entries with their twins,
+ * its card and JSON-LD on the services index, and its contact topic in the contact dialog, with no
+ * code changed. A bad file stops the build naming the file and the field.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { PageContextServer } from 'vike/types'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Locale } from '../../site/locales'
+
+/** A page context as Vike gives the pages' data hooks at prerender time. */
+function pageContext(id: string, locale: Locale, routeParams: Record<string, string> = {}) {
+  return {
+    locale,
+    route: { id, locale, params: routeParams },
+    routeParams,
+    urlOriginal: '/',
+    urlPathname: '/',
+  } as unknown as PageContextServer
+}
+
+/** A marketer's new service: no price table, no illustration of its own, a contact topic of its own. */
+function block(locale: Locale) {
+  const nb = locale === 'nb'
+  const text = (norwegian: string, english: string) => (nb ? norwegian : english)
+  return `${locale}:
+  slug: ${text('innholdsproduksjon', 'content-production')}
+  name: ${text('Innholdsproduksjon', 'Content production')}
+  order: 9
+  serviceType: ${text('Innholdsproduksjon', 'Content production')}
+  meta:
+    title: ${text('Innholdsproduksjon som selger', 'Content production that sells')}
+    description: ${text(
+      'Tekster, bilder og film til nettsiden og sosiale medier, laget av folk som kan både salg og søk.',
+      'Copy, photos and film for your website and social media, made by people who know both sales and search.',
+    )}
+  socialImageAlt: ${text('Innholdsproduksjon som selger', 'Content production that sells')}
+  contactTopic:
+    id: content-plan
+    title: ${text('Få en innholdsplan', 'Get a content plan')}
+    description: ${text(
+      'Fortell oss hvem kundene dine er, så foreslår vi hva vi bør lage først. Vi svarer innen {fact:claims.emailAnswerHours} timer.',
+      'Tell us who your customers are and we suggest what to make first. We answer within {fact:claims.emailAnswerHours} hours.',
+    )}
+  hero:
+    eyebrow: ${text('Innhold', 'Content')}
+    title: ${text('Innhold som kundene leser til siste linje', 'Content your customers read to the last line')}
+    subtitle: ${text('Vi skriver, fotograferer og filmer for nettsiden din.', 'We write, photograph and film for your website.')}
+    descriptions:
+      - ${text('Alt innhold er skrevet for både lesere og søk.', 'Everything is written for readers and for search alike.')}
+    button: ${text('Få en innholdsplan', 'Get a content plan')}
+    secondary: '[${text('Se prosjektene våre', 'See our projects')}](route:projects)'
+  why:
+    title: ${text('Hvorfor velge {brand} til innhold?', 'Why choose {brand} for content?')}
+    rows:
+      - id: ${text('salg', 'sales')}
+        title: ${text('Skrevet for å selge', 'Written to sell')}
+        description: ${text('Vi skriver for kjøperne dine, ikke for oss selv.', 'We write for your buyers, not for ourselves.')}
+        dropCap: true
+  keyFeatures:
+    title: ${text('Slik jobber vi', 'How we work')}
+    items:
+      - id: plan
+        icon: check
+        title: Plan
+        description: ${text('En plan for hva vi lager og når.', 'A plan for what we make and when.')}
+  cta:
+    title: ${text('Klar for innhold som virker?', 'Ready for content that works?')}
+    button: ${text('Få en innholdsplan', 'Get a content plan')}
+  testimonials: [erik-fjellstue, ola-solvind, sara-kystlinje]
+  blogCategory: seo
+  faq:
+    title: ${text('Spørsmål om innhold', 'Questions about content')}
+    items:
+      - id: ${text('hvem-skriver', 'who-writes')}
+        question: ${text('Hvem skriver tekstene?', 'Who writes the copy?')}
+        expanded: true
+        answer: ${text(
+          'Våre egne tekstforfattere, som kjenner både søk og salg. Se også [SEO](route:service?slug=seo-optimalisering).',
+          'Our own copywriters, who know search and sales alike. See also [SEO](route:service?slug=seo-optimalisering).',
+        )}
+    sharedQuestions: true
+  customerCases: [fjellstue-sport, solvind-kurs, nordvik-bakeri]
+`
+}
+const newService = `${block('nb')}${block('en')}`
+
+/** The first test imports the pages' modules, which takes seconds on a busy 2-core machine. */
+const importing = 60_000
+
+describe('given a copy of the content with one more service file', () => {
+  let root: string
+  let file: string
+  const before = process.env.CONTENT_DIR
+
+  beforeAll(() => {
+    root = path.join(mkdtempSync(path.join(tmpdir(), 'fjordlys-services-')), 'content')
+    cpSync(path.resolve('content'), root, { recursive: true })
+    file = path.join(root, 'services', 'innholdsproduksjon.yml')
+    writeFileSync(file, newService)
+    process.env.CONTENT_DIR = root
+    // Modules that read the service files when they load read the copy.
+    vi.resetModules()
+  })
+  afterAll(() => {
+    if (before === undefined) delete process.env.CONTENT_DIR
+    else process.env.CONTENT_DIR = before
+    vi.resetModules()
+    rmSync(path.dirname(root), { recursive: true, force: true })
+  })
+
+  it(
+    'prerenders its page in both languages, after the other services',
+    async () => {
+      const { onBeforePrerenderStart } = await import('../../../pages/service/+onBeforePrerenderStart')
+      const paths = onBeforePrerenderStart()
+      expect(paths).toHaveLength(18)
+      expect(paths.slice(-2)).toEqual(['/tjenester/innholdsproduksjon/', '/en/services/content-production/'])
+    },
+    importing,
+  )
+
+  it(
+    'gives it a page with its copy, its twin and its JSON-LD',
+    async () => {
+      const { data } = await import('../../../pages/service/+data')
+      const nb = data(pageContext('service', 'nb', { slug: 'innholdsproduksjon' }))
+      expect(nb.meta.title).toBe('Innholdsproduksjon som selger')
+      expect(nb.twinParams).toEqual({ nb: { slug: 'innholdsproduksjon' }, en: { slug: 'content-production' } })
+      expect(nb.copy.why.title).toBe('Hvorfor velge Fjordlys Digital til innhold?')
+      expect(nb.copy.contactTopic).toBe('content-plan')
+      expect(nb.copy.illustration).toBe('ill-service')
+      // Its FAQ ends with the questions every service shares.
+      expect(nb.copy.faq.items.map((item) => item.id)).toEqual(['hvem-skriver', 'bindingstid'])
+      expect(nb.jsonLd[0]).toMatchObject({
+        '@type': 'Service',
+        name: 'Innholdsproduksjon som selger',
+        url: expect.stringMatching(/\/tjenester\/innholdsproduksjon\/$/),
+      })
+      expect(nb.jsonLd[0]).not.toHaveProperty('offers')
+      const en = data(pageContext('service', 'en', { slug: 'content-production' }))
+      expect(en.copy.hero.title).toBe('Content your customers read to the last line')
+      // A link to another service takes that service's slug in the page's language.
+      expect(JSON.stringify(en.copy.faq.items[0]!.answer)).toContain('"params":{"slug":"seo-optimization"}')
+    },
+    importing,
+  )
+
+  it(
+    'lists it in the sitemap with its twin, and on the sitemap page by its title',
+    async () => {
+      const { sitePages } = await import('../../site/pages')
+      const { sitemapEntries } = await import('../../../lib/feeds/sitemap')
+      const { data: sitemapPageData } = await import('../../../pages/sitemap/+data')
+      const entry = sitemapEntries(sitePages()).find((each) => each.path === '/en/services/content-production/')
+      expect(entry?.alternates).toEqual({
+        nb: '/tjenester/innholdsproduksjon/',
+        en: '/en/services/content-production/',
+      })
+      const page = sitemapPageData(pageContext('sitemap', 'en'))
+      expect(page.labels['/en/services/content-production/']).toBe('Content production that sells')
+      expect(page.sections.services).toContain('/en/services/content-production/')
+    },
+    importing,
+  )
+
+  it(
+    'shows its card on the services index, in the index JSON-LD',
+    async () => {
+      const { data } = await import('../../../pages/services/+data')
+      const index = data(pageContext('services', 'nb'))
+      expect(index.cards.at(-1)).toMatchObject({
+        id: 'innholdsproduksjon',
+        slug: 'innholdsproduksjon',
+        title: 'Innhold',
+      })
+      const list = index.jsonLd.find((node) => node['@type'] === 'ItemList') as { itemListElement: { url: string }[] }
+      expect(list.itemListElement.at(-1)!.url).toMatch(/\/tjenester\/innholdsproduksjon\/$/)
+    },
+    importing,
+  )
+
+  it(
+    "adds its contact topic to the contact dialog, with the file's title and text",
+    async () => {
+      const { ContactDialog } = await import('../../../components/widgets/contact/contact-dialog')
+      const { LocaleProvider } = await import('../../../renderer/locale')
+      const html = renderToString(
+        createElement(LocaleProvider, {
+          locale: 'en',
+          children: createElement(ContactDialog, { topic: 'content-plan' }),
+        }),
+      )
+      expect(html).toContain('data-topic="content-plan"')
+      expect(html).toMatch(/<span data-contact-topic="content-plan">Get a content plan<\/span>/)
+      expect(html).toContain('We answer within 24 hours.')
+    },
+    importing,
+  )
+
+  it(
+    'stops at a service file without a required field, or with a wrong one, naming the file and the field',
+    async () => {
+      const { services } = await import('./services')
+      try {
+        writeFileSync(file, newService.replace('    title: Content your customers read to the last line\n', ''))
+        expect(() => services()).toThrow(
+          `${file}: en.hero.title: expected the English translation of nb.hero.title, got nothing`,
+        )
+        writeFileSync(
+          file,
+          newService.replace(/^ {4}title: Innhold som .*\n/m, '').replace(/^ {4}title: Content your .*\n/m, ''),
+        )
+        expect(() => services()).toThrow(`${file}: nb.hero.title: expected a text, got nothing`)
+        writeFileSync(file, newService.replaceAll('order: 9', 'order: ninth'))
+        expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.order: expected a number, got "ninth"/)
+        writeFileSync(file, newService.replace('blogCategory: seo', 'blogCategory: cooking'))
+        expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.blogCategory: expected one of/)
+        writeFileSync(file, newService.replace('slug: content-production', 'slug: seo-optimization'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: en\.slug: expected a slug of its own, got "seo-optimization", which .*seo-optimalisering\.yml also uses/,
+        )
+        writeFileSync(file, newService.replaceAll('id: content-plan', 'id: seo-review'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.contactTopic\.id: expected a topic of its own, got "seo-review", which .*seo-optimalisering\.yml already has/,
+        )
+        writeFileSync(file, newService.replaceAll('id: content-plan', 'id: quote'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.contactTopic\.id: expected a topic of its own, got "quote", which the contact dialog itself/,
+        )
+      } finally {
+        writeFileSync(file, newService)
+      }
+      expect(services().at(-1)!.id).toBe('innholdsproduksjon')
+    },
+    importing,
+  )
+})

@@ -1,0 +1,112 @@
+/**
+ * The editor at /admin as files: one page per interface language (`/admin/` in Norwegian,
+ * `/admin/en/` in English), each loading Decap CMS and its configuration generated from the
+ * content's definitions, and Decap's own files. The build writes them into the built site when a
+ * Git backend is configured (./settings.ts); the dev server answers the same paths (./vite-plugin.ts).
+ * No page of the site links to or loads any of it.
+ */
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { contentRoot } from '../../content/loader/files'
+import { locales, type Locale } from '../../content/site/locale-list'
+import { settings } from '../../content/site/settings'
+import { securityHeaders } from '../../server/security'
+import { adminBase, adminFolder } from './address'
+import { decapConfigYaml, type DecapBackend } from './decap-config'
+import { decapBundle, decapEntry } from './decap-bundle'
+import { discoverDefinitions } from './discover'
+import { editorBackend, type EditorBackend } from './settings'
+
+/** The page of each interface language, inside /admin/. */
+export const adminPages: Record<Locale, string> = { nb: '', en: 'en/' }
+
+export function configFile(locale: Locale): string {
+  return `config.${locale}.yml`
+}
+
+const titles: Record<Locale, string> = { nb: 'Rediger innhold', en: 'Edit content' }
+
+/** The page that starts the editor in one interface language: Decap reads the configuration its link names. */
+export function adminPage(locale: Locale): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${titles[locale]} · ${settings.agencyName}</title>
+<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
+<link rel="cms-config-url" type="text/yaml" href="${adminBase}${configFile(locale)}">
+</head>
+<body>
+<script src="${adminBase}${decapEntry}"></script>
+</body>
+</html>
+`
+}
+
+/**
+ * Where the backend reads the content: the repository's root (the working directory; the content
+ * folder's parent when CONTENT_DIR points outside it, as a test's copy does) and the content
+ * folder's path inside it (`content`).
+ */
+export function editorPaths(root = contentRoot()): { repoRoot: string; contentPath: string } {
+  const relative = path.relative(process.cwd(), root)
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+  const repoRoot = inside ? process.cwd() : path.dirname(root)
+  return { repoRoot, contentPath: path.relative(repoRoot, root).split(path.sep).join('/') }
+}
+
+/** The configuration of each interface language, for a backend. */
+export async function adminConfigs(backend: DecapBackend): Promise<Record<Locale, string>> {
+  const definitions = await discoverDefinitions()
+  const { contentPath } = editorPaths()
+  const entries = locales.map((locale) => [
+    locale,
+    decapConfigYaml({ locale, definitions, contentPath, backend, siteUrl: settings.siteUrl }),
+  ])
+  return Object.fromEntries(entries) as Record<Locale, string>
+}
+
+/** The Content-Security-Policy the server gives /admin/ (server/security.ts), for the dev server to send too. */
+export async function adminCsp(editor: EditorBackend | undefined): Promise<string> {
+  const probe = new Hono().use(securityHeaders({ production: false, editor })).get('*', (c) => c.body(null))
+  return (await probe.request(adminBase)).headers.get('Content-Security-Policy') ?? ''
+}
+
+async function writeCompressed(file: string, body: string): Promise<void> {
+  await writeFile(file, body)
+  // As scripts/postbuild.ts precompresses the rest of the site (the server answers from the twins).
+  if (Buffer.byteLength(body) < 512) return
+  await writeFile(`${file}.br`, brotliCompressSync(body))
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
+}
+
+/**
+ * Writes the editor into the built site's `admin/`, with precompressed twins. Nothing without a
+ * Git backend (CMS_REPO unset): the editor could not save anywhere.
+ */
+export async function writeAdmin(clientDir: string): Promise<{ backend: EditorBackend | undefined; files: number }> {
+  const backend = editorBackend()
+  if (backend === undefined) return { backend, files: 0 }
+  const dir = path.join(clientDir, adminFolder)
+  if (existsSync(dir)) throw new Error(`${dir} exists: a page or a public file uses the editor's address`)
+  await mkdir(dir, { recursive: true })
+  const bundle = await decapBundle()
+  let files = 0
+  for (const name of await readdir(bundle)) {
+    await copyFile(path.join(bundle, name), path.join(dir, name))
+    files++
+  }
+  const configs = await adminConfigs({ kind: 'git', backend })
+  for (const locale of locales) {
+    await writeCompressed(path.join(dir, configFile(locale)), configs[locale])
+    await mkdir(path.join(dir, adminPages[locale]), { recursive: true })
+    await writeCompressed(path.join(dir, adminPages[locale], 'index.html'), adminPage(locale))
+    files += 2
+  }
+  return { backend, files }
+}

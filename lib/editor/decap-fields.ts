@@ -1,0 +1,294 @@
+/**
+ * A collection's zod schema as Decap CMS fields: one field per key of the schema, in its order,
+ * with the widget, the required flag and the limits the schema enforces, so that the editor
+ * refuses what the build would refuse wherever Decap can say it.
+ *
+ * | zod                               | Decap                                                   |
+ * |-----------------------------------|---------------------------------------------------------|
+ * | string (`text(max)`)              | `string`, or `text` (several lines) over 200 characters  |
+ * |   max/min length, regex           |   `pattern`, with the message in the interface language  |
+ * | `richText()` (Markdown)           | `markdown`: paragraphs, bold, italic, links, lists only  |
+ * | `isoDate`                         | `datetime`, date only, written YYYY-MM-DD                |
+ * | `z.int()`, `z.number()` min/max   | `number` (int or float) with `min`, `max`                |
+ * | boolean                           | `boolean`                                                |
+ * | `z.enum([...])`                   | `select`                                                 |
+ * | array of a type / of objects      | `list` with `field` / `fields`, `min`, `max`             |
+ * | object                            | `object` with `fields`                                   |
+ * | `.optional()`                     | `required: false`                                        |
+ * | `.default(v)`                     | `required: false`, `default: v`                          |
+ *
+ * Decap has no "all or none" for an optional group whose fields are required: in the editor the
+ * fields of an optional object are optional each, and the build names the one left out. A type
+ * with no Decap widget (a union, a record, null) stops the generation, naming the field, rather
+ * than giving the editor a field that writes what the schema refuses.
+ */
+import { z } from 'zod'
+import { editorFields, type EditorText, type FieldEditor } from '../../content/loader/editor'
+import type { Locale } from '../../content/site/locale-list'
+
+/** A Decap field as its configuration file writes it (the keys this generator uses). */
+export type DecapField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  i18n?: true | 'duplicate'
+  pattern?: [string, string]
+  default?: unknown
+  min?: number
+  max?: number
+  step?: number
+  value_type?: 'int' | 'float'
+  options?: { label: string; value: string }[]
+  field?: DecapField
+  fields?: DecapField[]
+  collapsed?: boolean
+  [option: string]: unknown
+}
+
+/** Longer texts get a box of several lines. */
+const multilineFrom = 200
+
+/** What the Markdown of the content may hold (content/loader/markdown.ts refuses headings, quotes, code and images). */
+export const markdownOptions = {
+  buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+  editor_components: [],
+  modes: ['rich_text', 'raw'],
+  sanitize_preview: true,
+} as const
+
+/** The words of the generated rules, in each interface language. */
+const words: Record<Locale, { atMost: (n: number) => string; between: (min: number, max: number) => string }> = {
+  nb: {
+    atMost: (n) => `Høyst ${n} tegn.`,
+    between: (min, max) => `Mellom ${min} og ${max} tegn.`,
+  },
+  en: {
+    atMost: (n) => `At most ${n} characters.`,
+    between: (min, max) => `Between ${min} and ${max} characters.`,
+  },
+}
+
+export class EditorSchemaError extends Error {
+  override readonly name = 'EditorSchemaError'
+}
+
+type Context = {
+  locale: Locale
+  /** The field's dotted path inside a language's block (`meta.title`). */
+  path: string
+  /** Dotted paths of fields that do not depend on the language. */
+  shared: readonly string[]
+  /** Whether the field's value is the same in both languages (a shared field or inside one). */
+  duplicate: boolean
+  /** Whether the file holds both languages (Decap's i18n); a file of one language has no i18n keys. */
+  translated: boolean
+}
+
+type Check = {
+  check: string
+  minimum?: number
+  maximum?: number
+  value?: number
+  inclusive?: boolean
+  pattern?: RegExp
+}
+
+function checks(schema: z.ZodType): Check[] {
+  const list = (schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []
+  return list.map((check) => check._zod.def)
+}
+
+/** The schema's editor metadata, with that of the schemas it wraps (the outer wins). */
+function metaOf(chain: z.ZodType[]): FieldEditor {
+  return chain.reduceRight<FieldEditor>((meta, schema) => ({ ...meta, ...editorFields.get(schema) }), {})
+}
+
+/** Strips `.optional()` and `.default()`, keeping what they say. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; chain: z.ZodType[]; optional: boolean; fallback: unknown } {
+  const chain: z.ZodType[] = []
+  let inner = schema
+  let optional = false
+  let fallback: unknown = undefined
+  for (;;) {
+    chain.push(inner)
+    if (inner instanceof z.ZodOptional) {
+      optional = true
+      inner = inner.unwrap() as z.ZodType
+    } else if (inner instanceof z.ZodDefault) {
+      optional = true
+      fallback = inner._zod.def.defaultValue
+      inner = inner.unwrap() as z.ZodType
+    } else {
+      return { inner, chain, optional, fallback }
+    }
+  }
+}
+
+function text(value: EditorText | undefined, locale: Locale): string | undefined {
+  return value?.[locale]
+}
+
+/** A pattern for Decap's string widgets: the length limit and the schema's regular expressions together. */
+function stringPattern(schema: z.ZodString, meta: FieldEditor, locale: Locale): [string, string] | undefined {
+  const regexes = checks(schema)
+    .filter((check) => check.check === 'string_format' && check.pattern instanceof RegExp)
+    .map((check) => check.pattern as RegExp)
+  const min = schema.minLength ?? 0
+  const max = schema.maxLength
+  const parts: string[] = []
+  const messages: string[] = []
+  if (max !== null) {
+    parts.push(`(?=[\\s\\S]{${min > 1 ? min : 0},${max}}$)`)
+    messages.push(min > 1 ? words[locale].between(min, max) : words[locale].atMost(max))
+  }
+  for (const regex of regexes) {
+    if (regex.flags.replace('u', '') !== '') {
+      throw new EditorSchemaError(`a pattern with flags (${regex}) cannot be checked by the editor`)
+    }
+    parts.push(`(?=${regex.source})`)
+    const message = text(meta.patternMessage, locale)
+    if (message === undefined) throw new EditorSchemaError(`a pattern (${regex}) without the editor's message for it`)
+    messages.push(message)
+  }
+  if (parts.length === 0) return undefined
+  return [`^${parts.join('')}`, messages.join(' ')]
+}
+
+function numberLimits(schema: z.ZodNumber): Pick<DecapField, 'min' | 'max' | 'step' | 'value_type'> {
+  const int = schema.isInt === true
+  const limits: Pick<DecapField, 'min' | 'max' | 'step' | 'value_type'> = { value_type: int ? 'int' : 'float' }
+  if (int) limits.step = 1
+  for (const check of checks(schema)) {
+    if (check.check === 'greater_than' && check.value !== undefined) {
+      limits.min = check.inclusive || !int ? check.value : check.value + 1
+      if (!check.inclusive && !int) {
+        throw new EditorSchemaError('a number that must be greater than a limit, which the editor cannot say')
+      }
+    }
+    if (check.check === 'less_than' && check.value !== undefined) {
+      limits.max = check.inclusive || !int ? check.value : check.value - 1
+      if (!check.inclusive && !int) {
+        throw new EditorSchemaError('a number that must be less than a limit, which the editor cannot say')
+      }
+    }
+  }
+  return limits
+}
+
+function arrayLimits(schema: z.ZodArray): Pick<DecapField, 'min' | 'max'> {
+  const limits: Pick<DecapField, 'min' | 'max'> = {}
+  for (const check of checks(schema)) {
+    if (check.check === 'min_length' && check.minimum !== undefined) limits.min = check.minimum
+    if (check.check === 'max_length' && check.maximum !== undefined) limits.max = check.maximum
+    if (check.check === 'length_equals') throw new EditorSchemaError('a list of a fixed length')
+  }
+  return limits
+}
+
+function isShared(path: string, shared: readonly string[]): boolean {
+  return shared.includes(path)
+}
+
+/** The Decap field of one key of a schema. */
+function field(name: string, schema: z.ZodType, context: Context, parentOptional: boolean): DecapField {
+  const { inner, chain, optional, fallback } = unwrap(schema)
+  const meta = metaOf(chain)
+  const { locale, path } = context
+  const duplicate = context.duplicate || isShared(path, context.shared)
+  const base: DecapField = {
+    name,
+    label: text(meta.label, locale) ?? name,
+    widget: 'string',
+    // Decap cannot make a group "all or none": inside an optional group every field is optional.
+    required: !optional && !parentOptional,
+  }
+  if (context.translated) base.i18n = duplicate ? 'duplicate' : true
+  const hint = text(meta.hint, locale)
+  if (hint !== undefined) base.hint = hint
+  if (fallback !== undefined) base.default = fallback
+  try {
+    return { ...base, ...widgetOf(inner, meta, { ...context, duplicate }, optional || parentOptional) }
+  } catch (error) {
+    if (error instanceof EditorSchemaError && !error.message.startsWith('field ')) {
+      throw new EditorSchemaError(`field ${path}: ${error.message}`)
+    }
+    throw error
+  }
+}
+
+function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, optional: boolean): Partial<DecapField> {
+  const { locale } = context
+  if (schema instanceof z.ZodPipe) {
+    if (meta.widget !== 'markdown' && meta.widget !== 'line') {
+      throw new EditorSchemaError('a transformed value that is not marked as Markdown, which the editor cannot show')
+    }
+    // The text the file holds is what the first step of the (possibly chained) transform reads.
+    let source = schema._zod.def.in as z.ZodType
+    while (source instanceof z.ZodPipe) source = source._zod.def.in as z.ZodType
+    if (!(source instanceof z.ZodString)) throw new EditorSchemaError('Markdown that is not read from a text')
+    const pattern = stringPattern(source, meta, locale)
+    if (meta.widget === 'line') return { widget: 'string', ...(pattern ? { pattern } : {}) }
+    return { widget: 'markdown', ...markdownOptions, ...(pattern ? { pattern } : {}) }
+  }
+  if (schema instanceof z.ZodString) {
+    if (meta.widget === 'date') {
+      return {
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        picker_utc: true,
+      }
+    }
+    if (meta.widget === 'markdown') throw new EditorSchemaError('Markdown that the schema does not read into rich text')
+    const pattern = stringPattern(schema, meta, locale)
+    const multiline = meta.widget === 'multiline' || (schema.maxLength ?? 0) > multilineFrom
+    return { widget: multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+  }
+  if (schema instanceof z.ZodNumber) return { widget: 'number', ...numberLimits(schema) }
+  if (schema instanceof z.ZodBoolean) return { widget: 'boolean' }
+  if (schema instanceof z.ZodEnum) {
+    const values = schema.options.map(String)
+    return {
+      widget: 'select',
+      options: values.map((value) => ({ value, label: text(meta.choices?.[value], locale) ?? value })),
+    }
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType
+    const limits = arrayLimits(schema)
+    const { inner } = unwrap(element)
+    if (inner instanceof z.ZodObject) {
+      return { widget: 'list', ...limits, fields: objectFields(inner, context, false) }
+    }
+    const item = field('item', element, context, false)
+    return { widget: 'list', ...limits, field: { ...item, label: text(meta.label, locale) ?? item.label } }
+  }
+  if (schema instanceof z.ZodObject) {
+    return { widget: 'object', collapsed: false, fields: objectFields(schema, context, optional) }
+  }
+  throw new EditorSchemaError(`a ${schema._zod.def.type}, for which the editor has no field`)
+}
+
+function objectFields(schema: z.ZodObject, context: Context, optional: boolean): DecapField[] {
+  return Object.entries(schema.shape).map(([key, value]) =>
+    field(key, value as z.ZodType, { ...context, path: context.path ? `${context.path}.${key}` : key }, optional),
+  )
+}
+
+/**
+ * The fields of a collection whose language blocks (or, with `translated: false`, whose files of
+ * one language) have `schema`, named in the interface `locale`.
+ */
+export function decapFields(
+  schema: z.ZodType,
+  options: { locale: Locale; shared: readonly string[]; translated?: boolean },
+): DecapField[] {
+  if (!(schema instanceof z.ZodObject)) {
+    throw new EditorSchemaError('a collection schema that is not an object of fields')
+  }
+  const context = { locale: options.locale, shared: options.shared, path: '', duplicate: false }
+  return objectFields(schema, { ...context, translated: options.translated ?? true }, false)
+}
