@@ -4,7 +4,7 @@ import type { Theme } from '../../renderer/theme'
 import { renderEveryBand } from '../browser'
 import { sitePages } from '../../content/site/pages'
 import { locales } from '../../content/site/locales'
-import { builtPages, fileSize } from '../../scripts/quality/site-files'
+import { builtPages, fileSize, readText } from '../../scripts/quality/site-files'
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
@@ -161,8 +161,9 @@ export async function axeViolations(
  * One built page of each kind, for checks whose outcome the page's template decides: per route of
  * the site (content/site/pages.ts) the page with the most HTML, so the most of its template's
  * parts and of the content's elements (the longest post, the case with the most sections), the
- * routes taking turns between the languages; then every built page that belongs to no route (the
- * 404 pages, the English job pages that also answer at their Norwegian slugs) on its own.
+ * routes taking turns between the languages; then every built page that belongs to no route and
+ * names none as its canonical address (the 404 pages) on its own. The English job pages that also
+ * answer at their Norwegian slugs are a job page's kind: their canonical address is the job's.
  */
 export function onePageOfEachKind(): string[] {
   const built = new Map(builtPages().map((page) => [page.urlPath, page.file]))
@@ -176,5 +177,9 @@ export function onePageOfEachKind(): string[] {
       .reduce((largest, path) => (size(path) > size(largest) ? path : largest))
   })
   const routed = new Set(pages.map((page) => page.path))
-  return [...kinds, ...[...built.keys()].filter((path) => !routed.has(path))]
+  // A page that names a routed page as its canonical address is that page's kind shown elsewhere.
+  const canonicalOf = (file: string) =>
+    /<link rel="canonical" href="([^"]+)"/.exec(readText(file))?.[1]?.replace(/^https?:\/\/[^/]+/, '')
+  const unrouted = [...built].filter(([path, file]) => !routed.has(path) && !routed.has(canonicalOf(file) ?? ''))
+  return [...kinds, ...unrouted.map(([path]) => path)]
 }
