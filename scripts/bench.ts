@@ -126,8 +126,8 @@ const asset = readdirSync(chunksDir)
 const headers = { 'accept-encoding': 'gzip' }
 
 const ourPort = 4391
-// The production server as `npm run serve` runs it (plain Node with the tsx loader).
-const ours = startProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The production server as `npm run serve` runs it: the compiled server of this build, plain Node.
+const ours = startProcess(process.execPath, [`${outDir}/server/index.js`], {
   env: {
     ...process.env,
     PORT: String(ourPort),
