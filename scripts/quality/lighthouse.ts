@@ -16,8 +16,9 @@
  *   round like a page of the site. The gate fails unless it fails the control, so a pass always
  *   comes from a run that could tell that regression apart.
  *
- * Rounds: LIGHTHOUSE_ROUNDS (default 3), each the floor, the control and every page in turn, after
- * the calibration and one warm-up run of the floor. LIGHTHOUSE_PAGES="/,/en/" measures only
+ * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control and every page in turn,
+ * after the calibration and one warm-up run of the floor. The gate stops early when the rounds
+ * left could not change any verdict (with three, when the first two agree on every target). LIGHTHOUSE_PAGES="/,/en/" measures only
  * those pages (with the floor and the control), for a quick look while working.
  *
  * It serves the build the end-to-end tests use (`npm run build:tested`, in dist), made for the
@@ -37,7 +38,7 @@ import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-s
 import { budgetFor } from './page-budgets'
 import { gatedPages, measuredPages } from './pages'
 import { retimeByThreadClock } from './thread-time'
-import { categories, floorAllowance, judge, mediansOf, type Category, type Run, type Verdict } from './verdict'
+import { categories, floorAllowance, judge, mediansOf, settled, type Category, type Run, type Verdict } from './verdict'
 
 const origin = testedSiteUrl
 const port = Number(new URL(origin).port)
@@ -243,6 +244,7 @@ async function measure(path: string, audited: readonly Category[]): Promise<Run>
 
 const targets = [controlPath, ...pages]
 const runs = new Map<string, Run[]>([[floorPath, []], ...targets.map((path) => [path, []] as [string, Run[]])])
+let roundsRun = 0
 try {
   // The machine's speed, found once: every run of the rounds simulates the same phone with it.
   const measured = await calibrate()
@@ -259,6 +261,16 @@ try {
       console.log(
         `round ${round} ${path}: performance ${run.scores.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThreadMs)} ms, CPU ${run.multiplier.toFixed(1)}x (benchmark ${Math.round(run.benchmarkIndex)})`,
       )
+    }
+    roundsRun = round
+    // Once most rounds agree on every target of every page (the control's included), the rounds
+    // left cannot change a verdict (./verdict.ts, `settled`): they are not run.
+    if (
+      round < rounds &&
+      targets.every((path) => settled(runs.get(path)!, runs.get(floorPath)!, budgetFor(path), rounds))
+    ) {
+      console.log(`rounds ${round + 1}-${rounds} not run: whatever they measured, no verdict would change`)
+      break
     }
   }
 } finally {
@@ -293,7 +305,7 @@ const lines = [
 const multipliers = [...runs.values()].flat().map((run) => run.multiplier)
 const indexes = [...runs.values()].flat().map((run) => run.benchmarkIndex)
 const summary = [
-  `Lighthouse (mobile) on ${origin}: ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
+  `Lighthouse (mobile) on ${origin}: ${roundsRun} of at most ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
   `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
   `Allowed over the floor: performance -${floorAllowance.performance}, TBT +${floorAllowance.tbtMs} ms, FCP +${floorAllowance.fcpMs} ms, LCP +${floorAllowance.lcpMs} ms.`,
 ]
