@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, ensureTestBrowser } from './tests/browser'
+import { ensureTestBrowser, testBrowserArgs } from './tests/browser'
 import { adsBuildEnv, adsOutDir, adsPort } from './tests/e2e/ads-site'
 import { e2eSmtpPort } from './tests/e2e/customer'
 import { assertBuiltForTestedSite, testedSiteEnv } from './tests/tested-site'
@@ -41,7 +41,7 @@ export default defineConfig({
     // failure's message and call log are in the report.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: ensureTestBrowser(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureTestBrowser(), args: testBrowserArgs },
   },
   projects: [
     { name: 'chromium', testIgnore: adsSpec, use: { ...devices['Desktop Chrome'] } },
