@@ -40,6 +40,7 @@ import {
   tapScenarios,
 } from './quality/island-probes'
 import { measuredPages } from './quality/pages'
+import { median } from './quality/verdict'
 import { builtPages, firstLoadScripts, scriptWeight, stylesheets } from './quality/site-files'
 
 const outDir = 'build/bench'
@@ -246,10 +247,6 @@ function contactAtRate(runSeconds: number): Promise<LoadTestResult> {
 await contactAtRate(warmUpSeconds)
 const apiRuns: LoadTestResult[] = []
 for (let trial = 0; trial < apiTrials; trial++) apiRuns.push(await contactAtRate(seconds))
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 const apiRows = apiRuns.map(
   (run, i) =>
     `| ${i + 1} | ${Math.round(run.totalRequests / run.totalTimeSeconds)} | ${run.percentiles[50]} | ${run.percentiles[99]} | ${run.maxLatencyMs} | ${run.totalErrors} |`,

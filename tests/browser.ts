@@ -78,9 +78,8 @@ export const chromiumArgs = [
  * software) on a thread of the browser process instead of a process of its own. Over the routes,
  * company and case-study specs (202 tests, 4 workers on 2 cores, runs alternating), the suite took
  * 98.5-107.9 s with it and 105.1-122.3 s without (three runs each), and all of Chromium's processes
- * together used 165-183 CPU-seconds against 178-214: the separate process cost its share of the
- * two cores in messages between processes. Lighthouse keeps Chromium's own layout of processes,
- * which is what a visitor's browser has.
+ * together used 165-183 CPU-seconds against 178-214. Lighthouse keeps Chromium's own layout of
+ * processes, which is what a visitor's browser has.
  */
 export const testBrowserArgs = [...chromiumArgs, '--in-process-gpu']
 

@@ -18,8 +18,9 @@
  *
  * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control and every page in turn,
  * after the calibration and one warm-up run of the floor. The gate stops early when the rounds
- * left could not change any verdict (with three, when the first two agree on every target). LIGHTHOUSE_PAGES="/,/en/" measures only
- * those pages (with the floor and the control), for a quick look while working.
+ * left could not change any verdict (with three, when the first two agree on every target).
+ * LIGHTHOUSE_PAGES="/,/en/" measures only those pages (with the floor and the control), for a quick
+ * look while working.
  *
  * It serves the build the end-to-end tests use (`npm run build:tested`, in dist), made for the
  * origin of tests/tested-site.env, on that origin's port, so that its canonical links point at the
