@@ -11,7 +11,9 @@
  *  5. the cost of SQLite's synchronous=FULL (the server's setting) against NORMAL, per commit of
  *     a contact message with its two mails;
  *  6. islands: the script each measured page's HTML references, what an untouched page downloads
- *     in its first seconds, and the first tap on each kind of island on a slow phone.
+ *     in its first seconds, and the first tap on each kind of island on a slow phone;
+ *  7. the spam check's solving time on a slow phone at the hardest challenge the policy hands out,
+ *     against its budget.
  * Every load run is bounded in time and sends traffic to 127.0.0.1 only. Every server it starts
  * is stopped, also when a step fails (scripts/processes.ts).
  */
@@ -40,6 +42,8 @@ import {
   tapScenarios,
 } from './quality/island-probes'
 import { measuredPages } from './quality/pages'
+import { onTheSlowPhone, solveOnSlowPhone, solvingBudgetMs } from './quality/proof-probe'
+import { defaultPolicy } from '../server/policy'
 import { median } from './quality/verdict'
 import { builtPages, firstLoadScripts, scriptWeight, stylesheets } from './quality/site-files'
 
@@ -390,6 +394,55 @@ const normal = await commitRun('NORMAL')
 sections.push(
   `## SQLite commits: synchronous=FULL (the server's setting: ${sqliteSynchronous}) against NORMAL (${commits} contact transactions, WAL)\n\n| synchronous | commits/s | p50 ms | p99 ms |\n|---|---:|---:|---:|\n| FULL | ${full.perSecond} | ${full.p50} | ${full.p99} |\n| NORMAL | ${normal.perSecond} | ${normal.p50} | ${normal.p99} |\n\nFULL syncs the write-ahead log at every commit, so an acknowledged message survives a power failure; its cost is the difference above (the contact API row of section 4 runs with FULL).\n`,
 )
+
+// 7. The spam check on a slow phone: the production server with the default policy, except that
+// every challenge is the hardest it hands out (the counter at its maximum, so the most derivations
+// a visitor can be asked for), and the widget on the contact page solving it, a fresh page each run.
+const proofPort = 4393
+const proofServer = startProcess(process.execPath, [`${outDir}/server/index.js`], {
+  env: {
+    ...process.env,
+    PORT: String(proofPort),
+    HOST: '127.0.0.1',
+    OUT_DIR: outDir,
+    DATA_DIR: `${outDir}/data-proof`,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: '0',
+    LOG_LEVEL: 'error',
+    CHALLENGE_COUNTER_MIN: String(defaultPolicy.challengeCounterMax),
+    CHALLENGE_COUNTER_MAX: String(defaultPolicy.challengeCounterMax),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  await waitForUrl(`http://127.0.0.1:${proofPort}/healthz`)
+  const proofBrowser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+  try {
+    const solvingRuns = Number(process.env.BENCH_PROOF_RUNS ?? 5)
+    const times: number[] = []
+    for (let run = 0; run < solvingRuns; run++) {
+      const context = await proofBrowser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true })
+      times.push(Math.round(await solveOnSlowPhone(await context.newPage(), `http://127.0.0.1:${proofPort}`)))
+      await context.close()
+    }
+    const measured = median(times)
+    const phone = onTheSlowPhone(measured)
+    sections.push(
+      `## Spam check: solving the hardest challenge on a slow phone (${defaultPolicy.challengeCounterMax} derivations of ${defaultPolicy.challengeCost} PBKDF2-SHA-256 iterations, ${solvingRuns} runs)
+
+| runs here, ms | median here, ms | on a phone 4x slower, ms | within ${solvingBudgetMs} ms |
+|---|---:|---:|---|
+| ${times.join(', ')} | ${measured} | ${phone} | ${phone <= solvingBudgetMs ? 'yes' : 'no'} |
+
+The widget's own time (the solution's \`time\`, from its workers). The page runs with DevTools' 4x CPU throttling, which does not slow the browser's native WebCrypto that does the derivations, so a phone really four times slower needs four times the time measured here.
+`,
+    )
+  } finally {
+    await proofBrowser.close()
+  }
+} finally {
+  await proofServer.stop()
+}
 
 const machine = `${execFileSync('node', ['--version']).toString().trim()}, ${(await import('node:os')).cpus().length} cores`
 const report = `# Benchmarks\n\nRun ${new Date().toISOString()} on Node ${machine}.\n\n${sections.join('\n')}`
