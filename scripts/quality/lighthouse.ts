@@ -29,12 +29,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import { auditFlowArtifacts, defaultConfig, startFlow, type Config, type Result } from 'lighthouse'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
 import { assertBuiltForTestedSite, testedSiteEnv, testedSiteUrl } from '../../tests/tested-site'
 import { startProcess, waitForUrl } from '../processes'
-import { cpuClockIndex, SpeedCalibration } from './calibration'
+import { benchmarkWork, copiesExpression, fixedWorkIndex, SpeedCalibration, stringsExpression } from './calibration'
 import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-site'
 import { budgetFor } from './page-budgets'
 import { gatedPages, measuredPages } from './pages'
@@ -174,33 +173,34 @@ const calibration = new SpeedCalibration()
 const calibrationRuns = 5
 
 /**
- * Lighthouse's benchmark index of the host on the CPU clock (./calibration.ts): Lighthouse's own
- * benchmark function, run in a tab of this browser, with the main thread's task time and CPU time
- * read around it from Chromium's performance metrics. The first run warms the tab and the
- * compiler up and is not counted.
+ * The host's benchmark index on the CPU clock (./calibration.ts): the two loops of Lighthouse's
+ * benchmark with fixed counts, run in a tab of this browser, each timed by the main thread's CPU
+ * time from Chromium's performance metrics; each loop's fastest reading counts. The first reading
+ * warms the tab and the compiler up and is not counted.
  */
-async function calibrate(): Promise<{ wallClock: number[]; cpuClock: number[] }> {
+async function calibrate(): Promise<{ index: number; stringsMs: number[]; copiesMs: number[] }> {
   const page = await browser.newPage()
   try {
     const cdp = await page.createCDPSession()
     await cdp.send('Performance.enable')
-    const clocks = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics')
-      const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? NaN) * 1000
-      return { taskMs: value('TaskDuration'), threadMs: value('ThreadTime') }
+    const threadMs = async (expression: string) => {
+      const read = async () =>
+        ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ??
+          NaN) * 1000
+      const before = await read()
+      await page.evaluate(expression)
+      return (await read()) - before
     }
-    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
-    const wallClock: number[] = []
-    const cpuClock: number[] = []
+    const stringsMs: number[] = []
+    const copiesMs: number[] = []
     for (let run = 0; run <= calibrationRuns; run++) {
-      const before = await clocks()
-      const index = Number(await page.evaluate(benchmark))
-      const after = await clocks()
+      const strings = await threadMs(stringsExpression(benchmarkWork.strings))
+      const copies = await threadMs(copiesExpression(benchmarkWork.copies))
       if (run === 0) continue
-      wallClock.push(index)
-      cpuClock.push(cpuClockIndex(index, after.taskMs - before.taskMs, after.threadMs - before.threadMs))
+      stringsMs.push(strings)
+      copiesMs.push(copies)
     }
-    return { wallClock, cpuClock }
+    return { index: fixedWorkIndex(Math.min(...stringsMs), Math.min(...copiesMs)), stringsMs, copiesMs }
   } finally {
     await page.close()
   }
@@ -249,9 +249,9 @@ let roundsRun = 0
 try {
   // The machine's speed, found once: every run of the rounds simulates the same phone with it.
   const measured = await calibrate()
-  for (const index of measured.cpuClock) calibration.add(index)
+  calibration.add(measured.index)
   console.log(
-    `CPU slowdown ${calibration.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (the highest of ${measured.cpuClock.map(Math.round).join(', ')}; by the wall clock ${measured.wallClock.map(Math.round).join(', ')})`,
+    `CPU slowdown ${calibration.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
   )
   // Chromium's first page load is its slowest: one of the floor, not counted.
   await measure(floorPath, ['performance'])
