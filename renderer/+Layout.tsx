@@ -34,11 +34,15 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Header switchHref={switchHref} currentRoute={pageContext.route?.id ?? null} />
       {/* The bands after a page's first are not laid out or painted until the visitor scrolls near
           them (content-visibility: auto, remembering their size once shown): a slow phone lays out
-          one screen at load instead of the whole page, so its main thread is free sooner. */}
+          one screen at load instead of the whole page, so its main thread is free sooner.
+          While the address names an element of the page (:target, set before the browser scrolls
+          to it, on load and on following an in-page link), every band is laid out: the target's
+          place is then where it really is, not where 800 px guesses for the bands above it would
+          put it, and the jump lands on it. */}
       <main
         id="main"
         tabIndex={-1}
-        className="outline-none [&>section+section]:[contain-intrinsic-size:auto_800px] [&>section+section]:[content-visibility:auto]"
+        className="outline-none [&>section+section]:[contain-intrinsic-size:auto_800px] [&>section+section]:[content-visibility:auto] has-[:target]:[&>section]:[content-visibility:visible]"
         {...searchable}
       >
         {children}
