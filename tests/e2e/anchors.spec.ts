@@ -117,59 +117,59 @@ function expectLanded(place: Awaited<ReturnType<typeof landing>>, what: string) 
 }
 
 for (const { viewport, theme } of sizes) {
-    test.describe(`in-page links at ${viewport.width} px, ${theme} theme`, () => {
-      test.use({ viewport, colorScheme: theme })
+  test.describe(`in-page links at ${viewport.width} px, ${theme} theme`, () => {
+    test.use({ viewport, colorScheme: theme })
 
-      for (const [path, { clicked, opened }] of anchors) {
-        test(`${path}: opened at each #fragment and following each in-page link`, async ({ page }) => {
-          test.setTimeout(30_000 + 15_000 * (clicked.size + opened.size))
-          for (const hash of opened) {
-            // From a blank page, so that each address is a load of its own, not a jump within one.
-            await page.goto('about:blank')
-            await page.goto(path + hash)
-            expectLanded(await landing(page, hash), `${path}${hash} opened`)
-          }
-          for (const hash of clicked) {
-            // A fresh page for each link: the first jump is the one made over unlaid bands.
-            await page.goto('about:blank')
-            await page.goto(path)
-            await scrollAtRest(page)
-            // The page's own link to the fragment, one the visitor can see if there is one.
-            const marked = await page.evaluate((wanted) => {
-              const links = [...document.querySelectorAll('a[href]')].filter((a): a is HTMLAnchorElement => {
-                if (!(a instanceof HTMLAnchorElement)) return false
-                const url = new URL(a.href)
-                return url.pathname === location.pathname && url.hash === wanted
-              })
-              const seen = (a: HTMLAnchorElement) => {
-                const box = a.getBoundingClientRect()
-                const style = getComputedStyle(a)
-                // Shown, with a box, and not clipped away (as the skip link is until it has focus).
-                return (
-                  a.checkVisibility({ visibilityProperty: true }) &&
-                  box.width > 1 &&
-                  box.height > 1 &&
-                  style.clipPath === 'none' &&
-                  style.clip === 'auto'
-                )
-              }
-              const link = links.find(seen) ?? links[0]
-              link?.setAttribute('data-anchor-under-test', '')
-              return link ? (seen(link) ? 'seen' : 'hidden') : null
-            }, hash)
-            expect(marked, `${path}: no link to ${hash}`).not.toBeNull()
-            const link = page.locator('[data-anchor-under-test]')
-            // A visitor clicks a link they can see; one out of sight (the skip link, shown only on
-            // keyboard focus) is followed as the keyboard would follow it.
-            if (marked === 'seen') await link.click()
-            else {
-              await link.focus()
-              await page.keyboard.press('Enter')
+    for (const [path, { clicked, opened }] of anchors) {
+      test(`${path}: opened at each #fragment and following each in-page link`, async ({ page }) => {
+        test.setTimeout(30_000 + 15_000 * (clicked.size + opened.size))
+        for (const hash of opened) {
+          // From a blank page, so that each address is a load of its own, not a jump within one.
+          await page.goto('about:blank')
+          await page.goto(path + hash)
+          expectLanded(await landing(page, hash), `${path}${hash} opened`)
+        }
+        for (const hash of clicked) {
+          // A fresh page for each link: the first jump is the one made over unlaid bands.
+          await page.goto('about:blank')
+          await page.goto(path)
+          await scrollAtRest(page)
+          // The page's own link to the fragment, one the visitor can see if there is one.
+          const marked = await page.evaluate((wanted) => {
+            const links = [...document.querySelectorAll('a[href]')].filter((a): a is HTMLAnchorElement => {
+              if (!(a instanceof HTMLAnchorElement)) return false
+              const url = new URL(a.href)
+              return url.pathname === location.pathname && url.hash === wanted
+            })
+            const seen = (a: HTMLAnchorElement) => {
+              const box = a.getBoundingClientRect()
+              const style = getComputedStyle(a)
+              // Shown, with a box, and not clipped away (as the skip link is until it has focus).
+              return (
+                a.checkVisibility({ visibilityProperty: true }) &&
+                box.width > 1 &&
+                box.height > 1 &&
+                style.clipPath === 'none' &&
+                style.clip === 'auto'
+              )
             }
-            await expect(page).toHaveURL(new RegExp(`${hash}$`))
-            expectLanded(await landing(page, hash), `${path}: the link to ${hash}`)
+            const link = links.find(seen) ?? links[0]
+            link?.setAttribute('data-anchor-under-test', '')
+            return link ? (seen(link) ? 'seen' : 'hidden') : null
+          }, hash)
+          expect(marked, `${path}: no link to ${hash}`).not.toBeNull()
+          const link = page.locator('[data-anchor-under-test]')
+          // A visitor clicks a link they can see; one out of sight (the skip link, shown only on
+          // keyboard focus) is followed as the keyboard would follow it.
+          if (marked === 'seen') await link.click()
+          else {
+            await link.focus()
+            await page.keyboard.press('Enter')
           }
-        })
-      }
-    })
+          await expect(page).toHaveURL(new RegExp(`${hash}$`))
+          expectLanded(await landing(page, hash), `${path}: the link to ${hash}`)
+        }
+      })
+    }
+  })
 }
