@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Above Testing Library's wait (tests/setup.ts), so a test that waits too long fails with what
+    // it was waiting for rather than with Vitest's timeout.
+    testTimeout: 15_000,
     // One test file per core. Vitest's default keeps a core for its own process, which does little
     // while files run; on a 2-core machine that default ran one file at a time and took 60% longer.
     maxWorkers: availableParallelism(),
