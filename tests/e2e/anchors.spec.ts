@@ -30,13 +30,14 @@ for (const { urlPath, file } of builtPages(clientDir())) {
   const html = readText(file).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
   for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*#[^"]*)"/g)) {
     const url = new URL(decode(href!), siteOrigin + urlPath)
-    // Every page's skip link (#main) is followed below on the pages that have other anchors.
+    // The skip link (#main) is every page's, from the layout, and its target sits above every band
+    // of the page: it is followed once, below.
     if (url.origin !== siteOrigin || url.hash.length < 2 || url.hash === skipTarget) continue
     if (url.pathname === urlPath) entry(urlPath).clicked.add(url.hash)
     entry(url.pathname).opened.add(url.hash)
   }
 }
-for (const { clicked } of anchors.values()) clicked.add(skipTarget)
+anchors.values().next().value?.clicked.add(skipTarget)
 
 /**
  * Pages of one route share their template, so a fragment lands or misses on all of them alike: each
