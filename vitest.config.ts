@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Unit and component tests. End-to-end tests (tests/e2e) run under Playwright.
-const componentTests = ['components/**/*.test.{ts,tsx}']
+const isolatedTests = ['components/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts']
 const notUnitTests = ['node_modules/**', 'dist/**', 'tests/e2e/**']
 
 export default defineConfig({
@@ -20,21 +20,23 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        // The components' tests render into a document and hydrate islands whose React roots
-        // outlive a test: each file gets a fresh process, document and module graph.
+        // Each file in a fresh process, document and module graph: the components' tests render into
+        // a document and hydrate islands whose React roots outlive a test, and the API's tests start
+        // servers, cut database connections and kill processes (on PostgreSQL, the fault tests'
+        // requests failed when their file shared a worker with others).
         extends: true,
-        test: { name: 'components', include: componentTests, exclude: notUnitTests },
+        test: { name: 'isolated', include: isolatedTests, exclude: notUnitTests },
       },
       {
-        // Everything else (server and API, content, machines, scripts) leaves nothing behind: a
+        // Everything else (server modules, content, machines, scripts) leaves nothing behind: a
         // worker runs its files one after another in one module graph instead of importing it
-        // anew for each file. The whole suite, alone on the 2-core machine: 108-119 s and 168-190 s
-        // of CPU, against 155 s and 263 s with every file isolated, the difference module imports.
+        // anew for each file. The whole suite, alone on the 2-core machine without PostgreSQL: 129 s
+        // and 213 s of CPU, against 155 s and 263 s with every file isolated.
         extends: true,
         test: {
           name: 'modules',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...notUnitTests, ...componentTests],
+          exclude: [...notUnitTests, ...isolatedTests],
           isolate: false,
         },
       },
