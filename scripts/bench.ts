@@ -30,7 +30,7 @@ import { easyChallengeEnv, solvedProofs } from './contact-proofs'
 import { startProcess, waitForUrl } from './processes'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, ensureChromium } from '../tests/browser'
-import { phoneViewport } from '../tests/e2e/mobile'
+import { phoneContext } from '../tests/e2e/mobile'
 import { firstLoadBudgetBytes } from './quality/budget-limits'
 import {
   firstSearch,
@@ -138,22 +138,30 @@ const apiRate = Number(process.env.BENCH_API_RATE ?? 200)
 const apiTrials = Number(process.env.BENCH_API_TRIALS ?? 5)
 const warmUpSeconds = 2
 const apiMessages = Math.ceil(apiRate * (warmUpSeconds + apiTrials * seconds) * 1.1)
-// The production server as `npm run serve` runs it: the compiled server of this build, plain Node.
-const ours = startProcess(process.execPath, [`${outDir}/server/index.js`], {
-  env: {
-    ...process.env,
-    PORT: String(ourPort),
-    HOST: '127.0.0.1',
-    OUT_DIR: outDir,
-    DATA_DIR: `${outDir}/data`,
-    NODE_ENV: 'production',
-    COOKIE_SECURE: '0',
-    LOG_LEVEL: 'error',
-    CONTACT_RATE_LIMIT: '1000000',
-    // Easy challenges, one per message of section 4 (scripts/contact-proofs.ts says why).
-    ...easyChallengeEnv(apiMessages),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+/**
+ * The production server as `npm run serve` runs it: the compiled server of this build, plain Node,
+ * on `port` with its own data folder, and `env`'s settings over the defaults.
+ */
+function productionServer(port: number, dataDir: string, env: Record<string, string>) {
+  return startProcess(process.execPath, [`${outDir}/server/index.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OUT_DIR: outDir,
+      DATA_DIR: `${outDir}/${dataDir}`,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: '0',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+const ours = productionServer(ourPort, 'data', {
+  CONTACT_RATE_LIMIT: '1000000',
+  // Easy challenges, one per message of section 4 (scripts/contact-proofs.ts says why).
+  ...easyChallengeEnv(apiMessages),
 })
 await waitForUrl(`http://127.0.0.1:${ourPort}/healthz`)
 
@@ -263,11 +271,10 @@ sections.push(
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
 try {
   const origin = `http://127.0.0.1:${ourPort}`
-  const phone = { viewport: phoneViewport, isMobile: true, hasTouch: true }
   const islandRows: string[] = []
   for (const pagePath of measuredPages) {
     const inHtml = scriptWeight(readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8'), clientDir)
-    const context = await browser.newContext(phone)
+    const context = await browser.newContext(phoneContext)
     const idle = await idleScript(await context.newPage(), `${origin}${pagePath}`, clientDir)
     await context.close()
     islandRows.push(`| ${pagePath} | ${kb(inHtml.gzip)} | ${kb(idle.bytes)} | ${idle.files.length} |`)
@@ -277,7 +284,7 @@ try {
   for (const scenario of tapScenarios) {
     const times: number[] = []
     for (let run = 0; run < tapRuns; run++) {
-      const context = await browser.newContext(phone)
+      const context = await browser.newContext(phoneContext)
       times.push(await firstTap(await context.newPage(), origin, scenario))
       await context.close()
     }
@@ -300,7 +307,7 @@ try {
       (sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size,
       0,
     )
-    const context = await browser.newContext(phone)
+    const context = await browser.newContext(phoneContext)
     const first = await firstSearch(await context.newPage(), origin, pagePath, query)
     await context.close()
     searchRows.push(
@@ -399,20 +406,9 @@ sections.push(
 // every challenge is the hardest it hands out (the counter at its maximum, so the most derivations
 // a visitor can be asked for), and the widget on the contact page solving it, a fresh page each run.
 const proofPort = 4393
-const proofServer = startProcess(process.execPath, [`${outDir}/server/index.js`], {
-  env: {
-    ...process.env,
-    PORT: String(proofPort),
-    HOST: '127.0.0.1',
-    OUT_DIR: outDir,
-    DATA_DIR: `${outDir}/data-proof`,
-    NODE_ENV: 'production',
-    COOKIE_SECURE: '0',
-    LOG_LEVEL: 'error',
-    CHALLENGE_COUNTER_MIN: String(defaultPolicy.challengeCounterMax),
-    CHALLENGE_COUNTER_MAX: String(defaultPolicy.challengeCounterMax),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const proofServer = productionServer(proofPort, 'data-proof', {
+  CHALLENGE_COUNTER_MIN: String(defaultPolicy.challengeCounterMax),
+  CHALLENGE_COUNTER_MAX: String(defaultPolicy.challengeCounterMax),
 })
 try {
   await waitForUrl(`http://127.0.0.1:${proofPort}/healthz`)
@@ -421,7 +417,7 @@ try {
     const solvingRuns = Number(process.env.BENCH_PROOF_RUNS ?? 5)
     const times: number[] = []
     for (let run = 0; run < solvingRuns; run++) {
-      const context = await proofBrowser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true })
+      const context = await proofBrowser.newContext(phoneContext)
       times.push(Math.round(await solveOnSlowPhone(await context.newPage(), `http://127.0.0.1:${proofPort}`)))
       await context.close()
     }

@@ -5,7 +5,6 @@ import {
   fixedWorkIndex,
   lighthouseDefaultMultiplier,
   multiplierRange,
-  SpeedCalibration,
   stringsExpression,
   targetDeviceIndex,
 } from './calibration'
@@ -25,30 +24,6 @@ describe('calibratedMultiplier', () => {
     expect(calibratedMultiplier(1_000_000)).toBe(multiplierRange.max)
     expect(calibratedMultiplier(NaN)).toBe(lighthouseDefaultMultiplier)
     expect(calibratedMultiplier(0)).toBe(lighthouseDefaultMultiplier)
-  })
-})
-
-describe('SpeedCalibration', () => {
-  it("uses Lighthouse's default before the first measurement", () => {
-    expect(new SpeedCalibration().multiplier).toBe(lighthouseDefaultMultiplier)
-  })
-
-  it('follows the highest index: a busy moment lowers the benchmark, never the machine', () => {
-    const calibration = new SpeedCalibration()
-    calibration.add(2400)
-    calibration.add(900)
-    calibration.add(1300)
-    expect(calibration.benchmarkIndex).toBe(2400)
-    expect(calibration.multiplier).toBeCloseTo(2400 / targetDeviceIndex)
-    calibration.add(2500)
-    expect(calibration.benchmarkIndex).toBe(2500)
-  })
-
-  it('ignores measurements that are no number', () => {
-    const calibration = new SpeedCalibration()
-    calibration.add(NaN)
-    calibration.add(-1)
-    expect(calibration.benchmarkIndex).toBeUndefined()
   })
 })
 

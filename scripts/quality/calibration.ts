@@ -12,8 +12,8 @@
  * (1750 / 4 = 437.5). A host twice as fast gets twice the multiplier.
  *
  * Lighthouse measures the index at the start of every run but applies the multiplier it was given,
- * so the gate measures the machine first and uses that index for every run (SpeedCalibration):
- * every page is then measured on the same simulated phone.
+ * so the gate measures the machine first and gives every run the multiplier of that index: every
+ * page is then measured on the same simulated phone.
  *
  * The index is Lighthouse's benchmark measured the other way round. Lighthouse counts how often it
  * can build a 10,000-character string, and how often copy a 100,000-element array, in half a second
@@ -77,26 +77,4 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return lighthouseDefaultMultiplier
   const multiplier = benchmarkIndex / targetDeviceIndex
   return Math.min(multiplierRange.max, Math.max(multiplierRange.min, multiplier))
-}
-
-/** The highest index measured so far, and the multiplier it gives the next run. */
-export class SpeedCalibration {
-  private highest: number | undefined
-
-  /** Adds a run's benchmark index; an index that is no number is left out. */
-  add(benchmarkIndex: number): void {
-    if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return
-    this.highest = Math.max(this.highest ?? 0, benchmarkIndex)
-  }
-
-  /** The highest index so far, or undefined before the first. */
-  get benchmarkIndex(): number | undefined {
-    return this.highest
-  }
-
-  /** The multiplier for the next run: Lighthouse's default until a run has been measured. */
-  get multiplier(): number {
-    const index = this.highest
-    return index === undefined ? lighthouseDefaultMultiplier : calibratedMultiplier(index)
-  }
 }

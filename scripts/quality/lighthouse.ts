@@ -33,7 +33,14 @@ import puppeteer from 'puppeteer-core'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
 import { assertBuiltForTestedSite, testedSiteEnv, testedSiteUrl } from '../../tests/tested-site'
 import { startProcess, waitForUrl } from '../processes'
-import { benchmarkWork, copiesExpression, fixedWorkIndex, SpeedCalibration, stringsExpression } from './calibration'
+import {
+  benchmarkWork,
+  calibratedMultiplier,
+  copiesExpression,
+  fixedWorkIndex,
+  lighthouseDefaultMultiplier,
+  stringsExpression,
+} from './calibration'
 import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-site'
 import { budgetFor } from './page-budgets'
 import { gatedPages, measuredPages } from './pages'
@@ -168,7 +175,8 @@ const chrome = await chromeLauncher.launch({
 })
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
 
-const calibration = new SpeedCalibration()
+/** The host's benchmark index and the CPU slowdown it gives every run, once calibrated. */
+const speed = { index: Number.NaN, multiplier: lighthouseDefaultMultiplier }
 /** Benchmarks taken before the rounds to find the machine's speed, after one to warm the tab up. */
 const calibrationRuns = 5
 
@@ -214,7 +222,7 @@ const maxRetries = 2
  */
 async function measure(path: string, audited: readonly Category[]): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
-    const multiplier = calibration.multiplier
+    const multiplier = speed.multiplier
     const config = configFor(multiplier, audited)
     const page = await browser.newPage()
     let lhr: Result | undefined
@@ -249,9 +257,10 @@ let roundsRun = 0
 try {
   // The machine's speed, found once: every run of the rounds simulates the same phone with it.
   const measured = await calibrate()
-  calibration.add(measured.index)
+  speed.index = measured.index
+  speed.multiplier = calibratedMultiplier(measured.index)
   console.log(
-    `CPU slowdown ${calibration.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
+    `CPU slowdown ${speed.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(speed.index)} on the CPU clock (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
   )
   // Chromium's first page load is its slowest: one of the floor, not counted.
   await measure(floorPath, ['performance'])
@@ -307,7 +316,7 @@ const multipliers = [...runs.values()].flat().map((run) => run.multiplier)
 const indexes = [...runs.values()].flat().map((run) => run.benchmarkIndex)
 const summary = [
   `Lighthouse (mobile) on ${origin}: ${roundsRun} of at most ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
-  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
+  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(speed.index)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
   `Allowed over the floor: performance -${floorAllowance.performance}, TBT +${floorAllowance.tbtMs} ms, FCP +${floorAllowance.fcpMs} ms, LCP +${floorAllowance.lcpMs} ms.`,
 ]
 console.log(`\n${summary.join('\n')}\n\n${lines.join('\n')}\n`)

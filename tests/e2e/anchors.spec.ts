@@ -12,10 +12,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { sitePages } from '../../content/site/pages'
-import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
+import { builtOrigin, builtPages, clientDir, linksOf, readText } from '../../scripts/quality/site-files'
 
-const siteOrigin = 'http://site.invalid'
-const decode = (href: string) => href.replaceAll('&amp;', '&')
 /** The skip link's target, on every page. */
 const skipTarget = '#main'
 
@@ -27,12 +25,10 @@ const entry = (path: string) => {
   return found
 }
 for (const { urlPath, file } of builtPages(clientDir())) {
-  const html = readText(file).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*#[^"]*)"/g)) {
-    const url = new URL(decode(href!), siteOrigin + urlPath)
+  for (const { url } of linksOf(readText(file), urlPath)) {
     // The skip link (#main) is every page's, from the layout, and its target sits above every band
     // of the page: it is followed once, below.
-    if (url.origin !== siteOrigin || url.hash.length < 2 || url.hash === skipTarget) continue
+    if (url.origin !== builtOrigin || url.hash.length < 2 || url.hash === skipTarget) continue
     if (url.pathname === urlPath) entry(urlPath).clicked.add(url.hash)
     entry(url.pathname).opened.add(url.hash)
   }

@@ -16,14 +16,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { widgetUi } from '../../content/strings/widgets'
 import { axeViolations, colourRules, expectTheme, pageScriptStarted } from './helpers'
-import { emulateSlowPhone, phoneViewport } from './mobile'
+import { emulateSlowPhone, phoneContext } from './mobile'
 import { serviceTopicText } from '../../content/pages/services/links'
 import { solvingBudgetMs, solvingTimeOf } from '../../scripts/quality/proof-probe'
 
 const nb = widgetUi.nb
 const en = widgetUi.en
 
-test.use({ viewport: phoneViewport, isMobile: true, hasTouch: true })
+test.use(phoneContext)
 // Typing key by key on a CPU four times slower takes its time, more so beside other tests.
 test.beforeEach(() => test.slow())
 
