@@ -18,7 +18,8 @@
  *
  * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control and every page in turn,
  * after the calibration and one warm-up run of the floor. The gate stops early when the rounds
- * left could not change any verdict (with three, when the first two agree on every target).
+ * left could not change any verdict: with three, when the first two agree that a page misses a
+ * target or meets them all, and on each target the control must miss.
  * LIGHTHOUSE_PAGES="/,/en/" measures only those pages (with the floor and the control), for a quick
  * look while working.
  *
@@ -45,7 +46,17 @@ import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-s
 import { budgetFor } from './page-budgets'
 import { gatedPages, measuredPages } from './pages'
 import { retimeByThreadClock } from './thread-time'
-import { categories, floorAllowance, judge, mediansOf, settled, type Category, type Run, type Verdict } from './verdict'
+import {
+  categories,
+  controlTargets,
+  floorAllowance,
+  judge,
+  mediansOf,
+  settled,
+  type Category,
+  type Run,
+  type Verdict,
+} from './verdict'
 
 const origin = testedSiteUrl
 const port = Number(new URL(origin).port)
@@ -273,11 +284,20 @@ try {
       )
     }
     roundsRun = round
-    // Once most rounds agree on every target of every page (the control's included), the rounds
-    // left cannot change a verdict (./verdict.ts, `settled`): they are not run.
+    // Once the rounds so far fix every page's pass or fail, and whether the control misses the
+    // targets it must miss, the rounds left cannot change the gate's verdict (./verdict.ts,
+    // `settled`): they are not run.
     if (
       round < rounds &&
-      targets.every((path) => settled(runs.get(path)!, runs.get(floorPath)!, budgetFor(path), rounds))
+      targets.every((path) =>
+        settled(
+          runs.get(path)!,
+          runs.get(floorPath)!,
+          budgetFor(path),
+          rounds,
+          path === controlPath ? controlTargets : undefined,
+        ),
+      )
     ) {
       console.log(`rounds ${round + 1}-${rounds} not run: whatever they measured, no verdict would change`)
       break
@@ -327,7 +347,7 @@ const problems = pages.flatMap((path) =>
 const controlMissed = new Set(verdicts.get(controlPath)!.missed.map((miss) => miss.target))
 // The control adds only script work at load: both the site's own main-thread time and the blocking
 // time over the floor must give it away.
-const blind = ['own main-thread work', 'TBT over the floor'].filter((target) => !controlMissed.has(target))
+const blind = controlTargets.filter((target) => !controlMissed.has(target))
 if (blind.length > 0) {
   problems.push(
     `the control page (+${controlWorkMs} ms of script at load) passed ${blind.join(' and ')}: on this machine now the gate cannot tell that regression from the site, so its verdict is void`,

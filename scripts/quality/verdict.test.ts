@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { floorAllowance, judge, median, settled, type PageBudget, type Run } from './verdict'
+import {
+  controlTargets,
+  floorAllowance,
+  judge,
+  median,
+  settled,
+  targetNames,
+  type PageBudget,
+  type Run,
+} from './verdict'
 
 const budget: PageBudget = { scriptBytes: 8_000, cssBytes: 14_000, requests: 30, renderBlocking: 1, ownWorkMs: 600 }
 
@@ -121,6 +130,29 @@ describe('settled', () => {
     expect(settled([pageRun({ scores: audited }), heavy], floors.slice(0, 2), budget, 3)).toBe(false)
   })
 
+  it('is settled once one target is missed in most rounds whatever the rest give: the page fails', () => {
+    const heavy = (tbt: number) => pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 200, tbt })
+    const disagreeing = [{ ...heavy(0), scores: audited }, heavy(floorAllowance.tbtMs + 1)]
+    expect(settled(disagreeing, floors.slice(0, 2), budget, 3)).toBe(true)
+    expect(judge(disagreeing, floors.slice(0, 2), budget).missed.map((miss) => miss.target)).toContain(
+      targetNames.ownWork,
+    )
+  })
+
+  it('settles the control on the targets it must miss, while others still disagree', () => {
+    // Its own work and blocking time over the limits in both rounds, its FCP on either side.
+    const control = (fcp: number) =>
+      pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 800, tbt: floorAllowance.tbtMs + 400, fcp })
+    const runs = [{ ...control(700), scores: audited }, control(700 + floorAllowance.fcpMs + 1)]
+    expect(settled(runs, floors.slice(0, 2), budget, 3, controlTargets)).toBe(true)
+    // The FCP is still open, which would hold a page of the site back only if it could pass.
+    const passing = [{ ...pageRun({ fcp: 700 }), scores: audited }, pageRun({ fcp: 700 + floorAllowance.fcpMs + 1 })]
+    expect(settled(passing, floors.slice(0, 2), budget, 3)).toBe(false)
+    // A control that met its blocking time in one round of two is not settled.
+    const unsure = [runs[0]!, { ...control(700), tbt: 0 }]
+    expect(settled(unsure, floors.slice(0, 2), budget, 3, controlTargets)).toBe(false)
+  })
+
   it('takes a target audited in the first round only as fixed by that round', () => {
     const failing = pageRun({ scores: { ...audited, seo: 0.9 }, failedAudits: ['document-title'] })
     expect(settled([failing, pageRun()], floors.slice(0, 2), budget, 3)).toBe(true)
@@ -148,17 +180,29 @@ describe('settled', () => {
       .map(floorRun)
     const targets = (runs: Run[], floorRuns: Run[]) => judge(runs, floorRuns, budget).missed.map((miss) => miss.target)
     let stopped = 0
+    let controlStopped = 0
     fc.assert(
       fc.property(fc.tuple(run(true), run(false), run(false)), fc.tuple(floor, floor, floor), (runs, floorRuns) => {
-        if (!settled(runs.slice(0, 2), floorRuns.slice(0, 2), budget, 3)) return
-        stopped++
-        expect(targets(runs.slice(0, 2), floorRuns.slice(0, 2))).toEqual(targets(runs, floorRuns))
+        const early = targets(runs.slice(0, 2), floorRuns.slice(0, 2))
+        const all = targets(runs, floorRuns)
+        // A page of the site: the same pass or fail.
+        if (settled(runs.slice(0, 2), floorRuns.slice(0, 2), budget, 3)) {
+          stopped++
+          expect(early.length === 0).toBe(all.length === 0)
+        }
+        // The control: the same answer for each target it must miss.
+        if (settled(runs.slice(0, 2), floorRuns.slice(0, 2), budget, 3, controlTargets)) {
+          controlStopped++
+          for (const target of controlTargets) expect(early.includes(target)).toBe(all.includes(target))
+        }
       }),
       { numRuns: 2000 },
     )
     // Both kinds of case came up: rounds that settle early and rounds that do not.
-    expect(stopped).toBeGreaterThan(20)
-    expect(stopped).toBeLessThan(2000)
+    for (const count of [stopped, controlStopped]) {
+      expect(count).toBeGreaterThan(20)
+      expect(count).toBeLessThan(2000)
+    }
   })
 })
 

@@ -68,6 +68,21 @@ export const floorAllowance = {
   lcpMs: 1500,
 } as const
 
+/** The names the verdict gives the targets judged against the floor and the page's own work. */
+export const targetNames = {
+  ownWork: 'own main-thread work',
+  performance: 'performance under the floor',
+  tbt: 'TBT over the floor',
+  fcp: 'FCP over the floor',
+  lcp: 'LCP over the floor',
+} as const
+
+/**
+ * The targets the control page (the home page with fixed script work added at load) must miss:
+ * they are what such a regression moves, and a run that cannot see it there is void.
+ */
+export const controlTargets = [targetNames.ownWork, targetNames.tbt] as const
+
 /** A target missed, and in how many of the runs (or rounds) it was. */
 export type Miss = { target: string; missedIn: number; of: number }
 
@@ -173,22 +188,16 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
   const { ownWork, differences } = overFloorOf(page, floor)
   if (median(ownWork) > budget.ownWorkMs) {
     missed.push({
-      target: 'own main-thread work',
+      target: targetNames.ownWork,
       missedIn: ownWork.filter((ms) => ms > budget.ownWorkMs).length,
       of: runs,
     })
   }
 
-  const names = {
-    performance: 'performance under the floor',
-    tbt: 'TBT over the floor',
-    fcp: 'FCP over the floor',
-    lcp: 'LCP over the floor',
-  }
   for (const key of timingKeys) {
     if (median(differences[key]) > allowed[key] + epsilon) {
       missed.push({
-        target: names[key],
+        target: targetNames[key],
         missedIn: differences[key].filter((d) => d > allowed[key] + epsilon).length,
         of: runs,
       })
@@ -207,39 +216,69 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
   }
 }
 
+/** How the rounds so far fix a target's outcome: missed or met whatever the rounds left give, or still open. */
+export type Outcome = 'missed' | 'met' | 'open'
+
+/** Stands for every target of the site's own no run has missed yet. */
+const unseenTargets = 'every other target'
+
 /**
- * Whether the rounds still to come could change the verdict on this page, out of `rounds` in all
- * (odd). Every target is missed when more than half of the runs that measure it miss it (the median
- * of an odd count is over a limit exactly when more than half are), so a target's outcome is fixed
- * once more than half of its runs have missed it, or once too few runs are left for that, whatever
- * they give. The gate stops after the round that fixes every page's outcome: `judge` on the runs
- * so far then gives what it would give on all of them (a median of the runs so far lies on the side
- * most of them lie on).
+ * Each target's outcome as the rounds so far fix it, out of `rounds` in all (odd). Every target is
+ * missed when more than half of the runs that measure it miss it (the median of an odd count is
+ * over a limit exactly when more than half are), so a target's outcome is fixed once more than half
+ * of its runs have missed it, or once too few runs are left for that, whatever they give.
  */
-export function settled(page: readonly Run[], floor: readonly Run[], budget: PageBudget, rounds: number): boolean {
+export function outcomesSoFar(
+  page: readonly Run[],
+  floor: readonly Run[],
+  budget: PageBudget,
+  rounds: number,
+): Map<string, Outcome> {
   const left = rounds - page.length
   // A target missed `missed` times in `measured` runs, which the rounds left measure `more` times.
-  const fixed = (missed: number, measured: number, more: number) =>
-    2 * missed > measured + more || 2 * (missed + more) <= measured + more
+  const outcome = (missed: number, measured: number, more: number): Outcome =>
+    2 * missed > measured + more ? 'missed' : 2 * (missed + more) <= measured + more ? 'met' : 'open'
   // The rounds left audit performance only (./lighthouse.ts), like every round after the first.
   const laterRun = { scores: { performance: 1 } }
+  const outcomes = new Map<string, Outcome>()
   const targetsMissed = page.map((run) => new Set(hardMisses(run, budget)))
-  const hardFixed = [...new Set(targetsMissed.flatMap((set) => [...set]))].every((target) =>
-    fixed(
-      targetsMissed.filter((set) => set.has(target)).length,
-      page.filter((run) => audited(target, run)).length,
-      audited(target, laterRun) ? left : 0,
-    ),
-  )
-  // A target no run has missed yet: fixed when the rounds left are too few to make a majority.
-  const unseenFixed = fixed(0, page.length, left)
+  for (const target of new Set(targetsMissed.flatMap((set) => [...set]))) {
+    const missed = targetsMissed.filter((set) => set.has(target)).length
+    const measured = page.filter((run) => audited(target, run)).length
+    outcomes.set(target, outcome(missed, measured, audited(target, laterRun) ? left : 0))
+  }
+  // A target no run has missed yet: met once the rounds left are too few to make a majority.
+  outcomes.set(unseenTargets, outcome(0, page.length, left))
   const { ownWork, differences } = overFloorOf(page, floor)
-  const timingsFixed =
-    fixed(ownWork.filter((ms) => ms > budget.ownWorkMs).length, page.length, left) &&
-    timingKeys.every((key) =>
-      fixed(differences[key].filter((d) => d > allowed[key] + epsilon).length, page.length, left),
-    )
-  return hardFixed && unseenFixed && timingsFixed
+  outcomes.set(targetNames.ownWork, outcome(ownWork.filter((ms) => ms > budget.ownWorkMs).length, page.length, left))
+  for (const key of timingKeys) {
+    const missed = differences[key].filter((d) => d > allowed[key] + epsilon).length
+    outcomes.set(targetNames[key], outcome(missed, page.length, left))
+  }
+  return outcomes
+}
+
+/**
+ * Whether the rounds still to come could change what the gate concludes about this page, out of
+ * `rounds` in all (odd). A page of the site passes only if it meets every target, so its verdict
+ * is fixed once one target is fixed as missed, or once every target is fixed as met; for the
+ * control only the targets it must miss count (`decisive`: controlTargets). The gate stops after
+ * the round that fixes every page's verdict: `judge` on the runs so far then gives what it would
+ * give on all of them (a median of the runs so far lies on the side most of them lie on), for
+ * every target whose outcome is fixed; a target still open then is one that cannot change the
+ * page's pass or fail.
+ */
+export function settled(
+  page: readonly Run[],
+  floor: readonly Run[],
+  budget: PageBudget,
+  rounds: number,
+  decisive?: readonly string[],
+): boolean {
+  const outcomes = outcomesSoFar(page, floor, budget, rounds)
+  if (decisive) return decisive.every((target) => outcomes.get(target) !== 'open')
+  const all = [...outcomes.values()]
+  return all.includes('missed') || all.every((outcome) => outcome === 'met')
 }
 
 /** The median of each figure over the runs of one page (the floor's, for instance). */
