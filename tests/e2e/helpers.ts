@@ -120,6 +120,29 @@ export async function scrollThrough(page: Page): Promise<void> {
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
+ * Asks for every image of the page now, lazy ones included, and waits until each has arrived (or
+ * failed). Arrived is what these tests ask about: the request, the file's type and its natural
+ * size. Decoding, which a browser does only for what it paints, is left out: forcing it for every
+ * picture of a page was most of such a test's time beside the other tests.
+ */
+export async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const all = [...document.images]
+    for (const img of all) img.loading = 'eager'
+    await Promise.all(
+      all.map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((settle) => {
+              img.addEventListener('load', settle, { once: true })
+              img.addEventListener('error', settle, { once: true })
+            }),
+      ),
+    )
+  })
+}
+
+/**
  * The rules whose outcome depends on the colour theme. The light and the dark theme render the
  * same elements with the same names and roles; only colours differ, so a page checked with every
  * rule in one theme needs only these in the other.

@@ -8,7 +8,7 @@ import { settings } from '../../content/site/settings'
 import { introVideo, introVideos } from '../../media-src/intro'
 import { ogImagePath } from '../../renderer/head'
 import { renderEveryBand } from '../browser'
-import { headOf, onePageOfEachKind } from './helpers'
+import { headOf, loadEveryImage, onePageOfEachKind } from './helpers'
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -202,11 +202,7 @@ test.describe('images', () => {
       // Every band laid out and every image asked for now, the other theme's variants too: what a
       // visitor who scrolls to the end and switches the theme would load.
       await page.addStyleTag({ content: renderEveryBand })
-      await page.evaluate(async () => {
-        const all = [...document.images]
-        for (const img of all) img.loading = 'eager'
-        await Promise.all(all.map((img) => img.decode().catch(() => undefined)))
-      })
+      await loadEveryImage(page)
     }
     // 24 routes (every service page is one route, made from its data file) and the two 404s.
     expect(visits.length).toBeGreaterThan(20)
