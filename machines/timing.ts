@@ -13,10 +13,18 @@ export const timing = {
   forgotPasswordCloseMs: 3000,
   /** Plugin page: conversion tracking is bound this long after load. */
   trackingBindMs: 1000,
-  /** Testimonial carousels: one slide's transition. */
+  /** Testimonial carousels with two cards across (from 1024 px): one slide's transition. */
   carouselSpeedMs: 10000,
-  /** Testimonial carousels: autoplay delay between slides (continuous). */
+  /** Testimonial carousels with two cards across: autoplay delay between slides (continuous). */
   carouselAutoplayDelayMs: 0,
+  /**
+   * Testimonial carousels where one card fills the width (below 1024 px): a card stands still for
+   * this long, long enough to read a testimonial, then the next slides in. Moving without pause
+   * there would always show a card cut at the carousel's edges.
+   */
+  carouselStepDelayMs: 8000,
+  /** Testimonial carousels where one card fills the width: the slide to the next card. */
+  carouselStepSpeedMs: 600,
   /** FAQ accordion: open and close animation. */
   faqAnimationMs: 500,
   /** Site search: the pause in typing after which the query is searched. */

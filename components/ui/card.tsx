@@ -32,4 +32,12 @@ function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('mt-2 text-fg-muted', className)} {...props} />
 }
 
-export { Card, CardTitle, CardDescription, cardVariants }
+/**
+ * For a card whose heading link is stretched over it (the link's ::after covers the card): the
+ * keyboard focus ring goes round the whole card, as it goes round a button, instead of round the
+ * heading's text, which the card's clipping and the stretched target would hide or misplace.
+ */
+const linkCardFocus =
+  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring [&_a:focus-visible]:outline-none'
+
+export { Card, CardTitle, CardDescription, cardVariants, linkCardFocus }

@@ -40,7 +40,9 @@ export function BlogPostHeader({ post, crumbs }: { post: PostView; crumbs: reado
     <header className="border-b border-border bg-surface pt-8 pb-12">
       <Container>
         <BlogBreadcrumbs crumbs={crumbs} />
-        <div className="mt-8 flex flex-wrap items-center gap-3 text-fg-muted">
+        {/* Category, date and reading time are the post's furniture, not its text: search leaves
+            them out of its index (the category still filters), so no result's snippet quotes them. */}
+        <div className="mt-8 flex flex-wrap items-center gap-3 text-fg-muted" data-pagefind-ignore="">
           <a href={crumbs[2]?.href ?? t.blogHref}>
             <Badge variant="primary" data-pagefind-filter="category">
               {post.category.name}
@@ -78,7 +80,7 @@ export function BlogPostMain({ post }: { post: PostView }) {
         className={`mx-auto mt-10 ${bodyClass}`}
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
-      <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6">
+      <div className="mx-auto mt-12 max-w-prose rounded-card bg-surface p-6" data-pagefind-ignore="">
         <h2 className="text-h3 text-fg">{t.cta.title}</h2>
         <p className="mt-2 text-fg-muted">{t.cta.body}</p>
         <ButtonLink href={t.contactHref} className="mt-4" {...contactCtaProps('general')}>
@@ -89,12 +91,12 @@ export function BlogPostMain({ post }: { post: PostView }) {
   )
 }
 
-/** More posts of the same category. */
+/** More posts of the same category: links to other pages, which search leaves out of this one's text. */
 export function BlogRelated({ posts, heading }: { posts: readonly PostSummary[]; heading: string }) {
   const t = useStrings(blogPageStrings)
   if (posts.length === 0) return null
   return (
-    <Section tone="muted" aria-labelledby="related-posts">
+    <Section tone="muted" aria-labelledby="related-posts" data-slot="related-posts" data-pagefind-ignore="">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h2 id="related-posts" className="text-h2 text-fg">
           {heading}
@@ -103,7 +105,7 @@ export function BlogRelated({ posts, heading }: { posts: readonly PostSummary[];
           {t.backToBlog}
         </a>
       </div>
-      <BlogPostGrid posts={posts} headingLevel={3} imageSize="card" />
+      <BlogPostGrid posts={posts} headingLevel={3} imageSize="card" layout="row" />
     </Section>
   )
 }

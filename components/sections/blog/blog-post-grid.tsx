@@ -17,21 +17,30 @@ const cardSizes: Record<string, string> = {
     '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }
 
-/** A responsive grid of post cards, with as many columns as leave no card alone on a row. */
+/**
+ * A responsive grid of post cards. A list (`layout="balanced"`) takes as many columns as leave no
+ * card alone on a row. A short row of one to three (`layout="row"`, related posts) keeps the
+ * columns of a row of three whatever the count: one or two cards keep a card's width, side by side
+ * from the left, rather than one card stretched across the page with its picture enlarged past
+ * the size it was made at.
+ */
 export function BlogPostGrid({
   posts,
   headingLevel = 2,
   imageSize = 'list',
   showExcerpt = true,
+  layout = 'balanced',
   className,
 }: {
   posts: readonly PostSummary[]
   headingLevel?: 2 | 3
   imageSize?: 'card' | 'list'
   showExcerpt?: boolean
+  layout?: 'balanced' | 'row'
   className?: string
 }) {
-  const columns = balancedColumns(posts.length) || (posts.length > 3 ? listColumns : '')
+  const columns =
+    layout === 'row' ? listColumns : balancedColumns(posts.length) || (posts.length > 3 ? listColumns : '')
   return (
     <ul data-slot="blog-post-grid" className={cn('grid gap-6', columns, className)}>
       {posts.map((post) => (

@@ -8,6 +8,7 @@ import { SectionHeading } from '../shared/section-heading'
 import { cn } from '../../ui/cn'
 import { balancedColumns } from '../../ui/grid'
 import { Picture } from '../../ui/picture'
+import { linkCardFocus } from '../../ui/card'
 
 type ServicesGridProps = {
   cards: ServiceCard[]
@@ -32,7 +33,12 @@ function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' 
       <ul className={cn('grid gap-3 sm:gap-6', balancedColumns(cards.length))}>
         {cards.map((card) => (
           <li key={card.id} data-slot="service-card">
-            <article className="group relative flex h-full overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised sm:flex-col">
+            <article
+              className={cn(
+                'group relative flex h-full overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised sm:flex-col',
+                linkCardFocus,
+              )}
+            >
               <Picture
                 image={card.image}
                 alt=""
@@ -44,7 +50,7 @@ function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' 
                 <h3 className="text-h3">
                   <a
                     href={hrefFor('service', locale, { slug: card.slug })}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+                    className="after:absolute after:inset-0 after:content-[''] group-focus-within:underline"
                   >
                     {card.title}
                   </a>

@@ -15,14 +15,31 @@ import { useStrings } from '../../../renderer/locale'
 import type { Slots } from '../../islands/slot'
 import { Button } from '../../ui/button'
 
-/** Carousel layout: 1 slide, 2 from 1024px; gap 16, 24 from 1024px. */
+/**
+ * Carousel layout: 1 slide, 2 from 1024px; gap 16, 24 from 1024px. With one card across, the
+ * cards take turns: each stands still, whole, for a reading time, and the next slides in. With
+ * two across, the row moves on without pause at a walking pace.
+ */
 export const carouselOptions = {
   slidesPerView: 1,
   spaceBetween: 16,
-  breakpoints: { 1024: { slidesPerView: 2, spaceBetween: 24 } },
-  speed: timing.carouselSpeedMs,
+  speed: timing.carouselStepSpeedMs,
+  autoplay: { delay: timing.carouselStepDelayMs, disableOnInteraction: true, pauseOnMouseEnter: false },
+  breakpoints: {
+    1024: {
+      slidesPerView: 2,
+      spaceBetween: 24,
+      speed: timing.carouselSpeedMs,
+      autoplay: { delay: timing.carouselAutoplayDelayMs },
+    },
+  },
   loop: true,
 } as const
+
+/** Whether the carousel shows one card across: it then rests between slides and is never frozen mid-slide. */
+function oneAcross(swiper: SwiperInstance): boolean {
+  return swiper.params.slidesPerView === 1
+}
 
 type PlayState = 'playing' | 'hover' | 'paused' | 'stopped'
 
@@ -84,7 +101,7 @@ export default function TestimonialCarousel({ ids, label, paused = false, slots 
     if (!swiper || stateRef.current !== 'playing') return
     update('hover')
     swiper.autoplay.stop()
-    freeze(swiper)
+    if (!oneAcross(swiper)) freeze(swiper)
   }
   const onMouseLeave = () => {
     const swiper = swiperRef.current
@@ -98,7 +115,8 @@ export default function TestimonialCarousel({ ids, label, paused = false, slots 
     if (stateRef.current === 'playing' || stateRef.current === 'hover') {
       update('paused')
       swiper.autoplay.stop()
-      freeze(swiper)
+      // One card across: a slide under way finishes, so the card it brings stands whole.
+      if (!oneAcross(swiper)) freeze(swiper)
     } else {
       update('playing')
       unfreeze(swiper)
@@ -116,7 +134,6 @@ export default function TestimonialCarousel({ ids, label, paused = false, slots 
       <Swiper
         {...carouselOptions}
         modules={[Autoplay]}
-        autoplay={{ delay: timing.carouselAutoplayDelayMs, disableOnInteraction: true, pauseOnMouseEnter: false }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper
           // Without motion the carousel never plays: it stands still, and the visitor swipes. Decided
@@ -128,7 +145,7 @@ export default function TestimonialCarousel({ ids, label, paused = false, slots 
         }}
         // Stop after interaction: a drag or swipe ends the autoplay for good.
         onSliderFirstMove={() => update('stopped')}
-        className="[&_.swiper-wrapper]:ease-linear"
+        className="lg:[&_.swiper-wrapper]:ease-linear"
         aria-label={label}
         role="region"
       >

@@ -36,6 +36,8 @@ function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: str
       id={id}
       data-section="trusted-brands"
       aria-label={t.logosLabel}
+      // The same strip on many pages: search leaves it out of their text.
+      data-pagefind-ignore=""
       className="border-b border-border bg-bg py-8 sm:py-10"
     >
       <Container>
