@@ -217,7 +217,7 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
 }
 
 /** How the rounds so far fix a target's outcome: missed or met whatever the rounds left give, or still open. */
-export type Outcome = 'missed' | 'met' | 'open'
+type Outcome = 'missed' | 'met' | 'open'
 
 /** Stands for every target of the site's own no run has missed yet. */
 const unseenTargets = 'every other target'
@@ -228,7 +228,7 @@ const unseenTargets = 'every other target'
  * over a limit exactly when more than half are), so a target's outcome is fixed once more than half
  * of its runs have missed it, or once too few runs are left for that, whatever they give.
  */
-export function outcomesSoFar(
+function outcomesSoFar(
   page: readonly Run[],
   floor: readonly Run[],
   budget: PageBudget,
