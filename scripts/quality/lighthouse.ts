@@ -175,6 +175,9 @@ const server = startProcess(process.execPath, [`${outDir}/server/index.js`], {
     OUT_DIR: gateDir,
     DATA_DIR: `${gateDir}/data`,
     NODE_ENV: 'test',
+    // No load balancer waits on this server: stopping it skips the drain period (5 s of readiness
+    // 503 while still serving), which would only delay the gate's report.
+    SHUTDOWN_DRAIN_MS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
