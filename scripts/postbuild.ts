@@ -60,8 +60,15 @@ console.log(`postbuild: ${og.files} Open Graph images (${og.rendered} rendered, 
 
 const searched = await writeSearchIndexes(clientDir)
 console.log(`postbuild: search indexes of ${searched.nb} Norwegian and ${searched.en} English pages`)
-const count = await precompress()
-console.log(`postbuild: precompressed ${count} files (br, gz)`)
+// PRECOMPRESS=0 leaves the twins out, for a build that only tests look at (the site with an ad
+// account, tests/e2e/ads.env): the server then sends those files as they are, and the compression
+// itself is checked on the build that is served for real.
+if (process.env.PRECOMPRESS === '0') {
+  console.log('postbuild: no precompressed twins (PRECOMPRESS=0)')
+} else {
+  const count = await precompress()
+  console.log(`postbuild: precompressed ${count} files (br, gz)`)
+}
 
 // After precompressing: the editor's files come with their twins, made once per Decap release.
 const admin = await writeAdmin(clientDir)
