@@ -13,4 +13,16 @@ export default defineConfig({
     contentModules(bundledContent),
   ],
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
+  build: {
+    rollupOptions: {
+      // Ladle bundles with Rollup, which reports every /*#__PURE__*/ comment it finds in a place it
+      // cannot use and drops it; zod's published code has a few. They change nothing in the
+      // catalogue, and a warning about a dependency's comments would hide the warnings that matter.
+      // (Ladle sets `onwarn` itself and replaces one given here; `onLog` comes first and stays.)
+      onLog(level, log, handler) {
+        if (log.code === 'INVALID_ANNOTATION' && log.id?.includes('/node_modules/')) return
+        handler(level, log)
+      },
+    },
+  },
 })

@@ -161,7 +161,12 @@ export const contactModalMachine = setup({
   },
   states: {
     closed: {
-      on: { OPEN: { target: 'open', actions: 'takeSource' } },
+      // The dialog and its fields are in every page's HTML, and the first script opens it before
+      // the form is live: what the visitor types then reaches the machine while it is still closed
+      // (the form takes the fields over when it goes live, and keys pressed before the dialog's
+      // OPEN arrives are changes too). Dropping them would put the fields back to what the machine
+      // holds, losing those keys.
+      on: { OPEN: { target: 'open', actions: 'takeSource' }, CHANGE: { actions: 'setValue' } },
     },
     open: {
       initial: 'idle',

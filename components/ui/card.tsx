@@ -33,11 +33,13 @@ function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 /**
- * For a card whose heading link is stretched over it (the link's ::after covers the card): the
- * keyboard focus ring goes round the whole card, as it goes round a button, instead of round the
- * heading's text, which the card's clipping and the stretched target would hide or misplace.
+ * A card whose heading link is stretched over it (the link's ::after covers the card), as the
+ * service, case and about cards are: the card lifts on hover, and the keyboard focus ring goes
+ * round the whole card, as it goes round a button, instead of round the heading's text, which the
+ * card's clipping and the stretched target would hide or misplace. Layout and padding are the
+ * card's own.
  */
-const linkCardFocus =
-  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring [&_a:focus-visible]:outline-none'
+const linkCard =
+  'group relative rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring [&_a:focus-visible]:outline-none'
 
-export { Card, CardTitle, CardDescription, cardVariants, linkCardFocus }
+export { Card, CardTitle, CardDescription, cardVariants, linkCard }

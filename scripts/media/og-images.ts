@@ -20,6 +20,7 @@ import { sitePages } from '../../content/site/pages'
 import { settings } from '../../content/site/settings'
 import { defaultOgImagePath, ogImagePath } from '../../renderer/head'
 import { art } from '../../media-src/brand'
+import { eachConcurrently } from '../each-concurrently'
 import { brand, h, img, renderPngAsync, svgDataUri, type Node, type Style } from './render'
 import { aurora, lightPath, moods, ridge, sky, sun, water, type Canvas } from './scene'
 
@@ -294,7 +295,6 @@ export async function generateOgImages(clientDir: string): Promise<{ files: numb
     seen.add(card.file)
   }
   let rendered = 0
-  let next = 0
   // Cards with equal content (a page and its locale's default) are rendered once.
   const inFlight = new Map<string, Promise<void>>()
   const ensureCached = (cached: string, card: OgCard) => {
@@ -312,15 +312,11 @@ export async function generateOgImages(clientDir: string): Promise<{ files: numb
     return job
   }
   // A few cards at once: satori lays out one while resvg rasterises others on the thread pool.
-  const worker = async () => {
-    while (next < cards.length) {
-      const card = cards[next++]!
-      const cached = path.join(cacheDir, `${cardHash(card)}.png`)
-      await ensureCached(cached, card)
-      await copyFile(cached, card.file)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  await eachConcurrently(cards, CONCURRENCY, async (card) => {
+    const cached = path.join(cacheDir, `${cardHash(card)}.png`)
+    await ensureCached(cached, card)
+    await copyFile(cached, card.file)
+  })
   return { files: cards.length, rendered, ms: Math.round(performance.now() - started) }
 }
 

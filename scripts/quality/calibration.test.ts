@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   calibratedMultiplier,
-  cpuClockIndex,
+  copiesExpression,
+  fixedWorkIndex,
   lighthouseDefaultMultiplier,
   multiplierRange,
-  SpeedCalibration,
+  stringsExpression,
   targetDeviceIndex,
 } from './calibration'
 
@@ -26,44 +27,27 @@ describe('calibratedMultiplier', () => {
   })
 })
 
-describe('SpeedCalibration', () => {
-  it("uses Lighthouse's default before the first measurement", () => {
-    expect(new SpeedCalibration().multiplier).toBe(lighthouseDefaultMultiplier)
+describe('fixedWorkIndex', () => {
+  it("gives Lighthouse's units: each loop's count per second, divided by 10, and the mean of the two", () => {
+    // 4,000 strings in 125 ms is 32,000 a second, 3,200 in Lighthouse's units; copies at half that rate.
+    expect(fixedWorkIndex(125, 250, { strings: 4_000, copies: 4_000 })).toBeCloseTo((3200 + 1600) / 2)
   })
 
-  it('follows the highest index: a busy moment lowers the benchmark, never the machine', () => {
-    const calibration = new SpeedCalibration()
-    calibration.add(2400)
-    calibration.add(900)
-    calibration.add(1300)
-    expect(calibration.benchmarkIndex).toBe(2400)
-    expect(calibration.multiplier).toBeCloseTo(2400 / targetDeviceIndex)
-    calibration.add(2500)
-    expect(calibration.benchmarkIndex).toBe(2500)
+  it('gives a machine that takes twice the CPU time for the same loops half the index', () => {
+    expect(fixedWorkIndex(130, 130) / fixedWorkIndex(260, 260)).toBeCloseTo(2)
   })
 
-  it('ignores measurements that are no number', () => {
-    const calibration = new SpeedCalibration()
-    calibration.add(NaN)
-    calibration.add(-1)
-    expect(calibration.benchmarkIndex).toBeUndefined()
+  it('is no number for a reading without CPU time', () => {
+    expect(fixedWorkIndex(0, 130)).toBeNaN()
+    expect(fixedWorkIndex(130, NaN)).toBeNaN()
   })
 })
 
-describe('cpuClockIndex', () => {
-  it('gives the count the benchmark would have reached had its thread kept the core', () => {
-    // Half a second of the wall clock, of which the thread ran for a quarter: four times the count.
-    expect(cpuClockIndex(800, 500, 125)).toBeCloseTo(3200)
-    // A thread that ran throughout keeps its count.
-    expect(cpuClockIndex(3100, 1005, 1000)).toBeCloseTo(3115.5)
-  })
-
-  it('never lowers the index for a thread clock that reads past the wall clock', () => {
-    expect(cpuClockIndex(3000, 1000, 1002)).toBe(3000)
-  })
-
-  it('is no number for a measurement without CPU time', () => {
-    expect(cpuClockIndex(3000, 1000, 0)).toBeNaN()
-    expect(cpuClockIndex(NaN, 1000, 1000)).toBeNaN()
+describe('the benchmark loops', () => {
+  it('do the work they are counted for', () => {
+    // Run here as the page runs them: every string is 10,000 characters long, and the copies end
+    // with both arrays holding the last index.
+    expect(eval(stringsExpression(3))).toBe(30_000)
+    expect(eval(copiesExpression(2))).toBe(2 * 99_999)
   })
 })

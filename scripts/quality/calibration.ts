@@ -12,18 +12,25 @@
  * (1750 / 4 = 437.5). A host twice as fast gets twice the multiplier.
  *
  * Lighthouse measures the index at the start of every run but applies the multiplier it was given,
- * so the gate measures the machine first, a few times, and uses the highest index for every run
- * (SpeedCalibration): every page is then measured on the same simulated phone.
+ * so the gate measures the machine first and gives every run the multiplier of that index: every
+ * page is then measured on the same simulated phone.
  *
- * The index is Lighthouse's own benchmark (a loop that counts how often it can build a string and
- * copy an array in half a second of the wall clock), run in a tab of the gate's browser. Timed by
- * the wall clock alone it measures the machine's load as much as its speed: beside a build it fell
- * from about 2,600 to 800-1,000, the slowdown with it, and every page's own work with that. So the
- * gate reads how long the benchmark's task held the main thread and how much CPU time the thread
- * got meanwhile (Chromium's TaskDuration and ThreadTime), and scales the index by their ratio
- * (cpuClockIndex): the count the loop would have reached had it kept its core. That is the speed
- * the gate needs, because it gives Lighthouse the main thread's work in the thread's own CPU time
- * too (./thread-time.ts), which a neighbour does not stretch either.
+ * The index is Lighthouse's benchmark measured the other way round. Lighthouse counts how often it
+ * can build a 10,000-character string, and how often copy a 100,000-element array, in half a second
+ * of the wall clock each, and averages the two rates (per second, divided by 10). Timed by the wall
+ * clock it measures the machine's load as much as its speed: beside a build it fell from about
+ * 2,600 to 800-1,000. Scaled by the main thread's share of that half second (Chromium's
+ * TaskDuration and ThreadTime) it still moved from 2,242 to 3,282 in five readings in a row on a
+ * quiet machine, and one whole run beside a loop of builds calibrated 4.6x where quiet runs gave
+ * 7.3x, while the pages had not become slower (the empty floor page's main thread took 93-117 ms
+ * of CPU time in that run, 102-126 ms in a quiet one).
+ *
+ * So the gate gives each of the two loops a fixed count (`benchmarkWork`) and times it by the main
+ * thread's CPU clock (ThreadTime), the clock the re-timed trace gives the pages' work too
+ * (./thread-time.ts), which a neighbour does not stretch. A reading can only be slowed (a
+ * collection, a core shared with a neighbour's hyperthread), never sped up, so each loop's fastest
+ * of several readings is its time, and the index is Lighthouse's formula over those counts and
+ * times (`fixedWorkIndex`): the same units as Lighthouse's own, so its docs' ranges still apply.
  */
 
 /** The benchmark index Lighthouse's docs give for the middle of the high-end desktop range. */
@@ -39,13 +46,30 @@ export const targetDeviceIndex = desktopIndex / lighthouseDefaultMultiplier
 export const multiplierRange = { min: 1, max: 16 } as const
 
 /**
- * Lighthouse's benchmark index as the thread's own clock sees it: `index` was counted over
- * `taskMs` of the wall clock, of which the thread ran for `threadMs`; the rest it waited for a
- * core. A measurement with no CPU time is no measurement.
+ * The two loops of Lighthouse's benchmark, with a fixed count each instead of half a second: about
+ * 130 ms of CPU time each on the 2-core test machine, long enough for the thread clock's resolution.
  */
-export function cpuClockIndex(index: number, taskMs: number, threadMs: number): number {
-  if (![index, taskMs, threadMs].every(Number.isFinite) || threadMs <= 0 || taskMs <= 0) return NaN
-  return index * (Math.max(taskMs, threadMs) / threadMs)
+export const benchmarkWork = { strings: 4_000, copies: 4_000 } as const
+
+/** Builds `count` strings of 10,000 characters, one character at a time (a page expression). */
+export function stringsExpression(count: number): string {
+  return `(() => { let length = 0; for (let n = 0; n < ${count}; n++) { let s = ''; for (let j = 0; j < 10000; j++) s += 'a'; length += s.length } return length })()`
+}
+
+/** Copies a 100,000-element array back and forth `count` times (a page expression). */
+export function copiesExpression(count: number): string {
+  return `(() => { const a = [], b = []; for (let i = 0; i < 100000; i++) a[i] = b[i] = i; for (let n = 0; n < ${count}; n++) { const from = n % 2 === 0 ? a : b, to = n % 2 === 0 ? b : a; for (let j = 0; j < from.length; j++) to[j] = from[j] } return a[99999] + b[99999] })()`
+}
+
+/**
+ * Lighthouse's benchmark index from the loops' CPU time: each loop's rate (its count per second,
+ * divided by 10, as Lighthouse divides it) and the mean of the two. A time that is no positive
+ * number gives no index.
+ */
+export function fixedWorkIndex(stringsMs: number, copiesMs: number, work = benchmarkWork): number {
+  if (![stringsMs, copiesMs].every((ms) => Number.isFinite(ms) && ms > 0)) return NaN
+  const rate = (count: number, ms: number) => count / 10 / (ms / 1000)
+  return (rate(work.strings, stringsMs) + rate(work.copies, copiesMs)) / 2
 }
 
 /** The CPU slowdown that makes a host of this benchmark index simulate the target phone. */
@@ -53,26 +77,4 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return lighthouseDefaultMultiplier
   const multiplier = benchmarkIndex / targetDeviceIndex
   return Math.min(multiplierRange.max, Math.max(multiplierRange.min, multiplier))
-}
-
-/** The highest index measured so far, and the multiplier it gives the next run. */
-export class SpeedCalibration {
-  private highest: number | undefined
-
-  /** Adds a run's benchmark index; an index that is no number is left out. */
-  add(benchmarkIndex: number): void {
-    if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return
-    this.highest = Math.max(this.highest ?? 0, benchmarkIndex)
-  }
-
-  /** The highest index so far, or undefined before the first. */
-  get benchmarkIndex(): number | undefined {
-    return this.highest
-  }
-
-  /** The multiplier for the next run: Lighthouse's default until a run has been measured. */
-  get multiplier(): number {
-    const index = this.highest
-    return index === undefined ? lighthouseDefaultMultiplier : calibratedMultiplier(index)
-  }
 }

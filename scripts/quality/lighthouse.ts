@@ -16,9 +16,12 @@
  *   round like a page of the site. The gate fails unless it fails the control, so a pass always
  *   comes from a run that could tell that regression apart.
  *
- * Rounds: LIGHTHOUSE_ROUNDS (default 3), each the floor, the control and every page in turn, after
- * the calibration and one warm-up run of the floor. LIGHTHOUSE_PAGES="/,/en/" measures only
- * those pages (with the floor and the control), for a quick look while working.
+ * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control and every page in turn,
+ * after the calibration and one warm-up run of the floor. The gate stops early when the rounds
+ * left could not change any verdict: with three, when the first two agree that a page misses a
+ * target or meets them all, and on each target the control must miss.
+ * LIGHTHOUSE_PAGES="/,/en/" measures only those pages (with the floor and the control), for a quick
+ * look while working.
  *
  * It serves the build the end-to-end tests use (`npm run build:tested`, in dist), made for the
  * origin of tests/tested-site.env, on that origin's port, so that its canonical links point at the
@@ -27,17 +30,33 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import { auditFlowArtifacts, defaultConfig, startFlow, type Config, type Result } from 'lighthouse'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs, ensureChromium } from '../../tests/browser'
 import { assertBuiltForTestedSite, testedSiteEnv, testedSiteUrl } from '../../tests/tested-site'
 import { startProcess, waitForUrl } from '../processes'
-import { cpuClockIndex, SpeedCalibration } from './calibration'
+import {
+  benchmarkWork,
+  calibratedMultiplier,
+  copiesExpression,
+  fixedWorkIndex,
+  lighthouseDefaultMultiplier,
+  stringsExpression,
+} from './calibration'
 import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-site'
 import { budgetFor } from './page-budgets'
 import { gatedPages, measuredPages } from './pages'
 import { retimeByThreadClock } from './thread-time'
-import { categories, floorAllowance, judge, mediansOf, type Category, type Run, type Verdict } from './verdict'
+import {
+  categories,
+  controlTargets,
+  floorAllowance,
+  judge,
+  mediansOf,
+  settled,
+  type Category,
+  type Run,
+  type Verdict,
+} from './verdict'
 
 const origin = testedSiteUrl
 const port = Number(new URL(origin).port)
@@ -156,6 +175,9 @@ const server = startProcess(process.execPath, [`${outDir}/server/index.js`], {
     OUT_DIR: gateDir,
     DATA_DIR: `${gateDir}/data`,
     NODE_ENV: 'test',
+    // No load balancer waits on this server: stopping it skips the drain period (5 s of readiness
+    // 503 while still serving), which would only delay the gate's report.
+    SHUTDOWN_DRAIN_MS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -167,38 +189,40 @@ const chrome = await chromeLauncher.launch({
 })
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
 
-const calibration = new SpeedCalibration()
+/** The host's benchmark index and the CPU slowdown it gives every run, once calibrated. */
+const speed = { index: Number.NaN, multiplier: lighthouseDefaultMultiplier }
 /** Benchmarks taken before the rounds to find the machine's speed, after one to warm the tab up. */
 const calibrationRuns = 5
 
 /**
- * Lighthouse's benchmark index of the host on the CPU clock (./calibration.ts): Lighthouse's own
- * benchmark function, run in a tab of this browser, with the main thread's task time and CPU time
- * read around it from Chromium's performance metrics. The first run warms the tab and the
- * compiler up and is not counted.
+ * The host's benchmark index on the CPU clock (./calibration.ts): the two loops of Lighthouse's
+ * benchmark with fixed counts, run in a tab of this browser, each timed by the main thread's CPU
+ * time from Chromium's performance metrics; each loop's fastest reading counts. The first reading
+ * warms the tab and the compiler up and is not counted.
  */
-async function calibrate(): Promise<{ wallClock: number[]; cpuClock: number[] }> {
+async function calibrate(): Promise<{ index: number; stringsMs: number[]; copiesMs: number[] }> {
   const page = await browser.newPage()
   try {
     const cdp = await page.createCDPSession()
     await cdp.send('Performance.enable')
-    const clocks = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics')
-      const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? NaN) * 1000
-      return { taskMs: value('TaskDuration'), threadMs: value('ThreadTime') }
+    const threadMs = async (expression: string) => {
+      const read = async () =>
+        ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ??
+          NaN) * 1000
+      const before = await read()
+      await page.evaluate(expression)
+      return (await read()) - before
     }
-    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
-    const wallClock: number[] = []
-    const cpuClock: number[] = []
+    const stringsMs: number[] = []
+    const copiesMs: number[] = []
     for (let run = 0; run <= calibrationRuns; run++) {
-      const before = await clocks()
-      const index = Number(await page.evaluate(benchmark))
-      const after = await clocks()
+      const strings = await threadMs(stringsExpression(benchmarkWork.strings))
+      const copies = await threadMs(copiesExpression(benchmarkWork.copies))
       if (run === 0) continue
-      wallClock.push(index)
-      cpuClock.push(cpuClockIndex(index, after.taskMs - before.taskMs, after.threadMs - before.threadMs))
+      stringsMs.push(strings)
+      copiesMs.push(copies)
     }
-    return { wallClock, cpuClock }
+    return { index: fixedWorkIndex(Math.min(...stringsMs), Math.min(...copiesMs)), stringsMs, copiesMs }
   } finally {
     await page.close()
   }
@@ -212,7 +236,7 @@ const maxRetries = 2
  */
 async function measure(path: string, audited: readonly Category[]): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
-    const multiplier = calibration.multiplier
+    const multiplier = speed.multiplier
     const config = configFor(multiplier, audited)
     const page = await browser.newPage()
     let lhr: Result | undefined
@@ -242,23 +266,51 @@ async function measure(path: string, audited: readonly Category[]): Promise<Run>
 }
 
 const targets = [controlPath, ...pages]
+/**
+ * Pages measured for their timings and their main-thread work only: the floor (an empty page) and
+ * the control (the home page with a script added) are not the site's pages, and their
+ * accessibility, best practices and SEO decide nothing; auditing them would add a few seconds to
+ * each of their first runs.
+ */
+const timingOnly = new Set([floorPath, controlPath])
 const runs = new Map<string, Run[]>([[floorPath, []], ...targets.map((path) => [path, []] as [string, Run[]])])
+let roundsRun = 0
 try {
   // The machine's speed, found once: every run of the rounds simulates the same phone with it.
   const measured = await calibrate()
-  for (const index of measured.cpuClock) calibration.add(index)
+  speed.index = measured.index
+  speed.multiplier = calibratedMultiplier(measured.index)
   console.log(
-    `CPU slowdown ${calibration.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (the highest of ${measured.cpuClock.map(Math.round).join(', ')}; by the wall clock ${measured.wallClock.map(Math.round).join(', ')})`,
+    `CPU slowdown ${speed.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(speed.index)} on the CPU clock (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
   )
   // Chromium's first page load is its slowest: one of the floor, not counted.
   await measure(floorPath, ['performance'])
   for (let round = 1; round <= rounds; round++) {
     for (const path of [floorPath, ...targets]) {
-      const run = await measure(path, round === 1 ? categories : ['performance'])
+      const run = await measure(path, round === 1 && !timingOnly.has(path) ? categories : ['performance'])
       runs.get(path)!.push(run)
       console.log(
         `round ${round} ${path}: performance ${run.scores.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThreadMs)} ms, CPU ${run.multiplier.toFixed(1)}x (benchmark ${Math.round(run.benchmarkIndex)})`,
       )
+    }
+    roundsRun = round
+    // Once the rounds so far fix every page's pass or fail, and whether the control misses the
+    // targets it must miss, the rounds left cannot change the gate's verdict (./verdict.ts,
+    // `settled`): they are not run.
+    if (
+      round < rounds &&
+      targets.every((path) =>
+        settled(
+          runs.get(path)!,
+          runs.get(floorPath)!,
+          budgetFor(path),
+          rounds,
+          path === controlPath ? controlTargets : undefined,
+        ),
+      )
+    ) {
+      console.log(`rounds ${round + 1}-${rounds} not run: whatever they measured, no verdict would change`)
+      break
     }
   }
 } finally {
@@ -274,6 +326,8 @@ const verdicts = new Map<string, Verdict>(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const signed = (value: number, digits = 0) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`
+/** A category's median score, or nothing for a page not audited in it. */
+const score = (value: number) => (Number.isNaN(value) ? '' : value.toFixed(2))
 const floorMedian = mediansOf(floorRuns)
 const lines = [
   '| page | perf | vs floor | TBT ms | vs floor | FCP ms | vs floor | LCP ms | vs floor | CLS | a11y | BP | SEO | own work ms | script KB | CSS KB | requests | blocking | verdict |',
@@ -287,14 +341,14 @@ const lines = [
       missed.length === 0
         ? 'pass'
         : `FAIL: ${missed.map((miss) => `${miss.target} (${miss.missedIn}/${miss.of})`).join('; ')}`
-    return `| ${label} | ${m.scores.performance.toFixed(2)} | ${signed(-d.performance, 2)} | ${Math.round(m.tbt)} | ${signed(d.tbt)} | ${Math.round(m.fcp)} | ${signed(d.fcp)} | ${Math.round(m.lcp)} | ${signed(d.lcp)} | ${m.cls.toFixed(3)} | ${m.scores.accessibility.toFixed(2)} | ${m.scores['best-practices'].toFixed(2)} | ${m.scores.seo.toFixed(2)} | ${Math.round(m.ownWorkMs)} / ${budget.ownWorkMs} | ${kb(m.scriptBytes)} / ${kb(budget.scriptBytes)} | ${kb(m.cssBytes)} / ${kb(budget.cssBytes)} | ${m.requests} / ${budget.requests} | ${m.renderBlocking} / ${budget.renderBlocking} | ${verdict} |`
+    return `| ${label} | ${m.scores.performance.toFixed(2)} | ${signed(-d.performance, 2)} | ${Math.round(m.tbt)} | ${signed(d.tbt)} | ${Math.round(m.fcp)} | ${signed(d.fcp)} | ${Math.round(m.lcp)} | ${signed(d.lcp)} | ${m.cls.toFixed(3)} | ${score(m.scores.accessibility)} | ${score(m.scores['best-practices'])} | ${score(m.scores.seo)} | ${Math.round(m.ownWorkMs)} / ${budget.ownWorkMs} | ${kb(m.scriptBytes)} / ${kb(budget.scriptBytes)} | ${kb(m.cssBytes)} / ${kb(budget.cssBytes)} | ${m.requests} / ${budget.requests} | ${m.renderBlocking} / ${budget.renderBlocking} | ${verdict} |`
   }),
 ]
 const multipliers = [...runs.values()].flat().map((run) => run.multiplier)
 const indexes = [...runs.values()].flat().map((run) => run.benchmarkIndex)
 const summary = [
-  `Lighthouse (mobile) on ${origin}: ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
-  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(calibration.benchmarkIndex ?? NaN)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
+  `Lighthouse (mobile) on ${origin}: ${roundsRun} of at most ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
+  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(speed.index)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
   `Allowed over the floor: performance -${floorAllowance.performance}, TBT +${floorAllowance.tbtMs} ms, FCP +${floorAllowance.fcpMs} ms, LCP +${floorAllowance.lcpMs} ms.`,
 ]
 console.log(`\n${summary.join('\n')}\n\n${lines.join('\n')}\n`)
@@ -305,7 +359,7 @@ const problems = pages.flatMap((path) =>
 const controlMissed = new Set(verdicts.get(controlPath)!.missed.map((miss) => miss.target))
 // The control adds only script work at load: both the site's own main-thread time and the blocking
 // time over the floor must give it away.
-const blind = ['own main-thread work', 'TBT over the floor'].filter((target) => !controlMissed.has(target))
+const blind = controlTargets.filter((target) => !controlMissed.has(target))
 if (blind.length > 0) {
   problems.push(
     `the control page (+${controlWorkMs} ms of script at load) passed ${blind.join(' and ')}: on this machine now the gate cannot tell that regression from the site, so its verdict is void`,

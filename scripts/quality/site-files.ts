@@ -35,6 +35,36 @@ export function readText(file: string): string {
   return readFileSync(file, 'utf8')
 }
 
+/** The HTML without its script elements, whose text is not the page's markup. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+}
+
+/** An attribute's or a text's value with the character references the build writes decoded. */
+export function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&nbsp;', ' ')
+}
+
+/** The origin the links of a built page are resolved against: it stands for the site's own. */
+export const builtOrigin = 'http://site.invalid'
+
+/**
+ * Every link (`<a href>`) of a built page outside its scripts: the href as written, decoded, and
+ * the address it leads to, resolved against the page at `urlPath` on `builtOrigin`.
+ */
+export function linksOf(html: string, urlPath: string): { href: string; url: URL }[] {
+  return [...withoutScripts(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => {
+    const href = decodeEntities(match[1]!)
+    return { href, url: new URL(href, builtOrigin + urlPath) }
+  })
+}
+
 export function fileSize(file: string): number {
   return statSync(file).size
 }

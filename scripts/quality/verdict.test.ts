@@ -1,5 +1,15 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { floorAllowance, judge, median, type PageBudget, type Run } from './verdict'
+import {
+  controlTargets,
+  floorAllowance,
+  judge,
+  median,
+  settled,
+  targetNames,
+  type PageBudget,
+  type Run,
+} from './verdict'
 
 const budget: PageBudget = { scriptBytes: 8_000, cssBytes: 14_000, requests: 30, renderBlocking: 1, ownWorkMs: 600 }
 
@@ -97,6 +107,102 @@ describe('judge', () => {
 
   it('needs a floor run for every round', () => {
     expect(() => judge([pageRun(), pageRun()], [floorRun()], budget)).toThrow(/every round needs a floor run/)
+  })
+})
+
+describe('settled', () => {
+  const floors = [floorRun(), floorRun(), floorRun()]
+
+  it('is never settled after the first of three rounds: two more could outvote it', () => {
+    expect(settled([pageRun({ scores: audited })], floors.slice(0, 1), budget, 3)).toBe(false)
+  })
+
+  it('is settled when the first two of three rounds agree on every target, passed or missed', () => {
+    expect(settled([pageRun({ scores: audited }), pageRun()], floors.slice(0, 2), budget, 3)).toBe(true)
+    const control = pageRun({ mainThreadMs: 800 + 825, tbt: 400 })
+    expect(settled([{ ...control, scores: audited }, control], floors.slice(0, 2), budget, 3)).toBe(true)
+  })
+
+  it('is not settled while the rounds so far disagree on a target', () => {
+    const slow = pageRun({ tbt: floorAllowance.tbtMs + 1 })
+    expect(settled([pageRun({ scores: audited }), slow], floors.slice(0, 2), budget, 3)).toBe(false)
+    const heavy = pageRun({ scriptBytes: 20_000 })
+    expect(settled([pageRun({ scores: audited }), heavy], floors.slice(0, 2), budget, 3)).toBe(false)
+  })
+
+  it('is settled once one target is missed in most rounds whatever the rest give: the page fails', () => {
+    const heavy = (tbt: number) => pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 200, tbt })
+    const disagreeing = [{ ...heavy(0), scores: audited }, heavy(floorAllowance.tbtMs + 1)]
+    expect(settled(disagreeing, floors.slice(0, 2), budget, 3)).toBe(true)
+    expect(judge(disagreeing, floors.slice(0, 2), budget).missed.map((miss) => miss.target)).toContain(
+      targetNames.ownWork,
+    )
+  })
+
+  it('settles the control on the targets it must miss, while others still disagree', () => {
+    // Its own work and blocking time over the limits in both rounds, its FCP on either side.
+    const control = (fcp: number) =>
+      pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 800, tbt: floorAllowance.tbtMs + 400, fcp })
+    const runs = [{ ...control(700), scores: audited }, control(700 + floorAllowance.fcpMs + 1)]
+    expect(settled(runs, floors.slice(0, 2), budget, 3, controlTargets)).toBe(true)
+    // The FCP is still open, which would hold a page of the site back only if it could pass.
+    const passing = [{ ...pageRun({ fcp: 700 }), scores: audited }, pageRun({ fcp: 700 + floorAllowance.fcpMs + 1 })]
+    expect(settled(passing, floors.slice(0, 2), budget, 3)).toBe(false)
+    // A control that met its blocking time in one round of two is not settled.
+    const unsure = [runs[0]!, { ...control(700), tbt: 0 }]
+    expect(settled(unsure, floors.slice(0, 2), budget, 3, controlTargets)).toBe(false)
+  })
+
+  it('takes a target audited in the first round only as fixed by that round', () => {
+    const failing = pageRun({ scores: { ...audited, seo: 0.9 }, failedAudits: ['document-title'] })
+    expect(settled([failing, pageRun()], floors.slice(0, 2), budget, 3)).toBe(true)
+  })
+
+  it('gives, when settled, the verdict that every round would give', () => {
+    // Runs on both sides of each limit: the page's timings, work and bytes, and the floor's.
+    const around = (limit: number, spread: number) => fc.integer({ min: limit - spread, max: limit + spread })
+    const run = (first: boolean) =>
+      fc
+        .record({
+          tbt: around(floorAllowance.tbtMs, 60),
+          fcp: around(700 + floorAllowance.fcpMs, 200),
+          lcp: around(700 + floorAllowance.lcpMs, 200),
+          mainThreadMs: around(400 + budget.ownWorkMs, 100),
+          scriptBytes: around(budget.scriptBytes, 500),
+          performance: fc.constantFrom(1, 1 - floorAllowance.performance, 0.9),
+          seo: fc.constantFrom(1, 0.9),
+        })
+        .map(({ performance, seo, ...figures }) =>
+          pageRun({ ...figures, scores: first ? { ...audited, performance, seo } : { performance } }),
+        )
+    const floor = fc
+      .record({ tbt: fc.integer({ min: 0, max: 80 }), mainThreadMs: fc.integer({ min: 350, max: 450 }) })
+      .map(floorRun)
+    const targets = (runs: Run[], floorRuns: Run[]) => judge(runs, floorRuns, budget).missed.map((miss) => miss.target)
+    let stopped = 0
+    let controlStopped = 0
+    fc.assert(
+      fc.property(fc.tuple(run(true), run(false), run(false)), fc.tuple(floor, floor, floor), (runs, floorRuns) => {
+        const early = targets(runs.slice(0, 2), floorRuns.slice(0, 2))
+        const all = targets(runs, floorRuns)
+        // A page of the site: the same pass or fail.
+        if (settled(runs.slice(0, 2), floorRuns.slice(0, 2), budget, 3)) {
+          stopped++
+          expect(early.length === 0).toBe(all.length === 0)
+        }
+        // The control: the same answer for each target it must miss.
+        if (settled(runs.slice(0, 2), floorRuns.slice(0, 2), budget, 3, controlTargets)) {
+          controlStopped++
+          for (const target of controlTargets) expect(early.includes(target)).toBe(all.includes(target))
+        }
+      }),
+      { numRuns: 2000 },
+    )
+    // Both kinds of case came up: rounds that settle early and rounds that do not.
+    for (const count of [stopped, controlStopped]) {
+      expect(count).toBeGreaterThan(20)
+      expect(count).toBeLessThan(2000)
+    }
   })
 })
 

@@ -68,6 +68,21 @@ export const floorAllowance = {
   lcpMs: 1500,
 } as const
 
+/** The names the verdict gives the targets judged against the floor and the page's own work. */
+export const targetNames = {
+  ownWork: 'own main-thread work',
+  performance: 'performance under the floor',
+  tbt: 'TBT over the floor',
+  fcp: 'FCP over the floor',
+  lcp: 'LCP over the floor',
+} as const
+
+/**
+ * The targets the control page (the home page with fixed script work added at load) must miss:
+ * they are what such a regression moves, and a run that cannot see it there is void.
+ */
+export const controlTargets = [targetNames.ownWork, targetNames.tbt] as const
+
 /** A target missed, and in how many of the runs (or rounds) it was. */
 export type Miss = { target: string; missedIn: number; of: number }
 
@@ -113,6 +128,39 @@ export function hardMisses(run: Run, budget: PageBudget): string[] {
 }
 
 /**
+ * Whether a run measured `target`: the categories other than performance, and their audits, are
+ * audited in the first round only; everything else in every run.
+ */
+function audited(target: string, { scores }: Pick<Run, 'scores'>): boolean {
+  const category = categories.find((id) => id === target)
+  if (category) return scores[category] !== undefined
+  return !target.startsWith('audit ') || categories.some((id) => id !== 'performance' && scores[id] !== undefined)
+}
+
+const timingKeys = ['performance', 'tbt', 'fcp', 'lcp'] as const
+const allowed = {
+  performance: floorAllowance.performance,
+  tbt: floorAllowance.tbtMs,
+  fcp: floorAllowance.fcpMs,
+  lcp: floorAllowance.lcpMs,
+}
+/** Keeps a score difference such as 1 - 0.94 (0.06000000000000005) at its value. */
+const epsilon = 1e-9
+
+/** Per round, the page's own main-thread work and how far its timings stay behind the floor's. */
+function overFloorOf(page: readonly Run[], floor: readonly Run[]) {
+  return {
+    ownWork: page.map((run, i) => run.mainThreadMs - floor[i]!.mainThreadMs),
+    differences: {
+      performance: page.map((run, i) => floor[i]!.scores.performance - run.scores.performance),
+      tbt: page.map((run, i) => run.tbt - floor[i]!.tbt),
+      fcp: page.map((run, i) => run.fcp - floor[i]!.fcp),
+      lcp: page.map((run, i) => run.lcp - floor[i]!.lcp),
+    },
+  }
+}
+
+/**
  * Judges a page on its runs and the floor's runs of the same rounds (`floor[i]` was measured in
  * the round of `page[i]`).
  */
@@ -127,11 +175,6 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
   // Each target is judged among the runs that measured it: the categories other than performance,
   // and their audits, are audited in one round.
   const counts = new Map<string, { missedIn: number; of: number }>()
-  const audited = (target: string, run: Run) => {
-    const category = categories.find((id) => id === target)
-    if (category) return run.scores[category] !== undefined
-    return !target.startsWith('audit ') || categories.some((id) => id !== 'performance' && run.scores[id] !== undefined)
-  }
   const targetsMissed = page.map((run) => new Set(hardMisses(run, budget)))
   for (const target of new Set(targetsMissed.flatMap((set) => [...set]))) {
     const measuredIn = page.filter((run) => audited(target, run))
@@ -142,39 +185,20 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
     if (missedIn * 2 > of) missed.push({ target, missedIn, of })
   }
 
-  const ownWork = page.map((run, i) => run.mainThreadMs - floor[i]!.mainThreadMs)
+  const { ownWork, differences } = overFloorOf(page, floor)
   if (median(ownWork) > budget.ownWorkMs) {
     missed.push({
-      target: 'own main-thread work',
+      target: targetNames.ownWork,
       missedIn: ownWork.filter((ms) => ms > budget.ownWorkMs).length,
       of: runs,
     })
   }
 
-  const differences = {
-    performance: page.map((run, i) => floor[i]!.scores.performance - run.scores.performance),
-    tbt: page.map((run, i) => run.tbt - floor[i]!.tbt),
-    fcp: page.map((run, i) => run.fcp - floor[i]!.fcp),
-    lcp: page.map((run, i) => run.lcp - floor[i]!.lcp),
-  }
-  const allowed = {
-    performance: floorAllowance.performance,
-    tbt: floorAllowance.tbtMs,
-    fcp: floorAllowance.fcpMs,
-    lcp: floorAllowance.lcpMs,
-  }
-  const names = {
-    performance: 'performance under the floor',
-    tbt: 'TBT over the floor',
-    fcp: 'FCP over the floor',
-    lcp: 'LCP over the floor',
-  }
-  for (const key of ['performance', 'tbt', 'fcp', 'lcp'] as const) {
-    // A tiny epsilon keeps a score difference such as 1 - 0.94 (0.06000000000000005) at its value.
-    if (median(differences[key]) > allowed[key] + 1e-9) {
+  for (const key of timingKeys) {
+    if (median(differences[key]) > allowed[key] + epsilon) {
       missed.push({
-        target: names[key],
-        missedIn: differences[key].filter((d) => d > allowed[key] + 1e-9).length,
+        target: targetNames[key],
+        missedIn: differences[key].filter((d) => d > allowed[key] + epsilon).length,
         of: runs,
       })
     }
@@ -190,6 +214,71 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
       lcp: median(differences.lcp),
     },
   }
+}
+
+/** How the rounds so far fix a target's outcome: missed or met whatever the rounds left give, or still open. */
+type Outcome = 'missed' | 'met' | 'open'
+
+/** Stands for every target of the site's own no run has missed yet. */
+const unseenTargets = 'every other target'
+
+/**
+ * Each target's outcome as the rounds so far fix it, out of `rounds` in all (odd). Every target is
+ * missed when more than half of the runs that measure it miss it (the median of an odd count is
+ * over a limit exactly when more than half are), so a target's outcome is fixed once more than half
+ * of its runs have missed it, or once too few runs are left for that, whatever they give.
+ */
+function outcomesSoFar(
+  page: readonly Run[],
+  floor: readonly Run[],
+  budget: PageBudget,
+  rounds: number,
+): Map<string, Outcome> {
+  const left = rounds - page.length
+  // A target missed `missed` times in `measured` runs, which the rounds left measure `more` times.
+  const outcome = (missed: number, measured: number, more: number): Outcome =>
+    2 * missed > measured + more ? 'missed' : 2 * (missed + more) <= measured + more ? 'met' : 'open'
+  // The rounds left audit performance only (./lighthouse.ts), like every round after the first.
+  const laterRun = { scores: { performance: 1 } }
+  const outcomes = new Map<string, Outcome>()
+  const targetsMissed = page.map((run) => new Set(hardMisses(run, budget)))
+  for (const target of new Set(targetsMissed.flatMap((set) => [...set]))) {
+    const missed = targetsMissed.filter((set) => set.has(target)).length
+    const measured = page.filter((run) => audited(target, run)).length
+    outcomes.set(target, outcome(missed, measured, audited(target, laterRun) ? left : 0))
+  }
+  // A target no run has missed yet: met once the rounds left are too few to make a majority.
+  outcomes.set(unseenTargets, outcome(0, page.length, left))
+  const { ownWork, differences } = overFloorOf(page, floor)
+  outcomes.set(targetNames.ownWork, outcome(ownWork.filter((ms) => ms > budget.ownWorkMs).length, page.length, left))
+  for (const key of timingKeys) {
+    const missed = differences[key].filter((d) => d > allowed[key] + epsilon).length
+    outcomes.set(targetNames[key], outcome(missed, page.length, left))
+  }
+  return outcomes
+}
+
+/**
+ * Whether the rounds still to come could change what the gate concludes about this page, out of
+ * `rounds` in all (odd). A page of the site passes only if it meets every target, so its verdict
+ * is fixed once one target is fixed as missed, or once every target is fixed as met; for the
+ * control only the targets it must miss count (`decisive`: controlTargets). The gate stops after
+ * the round that fixes every page's verdict: `judge` on the runs so far then gives what it would
+ * give on all of them (a median of the runs so far lies on the side most of them lie on), for
+ * every target whose outcome is fixed; a target still open then is one that cannot change the
+ * page's pass or fail.
+ */
+export function settled(
+  page: readonly Run[],
+  floor: readonly Run[],
+  budget: PageBudget,
+  rounds: number,
+  decisive?: readonly string[],
+): boolean {
+  const outcomes = outcomesSoFar(page, floor, budget, rounds)
+  if (decisive) return decisive.every((target) => outcomes.get(target) !== 'open')
+  const all = [...outcomes.values()]
+  return all.includes('missed') || all.every((outcome) => outcome === 'met')
 }
 
 /** The median of each figure over the runs of one page (the floor's, for instance). */

@@ -91,8 +91,6 @@ export function contactRoutes(config: ServerConfig, services: Services): Hono {
       return failure(c, { status: 403, error: 'challenge_failed' })
     }
     const ip = clientIp(c, config.trustProxy)
-    const verdict = await hit(db, `contact:${clientKey(ip)}`, config.policy.contactPerIp, now())
-    if (!verdict.allowed) return tooMany(c, verdict.retryAfterMs)
 
     const locale = c.get('locale')
     const { fields, honeypot } = contactFields(body, locale, new Date(now()))
@@ -119,40 +117,53 @@ export function contactRoutes(config: ServerConfig, services: Services): Hono {
       cta: 'cta' in body ? (body.cta ?? null) : null,
       plan: 'plan' in body ? (body.plan ?? null) : null,
     }
-    try {
-      await db.transaction().execute(async (trx) => {
+    // One transaction, so one commit (SQLite syncs its log at each, and the event loop waits for
+    // it): the message is counted against the client's limit, its solution spent and the message
+    // stored with its mails and webhook events. A message over the limit keeps only its count; one
+    // whose solution was spent before keeps nothing, as no other refused proof is counted either.
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        const verdict = await hit(trx, `contact:${clientKey(ip)}`, config.policy.contactPerIp, now())
+        if (!verdict.allowed) return verdict
         // The solution is spent with the message: both are kept, or neither.
         if (!(await spendChallenge(trx, proof.id, proof.expiresAt))) throw new ChallengeSpent()
         await trx.insertInto('contact_messages').values(message).execute()
-        if (spam) return
-        await enqueue(
-          trx,
-          {
-            idempotencyKey: `contact:${id}:agency`,
-            kind: 'contact_notification',
-            to: config.agencyInbox,
-            replyTo: fields.email,
-            ...contactNotification(fields, config.agencyLocale),
-          },
-          time,
-        )
-        await enqueue(
-          trx,
-          {
-            idempotencyKey: `contact:${id}:confirmation`,
-            kind: 'contact_confirmation',
-            to: fields.email,
-            ...contactConfirmation(fields),
-          },
-          time,
-        )
-        await enqueueLead(trx, message, time)
+        if (!spam) {
+          await enqueue(
+            trx,
+            {
+              idempotencyKey: `contact:${id}:agency`,
+              kind: 'contact_notification',
+              to: config.agencyInbox,
+              replyTo: fields.email,
+              ...contactNotification(fields, config.agencyLocale),
+            },
+            time,
+          )
+          await enqueue(
+            trx,
+            {
+              idempotencyKey: `contact:${id}:confirmation`,
+              kind: 'contact_confirmation',
+              to: fields.email,
+              ...contactConfirmation(fields),
+            },
+            time,
+          )
+          await enqueueLead(trx, message, time)
+        }
+        return 'stored' as const
       })
-    } catch (error) {
-      if (!(error instanceof ChallengeSpent)) throw error
+      .catch((error: unknown) => {
+        if (error instanceof ChallengeSpent) return 'spent' as const
+        throw error
+      })
+    if (outcome === 'spent') {
       log.info({ reason: 'spent' }, 'contact message refused: its proof of work was used before')
       return failure(c, { status: 403, error: 'challenge_failed' })
     }
+    if (outcome !== 'stored') return tooMany(c, outcome.retryAfterMs)
     // A filled honeypot gets the same answer as a person, so bots learn nothing.
     if (spam) log.info({ contactId: id }, 'contact message kept as spam')
     else {

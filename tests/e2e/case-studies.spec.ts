@@ -5,7 +5,7 @@
  * team; and the organisation number and the accessibility statement in the footer. (That no page
  * scrolls sideways on a 320 px screen is checked for every page in layout.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { aboutPage } from '../../content/pages/about'
 import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/pages/case-studies'
 import { caseResults } from '../../content/facts/facts'
@@ -21,19 +21,10 @@ import { ui } from '../../content/strings/layout'
 import { caseStudyUi } from '../../content/strings/cases'
 import { images } from '../../media-src/manifest'
 import { team } from '../../media-src/team'
-import { jsonLdOfPage, watchConsole } from './helpers'
+import { jsonLdOfPage, loadEveryImage, watchConsole } from './helpers'
 
 /** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
-
-/** Loads every lazy image now and waits until each has decoded. */
-async function loadImages(page: Page) {
-  await page.evaluate(async () => {
-    const all = [...document.images]
-    for (const img of all) img.loading = 'eager'
-    await Promise.all(all.map((img) => img.decode().catch(() => undefined)))
-  })
-}
 
 test.describe('a case study page', () => {
   for (const locale of locales) {
@@ -81,7 +72,7 @@ test.describe('a case study page', () => {
         await expect(quote.locator('figcaption')).toContainText(study.testimonial.role)
 
         // The delivered website: desktop under a browser bar, phone in a phone frame.
-        await loadImages(page)
+        await loadEveryImage(page)
         for (const [frame, name, alt] of [
           ['browser-frame', study.site.desktop, study.site.alt.desktop],
           ['phone-frame', study.site.phone, study.site.alt.phone],
@@ -207,7 +198,7 @@ test.describe('the about page', () => {
       await expect(page.getByRole('heading', { level: 2, name: copy.team.title })).toBeVisible()
       const members = page.locator('#folkene [data-slot="team-member"]')
       await expect(members).toHaveCount(6)
-      await loadImages(page)
+      await loadEveryImage(page)
       for (const [i, person] of team.entries()) {
         const member = members.nth(i)
         await expect(member.getByRole('heading', { level: 3 })).toHaveText(person.name)

@@ -18,9 +18,9 @@ import { pathFor } from '../../content/site/routes'
 import { widgetUi } from '../../content/strings/widgets'
 import { serviceTopicText } from '../../content/pages/services/links'
 import { watchConsole } from './helpers'
-import { phoneViewport } from './mobile'
+import { phoneContext } from './mobile'
 
-test.use({ viewport: phoneViewport, isMobile: true, hasTouch: true })
+test.use(phoneContext)
 
 test.describe('a visitor who only reads', () => {
   for (const pagePath of measuredPages) {

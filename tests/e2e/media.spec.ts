@@ -3,13 +3,12 @@
  * video with its poster and captions, the icons, and images that are never SVG documents.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { locales } from '../../content/site/locales'
 import { sitePages } from '../../content/site/pages'
 import { settings } from '../../content/site/settings'
 import { introVideo, introVideos } from '../../media-src/intro'
 import { ogImagePath } from '../../renderer/head'
 import { renderEveryBand } from '../browser'
-import { headOf } from './helpers'
+import { headOf, loadEveryImage, onePageOfEachKind } from './helpers'
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -184,13 +183,8 @@ test.describe('images', () => {
     // main thread (20-27 ms each here, four times that on a phone): the site logo, icons and
     // device frames are drawn inline, every picture is a raster of the image pipeline, and the
     // tab icon is a PNG.
-    // One page of each kind (route), the kinds taking turns between the languages, and the 404s.
-    const pages = sitePages()
-    const kinds = [...new Set(pages.map((p) => p.id))].map((id, i) => {
-      const ofKind = pages.filter((p) => p.id === id)
-      return ofKind.find((p) => p.locale === locales[i % 2]) ?? ofKind[0]!
-    })
-    const visits = [...kinds, { path: '/finnes-ikke/' }, { path: '/en/does-not-exist/' }]
+    // One page of each kind (./helpers.ts), and the 404 answer to an unknown address in each language.
+    const visits = [...onePageOfEachKind(), '/finnes-ikke/', '/en/does-not-exist/'].map((path) => ({ path }))
     test.setTimeout(visits.length * 8_000)
     const svgImages: string[] = []
     let images = 0
@@ -208,11 +202,7 @@ test.describe('images', () => {
       // Every band laid out and every image asked for now, the other theme's variants too: what a
       // visitor who scrolls to the end and switches the theme would load.
       await page.addStyleTag({ content: renderEveryBand })
-      await page.evaluate(async () => {
-        const all = [...document.images]
-        for (const img of all) img.loading = 'eager'
-        await Promise.all(all.map((img) => img.decode().catch(() => undefined)))
-      })
+      await loadEveryImage(page)
     }
     // 24 routes (every service page is one route, made from its data file) and the two 404s.
     expect(visits.length).toBeGreaterThan(20)

@@ -17,6 +17,9 @@ export const slowPhone = {
 /** The phone's screen in Lighthouse's mobile profile (a Moto G Power), for page.setViewportSize. */
 export const phoneViewport = { width: 412, height: 823 } as const
 
+/** A browser context that is that phone: its screen, a mobile viewport and touch. */
+export const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true } as const
+
 /** Puts `page` on the slow phone: network and CPU. Applies to everything it loads from then on. */
 export async function emulateSlowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)

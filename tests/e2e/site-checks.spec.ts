@@ -11,21 +11,19 @@ import { expect, test } from '@playwright/test'
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate'
 import { locales, type Locale } from '../../content/site/locales'
 import { localeFromPath } from '../../content/site/routes'
-import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
+import {
+  builtPages,
+  clientDir,
+  decodeEntities,
+  linksOf,
+  readText,
+  withoutScripts as stripScripts,
+} from '../../scripts/quality/site-files'
 
 const dir = clientDir()
 const pages = builtPages(dir)
 
-const stripScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
-const decode = (s: string) =>
-  s
-    .replaceAll('&amp;', '&')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&nbsp;', ' ')
 
 test.describe('HTML validity', () => {
   /**
@@ -149,11 +147,8 @@ test.describe('links and images', () => {
   test('no internal link or anchor is broken', () => {
     const problems: string[] = []
     for (const { urlPath, file } of pages) {
-      const html = stripScripts(readText(file))
-      for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
-        const href = decode(match[1]!)
+      for (const { href, url } of linksOf(readText(file), urlPath)) {
         if (/^(https?:|mailto:|tel:)/.test(href)) continue
-        const url = new URL(href, `http://site${urlPath}`)
         const target = url.pathname
         const isPage = target.endsWith('/')
         const exists = isPage
@@ -189,7 +184,7 @@ test.describe('links and images', () => {
     // An SVG shown through <img>, <picture>, an SVG <image> or <use> of another file, or a CSS
     // url() is parsed by the browser as a document of its own on the page's main thread (20-27 ms
     // each on a desktop core). The pages draw SVG inline instead, and show rasters as images.
-    const isSvg = (url: string) => /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(decode(url).trim())
+    const isSvg = (url: string) => /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(decodeEntities(url).trim())
     const candidates = (srcset: string) => srcset.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
     const problems: string[] = []
     const check = (where: string, url: string) => {
@@ -209,7 +204,7 @@ test.describe('links and images', () => {
         check(`${urlPath}: ${tag.slice(0, 80)}`, /\shref="([^"]*)"/.exec(tag)?.[1] ?? '')
       }
       for (const [, css] of html.matchAll(/\sstyle="([^"]*)"/g)) {
-        for (const [, url] of decode(css!).matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: style`, url!)
+        for (const [, url] of decodeEntities(css!).matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: style`, url!)
       }
       for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
         for (const [, url] of css!.matchAll(/url\(\s*['"]?([^'")]+)/g)) check(`${urlPath}: <style>`, url!)
@@ -276,7 +271,7 @@ test.describe('language', () => {
     const problems: string[] = []
     for (const { urlPath, file } of pages) {
       const locale = localeFromPath(urlPath)
-      const text = decode(
+      const text = decodeEntities(
         stripScripts(bodyOf(readText(file)))
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' '),

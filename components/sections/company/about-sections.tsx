@@ -15,7 +15,7 @@ import { ContactCta } from '../shared/contact-cta'
 import { linkTargetProps } from '../shared/link-target'
 import { SectionHeading } from '../shared/section-heading'
 import { HeroIntro } from '../shared/hero-intro'
-import { linkCardFocus } from '../../ui/card'
+import { linkCard } from '../../ui/card'
 import { cn } from '../../ui/cn'
 
 /**
@@ -105,12 +105,7 @@ function AboutWork({
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cases.map((item) => (
           <li key={item.id} data-slot="about-case" data-case={item.id}>
-            <article
-              className={cn(
-                'group relative flex h-full flex-col rounded-card border border-border bg-bg p-4 shadow-card transition-shadow hover:shadow-raised sm:p-6',
-                linkCardFocus,
-              )}
-            >
+            <article className={cn(linkCard, 'flex h-full flex-col p-4 sm:p-6')}>
               <p className="text-h3 text-primary tabular-nums sm:text-h2">{item.value}</p>
               <p className="mt-1 text-sm text-fg-muted sm:text-base">{item.label}</p>
               <h3 className="mt-auto pt-4 text-sm font-semibold sm:text-base">

@@ -12,7 +12,7 @@ import { Breadcrumbs, type Crumb } from '../shared/breadcrumbs'
 import { BrowserFrame, PhoneFrame } from './device-frames'
 import { SectionHeading } from '../shared/section-heading'
 import { ThemedImage } from '../shared/themed-image'
-import { linkCardFocus } from '../../ui/card'
+import { linkCard } from '../../ui/card'
 
 /**
  * The sections of a case study page, in the order a buyer reads a case: who the client is and
@@ -267,8 +267,8 @@ function NextCase({ next, id = 'neste-prosjekt' }: { next: CaseStudy; id?: strin
       <article
         data-slot="next-case"
         className={cn(
-          'group relative mt-8 grid items-center gap-6 overflow-hidden rounded-card border border-border bg-bg p-6 shadow-card transition-shadow hover:shadow-raised md:grid-cols-[1fr_1.1fr] md:gap-10 md:p-8',
-          linkCardFocus,
+          linkCard,
+          'mt-8 grid items-center gap-6 overflow-hidden p-6 md:grid-cols-[1fr_1.1fr] md:gap-10 md:p-8',
         )}
       >
         <div>

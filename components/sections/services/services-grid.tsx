@@ -8,7 +8,7 @@ import { SectionHeading } from '../shared/section-heading'
 import { cn } from '../../ui/cn'
 import { balancedColumns } from '../../ui/grid'
 import { Picture } from '../../ui/picture'
-import { linkCardFocus } from '../../ui/card'
+import { linkCard } from '../../ui/card'
 
 type ServicesGridProps = {
   cards: ServiceCard[]
@@ -33,12 +33,7 @@ function ServicesGrid({ cards, title, intro, id = 'tjenester', tone = 'default' 
       <ul className={cn('grid gap-3 sm:gap-6', balancedColumns(cards.length))}>
         {cards.map((card) => (
           <li key={card.id} data-slot="service-card">
-            <article
-              className={cn(
-                'group relative flex h-full overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised sm:flex-col',
-                linkCardFocus,
-              )}
-            >
+            <article className={cn(linkCard, 'flex h-full overflow-hidden sm:flex-col')}>
               <Picture
                 image={card.image}
                 alt=""

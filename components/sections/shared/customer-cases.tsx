@@ -9,7 +9,7 @@ import { RichText } from '../../ui/rich-text'
 import { Section } from '../../ui/section'
 import { SectionHeading } from './section-heading'
 import { ThemedImage } from './themed-image'
-import { linkCardFocus } from '../../ui/card'
+import { linkCard } from '../../ui/card'
 import { cn } from '../../ui/cn'
 
 type CustomerCasesProps = { cases: CustomerCase[]; title: string; intro?: string; id?: string }
@@ -27,12 +27,7 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cases.map((item) => (
           <li key={item.id} data-slot="customer-case">
-            <article
-              className={cn(
-                'group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-bg shadow-card transition-shadow hover:shadow-raised',
-                linkCardFocus,
-              )}
-            >
+            <article className={cn(linkCard, 'flex h-full flex-col overflow-hidden')}>
               {/* Wider and lower on a phone, and without the description (the case page tells it): three cards stay a short scroll. */}
               <ThemedImage
                 image={item.image}

@@ -18,6 +18,11 @@ import { startIslands } from '../../islands/runtime'
 import { watchContactCtas } from './contact-cta'
 import { contactCtaProps } from './contact-cta-attributes'
 import ContactDialog from './contact-dialog.island'
+import { resetAltchaDouble } from '../../../tests/support/altcha-double'
+
+// The form loads the spam check's widget when it goes live; jsdom has no Worker for the real one,
+// whose failure to start would be logged whenever its import settles before the test's last look.
+vi.mock('./altcha-widget', async () => (await import('../../../tests/support/altcha-double')).altchaDouble)
 
 type Subject = { topic?: ContactTopic; plan?: string }
 
@@ -75,6 +80,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = ''
   vi.restoreAllMocks()
+  resetAltchaDouble()
 })
 
 describe('given a page whose dialog island is not live yet', () => {

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
 import type { Locale } from '../../../content/site/locales'
@@ -200,6 +203,65 @@ describe('given a call to action with a topic', () => {
       expect(document.activeElement).toBe(screen.getByRole('dialog'))
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('given the dialog opened and typed into before its code was live', () => {
+  /**
+   * A key pressed just after the form went live, before the dialog had taken the page over (after
+   * React's commit, before its effects): on a slow phone the visitor types on while the island
+   * hydrates. Pressed from a microtask queued in a layout effect, which runs at the commit; the
+   * effects run in a task after it.
+   */
+  function KeyAfterCommit({ field, value }: { field: string; value: string }) {
+    useLayoutEffect(() => {
+      queueMicrotask(() => {
+        const control = document.querySelector<HTMLInputElement>(`[name="${field}"]`)!
+        // As the browser sets it: past React's record of the value, so that React sees a change.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, value)
+        control.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    }, [field, value])
+    return null
+  }
+
+  it('keeps every key, also one pressed as the form went live', async () => {
+    vi.useRealTimers()
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const logic = contactModalMachine.provide({
+      actors: controllablePromises(['sendRequest', 'navigate'] as const).actors,
+    })
+    const page = (
+      <LocaleProvider locale="nb">
+        <KeyAfterCommit field="email" value="kari@fjordbedrift.no" />
+        <ContactDialog logic={logic} />
+      </LocaleProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    // The first script opened the dialog, and the visitor typed into the prerendered fields.
+    container.querySelector<HTMLDialogElement>('dialog')!.showModal()
+    const field = (name: string) => container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!
+    field('firstName').value = 'Kari'
+    field('email').value = 'kari@fjordbedrift.n'
+    const root = hydrateRoot(container, page)
+    try {
+      const form = container.querySelector('[data-slot="contact-modal-form"]')!
+      await vi.waitFor(() => expect(form).toHaveAttribute('data-state', JSON.stringify({ open: 'idle' })))
+      expect(field('firstName')).toHaveValue('Kari')
+      expect(field('email')).toHaveValue('kari@fjordbedrift.no')
+      // And the machine holds it too: a submit names only the empty message.
+      fireEvent.click(screen.getByTestId('modal-submit'))
+      await vi.waitFor(() => expect(field('message')).toHaveAttribute('aria-invalid', 'true'))
+      expect(field('email')).not.toHaveAttribute('aria-invalid')
+      expect(field('email')).toHaveValue('kari@fjordbedrift.no')
+    } finally {
+      root.unmount()
+      container.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment
     }
   })
 })

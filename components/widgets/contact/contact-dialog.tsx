@@ -17,12 +17,7 @@ import {
 import { contactTopics } from '../../../content/pages/services/directory'
 import { serviceTopicText } from '../../../content/pages/services/links'
 import { pathFor } from '../../../content/site/routes'
-import {
-  contactModalMachine,
-  type ContactModalEvent,
-  type ModalFieldName,
-  emptyModalValues,
-} from '../../../machines/contactModalMachine'
+import { contactModalMachine, type ContactModalEvent } from '../../../machines/contactModalMachine'
 import { useLocale, useStrings } from '../../../renderer/locale'
 import { Sheet, SheetDescription, SheetTitle } from '../../ui/sheet'
 import { navigateWithinSite, sendContactModal } from '../api'
@@ -117,22 +112,6 @@ function ContactDialogView({
   )
 }
 
-const fieldNames = Object.keys(emptyModalValues) as ModalFieldName[]
-
-/** What the visitor typed into the dialog's fields before the form was live (none on the server). */
-function typedBeforeHydration(): Partial<Record<ModalFieldName, string>> {
-  if (typeof document === 'undefined') return {}
-  const form = document.getElementById(contactDialogId)?.querySelector('form')
-  if (!form) return {}
-  const typed: Partial<Record<ModalFieldName, string>> = {}
-  for (const name of fieldNames) {
-    const control = form.elements.namedItem(name)
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value)
-      typed[name] = control.value
-  }
-  return typed
-}
-
 type ContactDialogProps = {
   topic?: ContactTopic
   plan?: string
@@ -157,20 +136,16 @@ export default function ContactDialog({
   )
   const [state, send, actor] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
   const [{ topic, plan }, setSubject] = useState<ContactOpenDetail>({ topic: firstTopic, plan: firstPlan })
-  // Read during the hydrating render, before React owns the fields.
-  const [typed] = useState(typedBeforeHydration)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const open = state.matches('open')
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    // Opened by the first script before the island was live: the machine follows, with what was typed.
-    if (dialog.open) {
-      send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
-      for (const [field, value] of Object.entries(typed))
-        send({ type: 'CHANGE', field: field as ModalFieldName, value })
-    }
+    // Opened by the first script before the island was live: the machine follows. What was typed
+    // meanwhile is already in it: the form takes the fields over when it goes live (useFormFields),
+    // and the machine takes changes while closed too.
+    if (dialog.open) send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
     const onOpenRequest = (event: Event) => {
       const detail = (event as CustomEvent<ContactOpenDetail>).detail
       setSubject(detail)
@@ -191,7 +166,7 @@ export default function ContactDialog({
     }
     // Once, when the island goes live: the props are the topic the first script opened it with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, send, typed])
+  }, [actor, send])
 
   useEffect(() => {
     if (openRequest > 0) send({ type: 'OPEN', topic: firstTopic, plan: firstPlan })
