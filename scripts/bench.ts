@@ -317,7 +317,7 @@ try {
     // As a visitor: a tap on the header's search button, then the query typed a key at a time.
     const runs: Awaited<ReturnType<typeof searchTimings>>[] = []
     for (let run = 0; run < tapRuns; run++) {
-      const tapping = await browser.newContext(phone)
+      const tapping = await browser.newContext(phoneContext)
       runs.push(await searchTimings(await tapping.newPage(), origin, pagePath, query))
       await tapping.close()
     }

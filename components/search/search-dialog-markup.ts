@@ -17,7 +17,7 @@ export type SearchOpenDetail = { query: string }
 
 /** The dialog's search field. */
 export function searchFieldOf(root: ParentNode): HTMLInputElement | null {
-  return root.querySelector<HTMLInputElement>('input[type="search"]')
+  return root.querySelector<HTMLInputElement>('input[role="searchbox"]')
 }
 
 /**

@@ -121,7 +121,11 @@ export function SearchPanel({
           <input
             ref={field}
             id={`${id}-q`}
-            type="search"
+            // A text field in the search role rather than type="search": in a dialog, that type takes
+            // the first Escape to clear itself, so a visitor with text in the field would press
+            // twice to close; this field leaves Escape to the dialog, which closes at once.
+            type="text"
+            role="searchbox"
             name="q"
             value={query}
             placeholder={t.placeholder}

@@ -71,17 +71,10 @@ function searchLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 export function watchSearch(): void {
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
+    // A plain left click only: with a modifier key the link opens the search page as links do.
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return
-    const link = searchLinkOf(event.target)
-    if (!link) return
+    if (!searchLinkOf(event.target)) return
     event.preventDefault()
     open()
   })
@@ -92,19 +85,6 @@ export function watchSearch(): void {
     event.preventDefault()
     open()
   })
-  // Escape closes the dialog also from its field: a search field would otherwise take the first
-  // Escape to clear itself, and the visitor would press twice.
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape') return
-      const dialog = searchDialog()?.dialog
-      if (!dialog?.open || !(event.target instanceof Node) || !dialog.contains(event.target)) return
-      event.preventDefault()
-      dialog.close()
-    },
-    { capture: true },
-  )
   const preload = (event: Event) => {
     if (searchLinkOf(event.target)) prepare()
   }
