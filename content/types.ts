@@ -56,6 +56,9 @@ export type Testimonial = {
   role: string
   company: string
   brandId?: string
+  /** When the feedback was given: an ISO calendar date, and its month and year in the page's language. */
+  date: string
+  dateText: string
   /** Number of stars, 1-5. */
   rating: 1 | 2 | 3 | 4 | 5
 }

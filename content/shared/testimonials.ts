@@ -4,12 +4,14 @@
  */
 import { brandName, type BrandId } from '../facts/brands.ts'
 import { caseResults, claims } from '../facts/facts.ts'
-import { formatPercent } from '../site/format.ts'
+import { formatMonthYear, formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
 import type { Testimonial } from '../types'
 
 type Entry = {
   id: string
+  /** When the customer gave this feedback (ISO calendar date), shown as month and year. */
+  date: string
   name: string
   brandId: BrandId
   role: Localized<string>
@@ -21,6 +23,7 @@ const pct = (value: number) => ({ nb: formatPercent(value, 'nb'), en: formatPerc
 const entries: Entry[] = [
   {
     id: 'ingrid-nordvik',
+    date: '2025-02-18',
     name: 'Ingrid Solheim',
     brandId: 'nordvik-bakeri',
     role: { nb: 'Daglig leder', en: 'Managing Director' },
@@ -31,6 +34,7 @@ const entries: Entry[] = [
   },
   {
     id: 'lars-havbris',
+    date: '2025-09-04',
     name: 'Lars Mjøen',
     brandId: 'havbris-eiendom',
     role: { nb: 'Markedssjef', en: 'Head of Marketing' },
@@ -41,6 +45,7 @@ const entries: Entry[] = [
   },
   {
     id: 'mona-tindra',
+    date: '2024-11-27',
     name: 'Mona Aasen',
     brandId: 'tindra-regnskap',
     role: { nb: 'Partner', en: 'Partner' },
@@ -51,6 +56,7 @@ const entries: Entry[] = [
   },
   {
     id: 'erik-fjellstue',
+    date: '2025-06-12',
     name: 'Erik Brattli',
     brandId: 'fjellstue-sport',
     role: { nb: 'E-handelsansvarlig', en: 'E-commerce Manager' },
@@ -61,6 +67,7 @@ const entries: Entry[] = [
   },
   {
     id: 'sara-kystlinje',
+    date: '2024-05-21',
     name: 'Sara Nygård',
     brandId: 'kystlinje-logistikk',
     role: { nb: 'Salgsdirektør', en: 'Sales Director' },
@@ -71,6 +78,7 @@ const entries: Entry[] = [
   },
   {
     id: 'jonas-lysverk',
+    date: '2026-03-10',
     name: 'Jonas Lie',
     brandId: 'lysverk-energi',
     role: { nb: 'Daglig leder', en: 'CEO' },
@@ -81,6 +89,7 @@ const entries: Entry[] = [
   },
   {
     id: 'hanne-bergli',
+    date: '2025-11-03',
     name: 'Hanne Vik',
     brandId: 'bergli-klinikk',
     role: { nb: 'Klinikkleder', en: 'Clinic Manager' },
@@ -91,6 +100,7 @@ const entries: Entry[] = [
   },
   {
     id: 'ola-solvind',
+    date: '2026-05-26',
     name: 'Ola Strand',
     brandId: 'solvind-kurs',
     role: { nb: 'Kursansvarlig', en: 'Head of Courses' },
@@ -114,6 +124,8 @@ function toTestimonial(entry: Entry, locale: Locale): Testimonial {
     role: entry.role[locale],
     company: brandName(entry.brandId),
     brandId: entry.brandId,
+    date: entry.date,
+    dateText: formatMonthYear(entry.date, locale),
     rating: 5,
   }
 }

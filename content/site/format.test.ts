@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { intlLocale } from './locales'
-import { formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from './format'
+import { formatMoney, formatMonthYear, formatNumber, formatPercent, formatPrice, formatRange } from './format'
 
 describe('given locale formatting', () => {
   it('groups thousands with a no-break space in Norwegian and a comma in English', () => {
@@ -21,6 +21,21 @@ describe('given locale formatting', () => {
     )
     expect(formatPrice({ kind: 'quote' }, 'nb')).toBe('Etter avtale')
     expect(formatPrice({ kind: 'quote' }, 'en')).toBe('By quote')
+  })
+
+  it('writes a month and year as each language does, and refuses what is not a calendar date', () => {
+    expect(formatMonthYear('2025-03-14', 'nb')).toBe('mars 2025')
+    expect(formatMonthYear('2025-03-14', 'en')).toBe('March 2025')
+    expect(formatMonthYear('2026-12-01', 'nb')).toBe('desember 2026')
+    // The table agrees with Intl's month names for every month.
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2025-${String(month).padStart(2, '0')}-15`
+      for (const locale of ['nb', 'en'] as const) {
+        const intl = new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
+        expect(formatMonthYear(iso, locale)).toBe(intl.format(new Date(`${iso}T12:00:00Z`)))
+      }
+    }
+    for (const bad of ['2025-13-01', '2025-3-1', 'March 2025', '']) expect(() => formatMonthYear(bad, 'en')).toThrow()
   })
 
   it('writes percentages and ranges per locale', () => {

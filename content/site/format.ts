@@ -81,6 +81,49 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return `${formatNumber(hours, locale)} ${hours === 1 ? durationWords[locale].hour : durationWords[locale].hours}`
 }
 
+const monthNames: Record<Locale, readonly string[]> = {
+  nb: [
+    'januar',
+    'februar',
+    'mars',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+}
+
+/**
+ * The month and year of an ISO calendar date (`2025-03-14`): "mars 2025", "March 2025". Written
+ * from a table rather than Intl.DateTimeFormat for the same reason as the numbers above: copy is
+ * formatted while its modules load in the browser. Throws on a date that is not YYYY-MM-DD.
+ */
+export function formatMonthYear(iso: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  const month = match ? monthNames[locale][Number(match[2]) - 1] : undefined
+  if (!match || !month) throw new Error(`Not an ISO calendar date: "${iso}"`)
+  return `${month} ${match[1]}`
+}
+
 /** Shorthands for copy: a NOK or USD amount with an optional period. */
 export const nokAmount = (amount: number, locale: Locale) => formatMoney(amount, 'NOK', locale)
 

@@ -10,6 +10,7 @@ import { KeyFeatures } from '../../components/sections/shared/features'
 import { PreCta } from '../../components/sections/shared/pre-cta'
 import { Team } from '../../components/sections/company/team'
 import { Testimonials } from '../../components/sections/shared/testimonials'
+import { feedbackSectionId } from '../../components/sections/shared/trusted-brands'
 import { JsonLd } from '../../components/ui/json-ld'
 import type { Data } from './+data'
 
@@ -24,7 +25,7 @@ export default function Page() {
       <AboutProcess process={copy.process} />
       <AboutWork work={copy.work} cases={cases} />
       <Testimonials
-        id="feedback"
+        id={feedbackSectionId}
         title={copy.feedback.title}
         intro={copy.feedback.intro}
         featured={featured}

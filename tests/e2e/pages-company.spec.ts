@@ -10,6 +10,7 @@ import { planSet } from '../../content/facts/plans'
 import { locales } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
+import { testimonials } from '../../content/shared/testimonials'
 import { islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
 
 type PageSpec = { id: RouteId; sections: string[]; crumbs: number; types: string[] }
@@ -272,11 +273,21 @@ test.describe('the legal pages', () => {
   })
 })
 
-test('the about page leads to its feedback section', async ({ page }) => {
+test("the trust strip leads to the about page's feedback, each named and dated", async ({ page }) => {
   for (const locale of locales) {
-    await page.goto(`${pathFor('about', locale)}#feedback`)
+    // As a buyer checks the rating: from the trust strip of the home page to what it counts.
+    await page.goto(pathFor('home', locale))
+    await page.locator('[data-slot="trust-feedback-link"]').click()
+    await expect(page).toHaveURL(new RegExp(`${pathFor('about', locale)}#feedback$`))
     await expect(page.locator('#feedback')).toBeInViewport()
-    await expect(page.locator('#feedback [data-slot="testimonial"]').first()).toBeVisible()
+    const shown = page.locator('#feedback [data-slot="testimonial"]')
+    await expect(shown.first()).toBeVisible()
+    for (const testimonial of testimonials[locale]) {
+      const card = shown.filter({ hasText: testimonial.name })
+      await expect(card).toContainText(`${testimonial.role}, ${testimonial.company}`)
+      await expect(card.locator('time')).toHaveAttribute('datetime', testimonial.date)
+      await expect(card.locator('time')).toHaveText(testimonial.dateText)
+    }
     await expect(page.locator('[data-slot="about-figures"] > div')).toHaveCount(4)
     await expect(page.locator('[data-slot="office"]')).toHaveCount(settings.offices.length)
   }

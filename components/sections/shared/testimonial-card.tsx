@@ -4,7 +4,7 @@ import { useStrings } from '../../../renderer/locale'
 import { cn } from '../../ui/cn'
 import { Stars } from './trusted-brands'
 
-/** One client testimonial: stars, the quote, and who said it. */
+/** One client testimonial: stars, the quote, who said it and when. */
 function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
   const t = useStrings(sectionStrings).testimonials
   return (
@@ -18,9 +18,12 @@ function TestimonialCard({ testimonial, className }: { testimonial: Testimonial;
       </blockquote>
       <figcaption className="mt-5 text-sm">
         <span className="block font-semibold text-fg">{testimonial.name}</span>
-        <span className="text-fg-muted">
+        <span className="block text-fg-muted">
           {testimonial.role}, {testimonial.company}
         </span>
+        <time dateTime={testimonial.date} className="text-fg-muted">
+          {testimonial.dateText}
+        </time>
       </figcaption>
     </figure>
   )

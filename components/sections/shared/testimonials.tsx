@@ -8,6 +8,7 @@ import { Section } from '../../ui/section'
 import { IntroVideo } from './intro-video'
 import { SectionHeading } from './section-heading'
 import { TestimonialCard } from './testimonial-card'
+import { feedbackSectionId } from './trusted-brands'
 import TestimonialCarouselIsland from './testimonial-carousel.island'
 
 /** The looping testimonial carousel: every card in the HTML, Swiper once it nears the viewport. */
@@ -29,7 +30,7 @@ function ReadMoreTestimonials() {
   return (
     <Link
       to="about"
-      hash="feedback"
+      hash={feedbackSectionId}
       data-slot="read-more-testimonials"
       className="inline-flex items-center gap-1 font-semibold text-primary [&>svg]:size-4"
     >

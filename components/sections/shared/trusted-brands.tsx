@@ -5,6 +5,7 @@ import { useLocale, useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { cn } from '../../ui/cn'
 import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
 import { ThemedImage } from './themed-image'
 
 /** Star row of a rating; the label carries the meaning, the icons are decorative. */
@@ -20,11 +21,15 @@ function Stars({ count, label, className }: { count: number; label: string; clas
   )
 }
 
+/** The about page's section of named, dated feedback, which the rating is based on. */
+export const feedbackSectionId = 'feedback'
+
 /** The logos' width: 240x48 drawings shown 32 px high, 36 px from `sm`. */
 const logoSizes = '(min-width: 640px) 180px, 160px'
 
 /**
- * The trust strip: five stars, the customer claim and client logos (light and dark variants).
+ * The trust strip: five stars, the customer claim with a link to the feedback it counts, and client
+ * logos (light and dark variants).
  * The logos sit in a grid of two columns on a phone and four from `sm`: eight logos make four or
  * two full rows, never a single column or a short last row.
  */
@@ -44,6 +49,15 @@ function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: str
         <div className="flex flex-col items-center gap-2 text-center">
           <Stars count={claims.rating} label={t.ratingLabel} />
           <p className="text-fg-muted">{t.basedOn}</p>
+          {/* The feedback the rating counts, named and dated, on the about page. */}
+          <Link
+            to="about"
+            hash={feedbackSectionId}
+            data-slot="trust-feedback-link"
+            className="text-sm font-semibold text-primary"
+          >
+            {t.feedbackLink}
+          </Link>
         </div>
         <ul
           className={cn(
