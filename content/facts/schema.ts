@@ -19,6 +19,7 @@ export type Price =
 
 const count = z.int().nonnegative()
 const range = z.strictObject({ from: z.number(), to: z.number() })
+const year = z.int().min(1990).max(2100)
 const beforeAfter = z.strictObject({ before: z.number(), after: z.number() })
 /** Any further fact of a group: a number, a text, yes or no, a range or a before-and-after pair. */
 const furtherFact = z.union([z.number(), text(200), z.boolean(), range, beforeAfter], {
@@ -86,6 +87,7 @@ export const agencyFactsFile = defineDataFile(
     claims: z
       .strictObject({
         moreEnquiriesPercent: count,
+        moreEnquiriesBasis: z.strictObject({ customers: count, years: range }),
         firstCampaignDays: count,
         resultsDays: range,
         hostingYears: count,
@@ -95,6 +97,7 @@ export const agencyFactsFile = defineDataFile(
         noObligationPercent: count,
       })
       .catchall(furtherFact),
+    company: z.strictObject({ foundedYear: year, hostingSinceYear: year }),
     timelines: z
       .strictObject({
         onlineStoreSimpleWeeks: range,

@@ -9,6 +9,8 @@
  *   `{ from, to }` range with an en dash, any other number grouped for the locale. A fact written
  *   per language (a group with `nb:` and `en:`, such as a plan's price) gives each language its
  *   own: `{fact:plans.seo.visibility.price}` is `4 990 kr/mnd` in Norwegian and `$479/mo` in English.
+ * - `{fact:claims.moreEnquiriesBasis}`: a group of facts stated in words (content/strings/claim-basis.ts):
+ *   whom and when the "70 %" was measured for, written beside the figure wherever copy states it.
  * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
  *   of job files), so that no one keeps a count by hand.
  * - `{brand}`: the agency's name as copy uses it (settings, without "AS").
@@ -20,9 +22,16 @@ import { loadFacts, type Price } from '../facts/facts.ts'
 import { locales, type Locale } from '../site/locales.ts'
 import { formatDuration, formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format.ts'
 import { settings } from '../site/settings.ts'
+import { moreEnquiriesBasisText } from '../strings/claim-basis.ts'
 import { entryFiles, type LoadOptions } from './files.ts'
 import type { ContentProblem } from './errors'
 import { placeholder } from './slots.ts'
+
+/** Facts stated in words: a group of facts the copy states as one phrase in the page's language. */
+const factsInWords: Record<string, (locale: Locale, options: LoadOptions) => string> = {
+  'claims.moreEnquiriesBasis': (locale, options) =>
+    moreEnquiriesBasisText(loadFacts(options).claims.moreEnquiriesBasis, locale),
+}
 
 /** Facts that follow from the content files rather than being written down. */
 const derivedFacts: Record<string, (options: LoadOptions) => number> = {
@@ -65,6 +74,8 @@ export function formatFact(
 ): { text: string } | { error: string } {
   const derived = derivedFacts[key]
   if (derived) return { text: formatNumber(derived(options), locale) }
+  const inWords = factsInWords[key]
+  if (inWords) return { text: inWords(locale, options) }
   let value: unknown = loadFacts(options)
   let parent: unknown
   for (const part of key.split('.')) {

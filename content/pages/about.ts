@@ -3,7 +3,8 @@
  * (media-src/team.ts), what customers can expect, how a project runs, what we have done (the case
  * studies' results), the offices (from ../site/settings.ts) and the feedback section (#feedback).
  */
-import { claims } from '../facts/facts'
+import { claims, company } from '../facts/facts'
+import { moreEnquiriesBasisText } from '../strings/claim-basis'
 import { formatNumber, formatPercent, formatRange } from '../site/format'
 import type { Locale, Localized } from '../site/locales'
 import type { RichText } from '../rich-text'
@@ -11,7 +12,8 @@ import { settings } from '../site/settings'
 import type { CtaCopy, FeatureBlock, HeroCopy, SectionIntro } from '../types'
 import { serviceTarget } from './services/links'
 
-export type AboutFigure = { id: string; value: string; label: string }
+/** A key figure of the about page; `basis` says what it is counted from, so a buyer can weigh it. */
+export type AboutFigure = { id: string; value: string; label: string; basis?: string }
 
 export type AboutPageCopy = {
   /** The hero; its image is the about illustration (media-src/illustrations.ts). */
@@ -37,6 +39,9 @@ export type AboutPageCopy = {
 const { brandName } = settings
 const cities = settings.offices.map((office) => office.city)
 
+/** A phrase as a sentence of its own: a capital first letter and a full stop. */
+const sentence = (phrase: string) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`
+
 function figures(locale: Locale): AboutFigure[] {
   const n = (value: number) => formatNumber(value, locale)
   return locale === 'nb'
@@ -45,9 +50,15 @@ function figures(locale: Locale): AboutFigure[] {
           id: 'enquiries',
           value: formatPercent(claims.moreEnquiriesPercent, locale),
           label: 'flere henvendelser i snitt det første året',
+          basis: sentence(moreEnquiriesBasisText(claims.moreEnquiriesBasis, locale)),
         },
         { id: 'customers', value: `${n(claims.customers)}+`, label: 'kunder har gitt oss positive tilbakemeldinger' },
-        { id: 'hosting', value: `${n(claims.hostingYears)}+`, label: 'års erfaring med hosting, med servere i Oslo' },
+        {
+          id: 'hosting',
+          value: `${n(claims.hostingYears)}+`,
+          label: 'års erfaring med hosting, med servere i Oslo',
+          basis: `Grunnleggerne har driftet servere for norske bedrifter siden ${company.hostingSinceYear}; byrået ble grunnlagt i ${company.foundedYear}.`,
+        },
         { id: 'campaign', value: n(claims.firstCampaignDays), label: 'dager til den første kampanjen er i gang' },
       ]
     : [
@@ -55,12 +66,14 @@ function figures(locale: Locale): AboutFigure[] {
           id: 'enquiries',
           value: formatPercent(claims.moreEnquiriesPercent, locale),
           label: 'more enquiries on average in the first year',
+          basis: sentence(moreEnquiriesBasisText(claims.moreEnquiriesBasis, locale)),
         },
         { id: 'customers', value: `${n(claims.customers)}+`, label: 'customers have given us positive feedback' },
         {
           id: 'hosting',
           value: `${n(claims.hostingYears)}+`,
           label: 'years of hosting experience, with servers in Oslo',
+          basis: `Our founders have run servers for Norwegian businesses since ${company.hostingSinceYear}; the agency was founded in ${company.foundedYear}.`,
         },
         { id: 'campaign', value: n(claims.firstCampaignDays), label: 'days until your first campaign is live' },
       ]

@@ -24,7 +24,7 @@ export type SectionStrings = {
     carouselLabel: string
     ratingLabel: (stars: number) => string
   }
-  trust: { ratingLabel: string; basedOn: string; feedbackLink: string; logosLabel: string }
+  trust: { ratingLabel: string; basedOn: string; logosLabel: string }
   cases: { seeProjects: string; result: string; readCase: string }
   services: { readMore: string }
 }
@@ -58,7 +58,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
     trust: {
       ratingLabel: `Vurdert til ${claims.rating} av 5 stjerner`,
       basedOn: `basert på positive tilbakemeldinger fra mer enn ${claims.customers} kunder`,
-      feedbackLink: 'Les tilbakemeldingene, med navn og dato',
       logosLabel: 'Noen av kundene våre',
     },
     cases: { seeProjects: 'Se prosjektene våre', result: 'Resultat', readCase: 'Les hele casen' },
@@ -92,7 +91,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
     trust: {
       ratingLabel: `Rated ${claims.rating} out of 5 stars`,
       basedOn: `based on positive feedback from more than ${claims.customers} customers`,
-      feedbackLink: 'Read the feedback, with names and dates',
       logosLabel: 'Some of our clients',
     },
     cases: { seeProjects: 'See our projects', result: 'Result', readCase: 'Read the full case' },

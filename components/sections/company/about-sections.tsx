@@ -152,6 +152,11 @@ function AboutStory({ story, id = 'hvem-vi-er' }: { story: AboutPageCopy['story'
               >
                 <dt className="mt-2 text-fg-muted">{figure.label}</dt>
                 <dd className="text-h1 text-primary tabular-nums">{figure.value}</dd>
+                {figure.basis ? (
+                  <dd data-slot="figure-basis" className="order-first mt-3 text-sm text-fg-muted">
+                    {figure.basis}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

@@ -22,7 +22,7 @@ describe('given the trust strip', () => {
       inLocale(locale, <TrustedBrands logos={[]} />)
       const t = sectionStrings[locale].trust
       expect(screen.getByRole('img', { name: t.ratingLabel })).toHaveAttribute('data-stars', String(claims.rating))
-      const link = screen.getByRole('link', { name: t.feedbackLink })
+      const link = screen.getByRole('link', { name: t.basedOn })
       expect(link).toHaveAttribute('href', `${pathFor('about', locale)}#${feedbackSectionId}`)
     })
   }

@@ -48,15 +48,14 @@ function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: str
       <Container>
         <div className="flex flex-col items-center gap-2 text-center">
           <Stars count={claims.rating} label={t.ratingLabel} />
-          <p className="text-fg-muted">{t.basedOn}</p>
-          {/* The feedback the rating counts, named and dated, on the about page. */}
+          {/* The claim is the way to what it counts: the named, dated feedback on the about page. */}
           <Link
             to="about"
             hash={feedbackSectionId}
             data-slot="trust-feedback-link"
-            className="text-sm font-semibold text-primary"
+            className="text-fg-muted underline decoration-1 hover:text-fg"
           >
-            {t.feedbackLink}
+            {t.basedOn}
           </Link>
         </div>
         <ul
