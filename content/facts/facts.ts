@@ -27,5 +27,15 @@ export function loadFacts(options: LoadOptions = {}) {
 
 export type Facts = ReturnType<typeof loadFacts>
 
-export const { claims, timelines, careers, onlineStore, hosting, plans, ttsPlugin, caseResults, caseStudyFacts } =
-  loadFacts()
+export const {
+  claims,
+  timelines,
+  careers,
+  onlineStore,
+  hosting,
+  plans,
+  ttsPlugin,
+  caseResults,
+  caseStudyFacts,
+  caseProjects,
+} = loadFacts()
