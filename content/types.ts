@@ -81,6 +81,7 @@ export type CustomerCase = {
   /** The service the case belongs to: its file name in content/services/. */
   service: string
   brandId: string
+  /** The case's delivered website, its desktop screenshot (caseSiteImage in media-src/case-sites.ts). */
   image: ImageRef
   title: string
   /** The headline result, written from content/facts/facts.ts. */
@@ -91,6 +92,7 @@ export type CustomerCase = {
 /** Project case of the projects page: a numbered step of the showcase list. */
 export type ProjectCase = {
   id: string
+  /** The case's delivered website, its desktop screenshot (caseSiteImage in media-src/case-sites.ts). */
   image: ImageRef
   step: number
   title: string

@@ -11,14 +11,10 @@ type CaseImageName = Extract<ImageName, `case-${string}`>
 
 /**
  * Images whose alt text lives with what they show, in both languages: the client logos
- * (content/facts/brands.ts), the team's portraits (./team.ts), and the illustrations of the
- * customer cases' cards (content/shared/customer-cases.ts) and of the projects
- * (content/pages/projects.ts). scripts/media/images.test.ts checks that each has it.
+ * (content/facts/brands.ts) and the team's portraits (./team.ts). scripts/media/images.test.ts
+ * checks that each has it.
  */
-export type ImageWithOwnAlt = Extract<
-  ImageName,
-  `client-${string}` | `team-${string}` | `card-${string}` | `project-${string}`
->
+export type ImageWithOwnAlt = Extract<ImageName, `client-${string}` | `team-${string}`>
 
 /** An image whose alt text is `imageAlt[name]`. */
 export type ImageWithAlt = Exclude<ImageName, ImageWithOwnAlt>

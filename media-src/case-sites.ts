@@ -5,7 +5,8 @@
  * languages. Show the desktop one large in a browser frame and the phone one beside it in a
  * phone frame (components/sections/projects/device-frames.tsx, see media-src/README.md).
  */
-import type { Localized } from '../content/site/locales'
+import type { Locale, Localized } from '../content/site/locales'
+import type { ImageRef } from '../content/types'
 import type { ClientBrandId } from './client-logos'
 import type { ImageName } from './manifest'
 
@@ -138,6 +139,17 @@ export const caseSites: Record<ClientBrandId, CaseSite> = {
       },
     },
   },
+}
+
+/**
+ * A case's own desktop screenshot as its cards show it (the cases grid, the projects page), with
+ * the alt text in the page's language, which names the client's site. The screenshots have no
+ * dark variant: they show the client's site as it looks, whatever the theme of ours around it.
+ */
+export function caseSiteImage(id: string, locale: Locale): ImageRef {
+  const site = (caseSites as Partial<Record<string, CaseSite>>)[id]
+  if (!site) throw new Error(`No case site for "${id}"`)
+  return { image: site.desktop, alt: site.alt.desktop[locale] }
 }
 
 /**

@@ -38,4 +38,5 @@ export const {
   ttsPlugin,
   caseResults,
   caseStudyFacts,
+  caseProjects,
 } = loadFacts()

@@ -151,6 +151,50 @@ export const pluginFactsFile = defineDataFile(
 
 const caseFacts = z.record(z.string(), furtherFact)
 
+/**
+ * The roles a case's team can name, as keys; each page writes them in its language
+ * (content/strings/cases.ts).
+ */
+export const teamRoles = [
+  'projectManager',
+  'designer',
+  'developer',
+  'seoSpecialist',
+  'copywriter',
+  'adsSpecialist',
+] as const
+
+export type TeamRole = (typeof teamRoles)[number]
+
+/** The case studies that have a project record, by id (content/pages/case-studies/slugs.ts). */
+const caseIds = [
+  'nordvik-bakeri',
+  'solvind-kurs',
+  'kystlinje-logistikk',
+  'tindra-regnskap',
+  'lysverk-energi',
+  'fjellstue-sport',
+  'bergli-klinikk',
+  'havbris-eiendom',
+] as const
+
+/**
+ * One case's project: the year it was delivered (the agency's cases are from 2021 on, none from
+ * a year still to come), the weeks from the first meeting to the launch, and the roles of the
+ * team, each once.
+ */
+const caseProject = z.strictObject({
+  year: z
+    .int()
+    .min(2021)
+    .refine((year) => year <= new Date().getFullYear(), { error: 'expected a year that has begun' }),
+  weeks: z.int().positive(),
+  team: z
+    .array(z.enum(teamRoles))
+    .min(1)
+    .refine((roles) => new Set(roles).size === roles.length, { error: 'expected each role once' }),
+})
+
 export const caseFactsFile = defineDataFile(
   'facts/cases.yml',
   z.strictObject({
@@ -171,7 +215,7 @@ export const caseFactsFile = defineDataFile(
     caseStudyFacts: z
       .strictObject({
         'nordvik-bakeri': z
-          .strictObject({ lessBreadWastedPercent: count, weeklyBreadSubscriptions: count, launchWeeks: count })
+          .strictObject({ lessBreadWastedPercent: count, weeklyBreadSubscriptions: count })
           .catchall(furtherFact),
         'solvind-kurs': z
           .strictObject({
@@ -202,6 +246,13 @@ export const caseFactsFile = defineDataFile(
           .catchall(furtherFact),
       })
       .catchall(caseFacts),
+    /** Each case study's project, by the case's id: every case has one. */
+    caseProjects: z.strictObject(
+      Object.fromEntries(caseIds.map((id) => [id, caseProject])) as Record<
+        (typeof caseIds)[number],
+        typeof caseProject
+      >,
+    ),
   }),
 )
 

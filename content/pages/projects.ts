@@ -13,7 +13,7 @@ import type { Block } from '../rich-text'
 import { testimonialsById } from '../shared/testimonials'
 import { serviceTarget } from './services/links'
 import type { CtaCopy, ProjectCase } from '../types'
-import type { ImageName } from '../../media-src/manifest'
+import { caseSiteImage } from '../../media-src/case-sites'
 
 /** A project of the showcase: a project case plus its client and headline result. */
 export type Project = ProjectCase & {
@@ -22,13 +22,11 @@ export type Project = ProjectCase & {
   result: string
 }
 
-type Copy = { title: string; altText: string; description: Block[]; linkText: string }
+type Copy = { title: string; description: Block[]; linkText: string }
 
 type Entry = {
   /** Id of the customer case (and brand) this project tells. */
   id: string
-  /** The project's illustration (media-src/images/project-*.svg, through the image pipeline). */
-  image: ImageName
   testimonialId?: string
   copy: (locale: Locale, pct: (value: number) => string) => Copy
 }
@@ -39,13 +37,11 @@ const list = (...items: string[]): Block => ({ type: 'unorderedList', items: ite
 const entries: Entry[] = [
   {
     id: 'nordvik-bakeri',
-    image: 'project-nordvik-bakeri',
     testimonialId: 'ingrid-nordvik',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Fra disk til nettbutikk for et lokalt bakeri',
-            altText: 'Illustrasjon: en nettbutikk med brødkurv, handlekurv og hentetid',
             description: [
               p(
                 `${brandName('nordvik-bakeri')} hadde trofaste kunder i butikkene, men solgte nesten ingenting på nett. Kundene ringte for å bestille kaker, og brødet som ble til overs, ble kastet.`,
@@ -63,7 +59,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'From counter to online store for a local bakery',
-            altText: 'Illustration: an online store with a bread basket, a shopping cart and a pickup time',
             description: [
               p(
                 `${brandName('nordvik-bakeri')} had loyal customers in its shops but sold almost nothing online. People phoned in cake orders, and unsold bread went to waste.`,
@@ -82,13 +77,11 @@ const entries: Entry[] = [
   },
   {
     id: 'solvind-kurs',
-    image: 'project-solvind-kurs',
     testimonialId: 'ola-solvind',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Kurssider som blir svaret i AI-søk',
-            altText: 'Illustrasjon: et svar i en AI-chat som viser til en kursside',
             description: [
               p(
                 `Folk spurte ChatGPT og Google om kurs, men ${brandName('solvind-kurs')} ble sjelden nevnt i svarene. Kurssidene var lange salgstekster uten tydelige svar på det deltakerne lurte på.`,
@@ -106,7 +99,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'Course pages that become the answer in AI search',
-            altText: 'Illustration: an answer in an AI chat that cites a course page',
             description: [
               p(
                 `People asked ChatGPT and Google about courses, but ${brandName('solvind-kurs')} was rarely mentioned in the answers. The course pages were long sales texts without clear answers to what participants wanted to know.`,
@@ -125,13 +117,11 @@ const entries: Entry[] = [
   },
   {
     id: 'kystlinje-logistikk',
-    image: 'project-kystlinje-logistikk',
     testimonialId: 'sara-kystlinje',
     copy: (locale) =>
       locale === 'nb'
         ? {
             title: 'En nettside som gir salgsteamet nye leads',
-            altText: 'Illustrasjon: en nettside for frakt med lastebil, skip og et skjema for prisforespørsel',
             description: [
               p(
                 `${brandName('kystlinje-logistikk')} fikk nesten alle nye kunder gjennom kontakter. Den gamle nettsiden forklarte ikke tjenestene, og forespørsler havnet i en felles innboks som ingen eide.`,
@@ -149,7 +139,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'A website that gives the sales team new leads',
-            altText: 'Illustration: a freight website with a lorry, a ship and a quote request form',
             description: [
               p(
                 `${brandName('kystlinje-logistikk')} won almost every new customer through contacts. The old website did not explain the services, and enquiries landed in a shared inbox that nobody owned.`,
@@ -168,13 +157,11 @@ const entries: Entry[] = [
   },
   {
     id: 'tindra-regnskap',
-    image: 'project-tindra-regnskap',
     testimonialId: 'mona-tindra',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Riktige beslutningstakere på LinkedIn',
-            altText: 'Illustrasjon: et LinkedIn-lignende nettverk av personer koblet til et regnskapskontor',
             description: [
               p(
                 `${brandName('tindra-regnskap')} ville ha flere bedriftskunder, men annonsene nådde mest privatpersoner og studenter.`,
@@ -190,7 +177,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'The right decision-makers on LinkedIn',
-            altText: 'Illustration: a LinkedIn-style network of people connected to an accounting firm',
             description: [
               p(
                 `${brandName('tindra-regnskap')} wanted more business customers, but its ads mostly reached private individuals and students.`,
@@ -207,13 +193,11 @@ const entries: Entry[] = [
   },
   {
     id: 'lysverk-energi',
-    image: 'project-lysverk-energi',
     testimonialId: 'jonas-lysverk',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Google Ads som betaler seg',
-            altText: 'Illustrasjon: et annonsepanel med søylediagram og en synkende kostnadskurve',
             description: [
               p(
                 `${brandName('lysverk-energi')} brukte mye på Google Ads uten å vite hvilke annonser som ga kunder. Budsjettet gikk til brede søkeord og klikk fra folk som bare var nysgjerrige.`,
@@ -229,7 +213,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'Google Ads that pay their way',
-            altText: 'Illustration: an ads dashboard with a bar chart and a falling cost curve',
             description: [
               p(
                 `${brandName('lysverk-energi')} spent heavily on Google Ads without knowing which ads brought customers. The budget went to broad keywords and clicks from the merely curious.`,
@@ -246,13 +229,11 @@ const entries: Entry[] = [
   },
   {
     id: 'fjellstue-sport',
-    image: 'project-fjellstue-sport',
     testimonialId: 'erik-fjellstue',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Synlig i Google når sesongen starter',
-            altText: 'Illustrasjon: et søkefelt over fjelltopper med stigende trafikkurve',
             description: [
               p(
                 `Nettbutikken til ${brandName('fjellstue-sport')} lå langt nede i søkeresultatene akkurat når folk begynte å lete etter ski og turutstyr.`,
@@ -268,7 +249,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'Visible in Google when the season starts',
-            altText: 'Illustration: a search box above mountain peaks with a rising traffic curve',
             description: [
               p(
                 `The online store of ${brandName('fjellstue-sport')} ranked far down in the search results just when people started looking for skis and outdoor gear.`,
@@ -285,13 +265,11 @@ const entries: Entry[] = [
   },
   {
     id: 'bergli-klinikk',
-    image: 'project-bergli-klinikk',
     testimonialId: 'hanne-bergli',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Timebestilling med to klikk',
-            altText: 'Illustrasjon: en mobil med kalender og en bekreftet time',
             description: [
               p(
                 `Pasientene til ${brandName('bergli-klinikk')} måtte ringe for å bestille time, og nettsiden var treg og vanskelig å bruke på mobil.`,
@@ -309,7 +287,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'Booking in two clicks',
-            altText: 'Illustration: a phone with a calendar and a confirmed appointment',
             description: [
               p(
                 `Patients of ${brandName('bergli-klinikk')} had to phone to book, and the website was slow and hard to use on mobile.`,
@@ -328,12 +305,10 @@ const entries: Entry[] = [
   },
   {
     id: 'havbris-eiendom',
-    image: 'project-havbris-eiendom',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
             title: 'Næringslokaler til rette leietakere',
-            altText: 'Illustrasjon: en kontorbygning ved sjøen med visningsknapp',
             description: [
               p(
                 `${brandName('havbris-eiendom')} hadde ledige kontorlokaler og annonserte i aviser og på finn.no, men fikk få henvendelser fra bedrifter som passet.`,
@@ -349,7 +324,6 @@ const entries: Entry[] = [
           }
         : {
             title: 'Office space for the right tenants',
-            altText: 'Illustration: an office building by the sea with a viewing button',
             description: [
               p(
                 `${brandName('havbris-eiendom')} had vacant office space and advertised in newspapers and on property portals, but few enquiries came from companies that fitted.`,
@@ -376,7 +350,7 @@ function toProject(entry: Entry, step: number, locale: Locale): Project {
     step,
     client: brandName(entry.id),
     result: customerCase.result,
-    image: { image: entry.image, alt: copy.altText },
+    image: caseSiteImage(entry.id, locale),
     title: copy.title,
     description: copy.description,
     link: { ...serviceTarget(customerCase.service, locale), text: copy.linkText },

@@ -7,21 +7,14 @@ import { caseResults } from '../facts/facts.ts'
 import { formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
 import type { CustomerCase } from '../types'
-import type { ImageName } from '../../media-src/manifest'
+import { caseSiteImage } from '../../media-src/case-sites'
 
 type Entry = {
   id: string
   /** The service the case belongs to: its file name in content/services/. */
   service: string
   brandId: BrandId
-  /** The card's illustration (media-src/images/card-*.svg, through the image pipeline). */
-  image: ImageName
-  build: (
-    locale: Locale,
-    p: (value: number) => string,
-  ) => Omit<CustomerCase, 'id' | 'service' | 'brandId' | 'image'> & {
-    imageAlt: string
-  }
+  build: (locale: Locale, p: (value: number) => string) => Omit<CustomerCase, 'id' | 'service' | 'brandId' | 'image'>
 }
 
 const entries: Entry[] = [
@@ -29,13 +22,11 @@ const entries: Entry[] = [
     id: 'nordvik-bakeri',
     service: 'starte-nettbutikk',
     brandId: 'nordvik-bakeri',
-    image: 'card-store',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('nordvik-bakeri')}: fra disk til nettbutikk`,
             result: `${p(caseResults.revenueIncreasePercent)} økning i omsetning`,
-            imageAlt: 'Illustrasjon av en nettbutikk med produktkort og handlekurv',
             description: [
               'Bakeriet solgte nesten bare over disk. Vi bygde en WooCommerce-butikk med henting i butikk, Vipps og faste ukeabonnement på brød.',
               {
@@ -51,7 +42,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('nordvik-bakeri')}: from counter to online store`,
             result: `${p(caseResults.revenueIncreasePercent)} revenue increase`,
-            imageAlt: 'Illustration of an online store with product cards and a shopping cart',
             description: [
               'The bakery sold almost everything over the counter. We built a WooCommerce store with click and collect, Vipps payments and weekly bread subscriptions.',
               {
@@ -69,13 +59,11 @@ const entries: Entry[] = [
     id: 'solvind-kurs',
     service: 'aeo-optimalisering',
     brandId: 'solvind-kurs',
-    image: 'card-answer',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('solvind-kurs')}: kursene ble svaret i AI-søk`,
             result: `${p(caseResults.courseSignupsPercent)} flere kurspåmeldinger`,
-            imageAlt: 'Illustrasjon av et AI-svar som henviser til en nettside',
             description: [
               'Vi skrev om kurssidene til tydelige svar på spørsmålene deltakerne faktisk stiller, og merket dem opp med strukturerte data for kurs og FAQ.',
             ],
@@ -83,7 +71,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('solvind-kurs')}: the courses became the answer in AI search`,
             result: `${p(caseResults.courseSignupsPercent)} more course sign-ups`,
-            imageAlt: 'Illustration of an AI answer that cites a website',
             description: [
               'We rewrote the course pages as clear answers to the questions participants actually ask, and marked them up with structured data for courses and FAQs.',
             ],
@@ -93,13 +80,11 @@ const entries: Entry[] = [
     id: 'kystlinje-logistikk',
     service: 'webdesign',
     brandId: 'kystlinje-logistikk',
-    image: 'card-layout',
     build: (locale) =>
       locale === 'nb'
         ? {
             title: `${brandName('kystlinje-logistikk')}: en nettside som selger`,
             result: `${caseResults.leadsIn3Months.leads} leads på ${caseResults.leadsIn3Months.months} måneder`,
-            imageAlt: 'Illustrasjon av en nettside med toppbilde og tre tjenestekort',
             description: [
               'Ny nettside med egne sider per transporttjeneste, prisforespørsel i tre steg og direkte varsling til salgsteamet.',
             ],
@@ -107,7 +92,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('kystlinje-logistikk')}: a website that sells`,
             result: `${caseResults.leadsIn3Months.leads} leads in ${caseResults.leadsIn3Months.months} months`,
-            imageAlt: 'Illustration of a website with a hero banner and three service cards',
             description: [
               'A new website with a page per freight service, a three-step quote request and instant alerts to the sales team.',
             ],
@@ -117,13 +101,11 @@ const entries: Entry[] = [
     id: 'tindra-regnskap',
     service: 'linkedin-annonsering',
     brandId: 'tindra-regnskap',
-    image: 'card-network',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('tindra-regnskap')}: riktige beslutningstakere på LinkedIn`,
             result: `${p(caseResults.businessCustomersPercent)} flere bedriftskunder`,
-            imageAlt: 'Illustrasjon av et nettverk av fagfolk koblet sammen',
             description: [
               'Kampanjer rettet mot daglige ledere og økonomisjefer i små og mellomstore bedrifter, med lead-skjema rett i LinkedIn.',
             ],
@@ -131,7 +113,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('tindra-regnskap')}: the right decision-makers on LinkedIn`,
             result: `${p(caseResults.businessCustomersPercent)} more business customers`,
-            imageAlt: 'Illustration of a network of connected professionals',
             description: [
               'Campaigns aimed at managing directors and finance managers in small and medium-sized companies, with lead forms inside LinkedIn.',
             ],
@@ -141,13 +122,11 @@ const entries: Entry[] = [
     id: 'lysverk-energi',
     service: 'google-ads-annonsering',
     brandId: 'lysverk-energi',
-    image: 'card-ads',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('lysverk-energi')}: Google Ads som betaler seg`,
             result: `${p(caseResults.lowerAcquisitionCostPercent)} lavere kundeanskaffelseskost`,
-            imageAlt: 'Illustrasjon av en søkeannonse og en målskive',
             description: [
               'Vi ryddet kontoen, flyttet budsjettet til søkeord som faktisk ga salg og satte opp konverteringssporing med samtykke.',
             ],
@@ -155,7 +134,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('lysverk-energi')}: Google Ads that pay their way`,
             result: `${p(caseResults.lowerAcquisitionCostPercent)} lower acquisition cost`,
-            imageAlt: 'Illustration of a search ad and a target',
             description: [
               'We cleaned up the account, moved the budget to keywords that actually sold and set up consent-based conversion tracking.',
             ],
@@ -165,13 +143,11 @@ const entries: Entry[] = [
     id: 'fjellstue-sport',
     service: 'seo-optimalisering',
     brandId: 'fjellstue-sport',
-    image: 'card-search',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('fjellstue-sport')}: synlig når sesongen starter`,
             result: `${p(caseResults.organicTrafficPercent)} mer organisk trafikk`,
-            imageAlt: 'Illustrasjon av en søkeside med treff',
             description: [
               'Teknisk opprydding, raskere kategorisider og sesongartikler publisert i god tid før skisesongen.',
             ],
@@ -179,7 +155,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('fjellstue-sport')}: visible when the season starts`,
             result: `${p(caseResults.organicTrafficPercent)} more organic traffic`,
-            imageAlt: 'Illustration of a search results page',
             description: [
               'A technical clean-up, faster category pages and seasonal articles published well before the ski season.',
             ],
@@ -189,13 +164,11 @@ const entries: Entry[] = [
     id: 'bergli-klinikk',
     service: 'webdesign',
     brandId: 'bergli-klinikk',
-    image: 'card-growth',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('bergli-klinikk')}: timebestilling på to klikk`,
             result: `${p(caseResults.moreConversionsPercent)} flere konverteringer`,
-            imageAlt: 'Illustrasjon av et stigende søylediagram',
             description: [
               'Ny, universelt utformet nettside med timebestilling fra hver behandlingsside og sidetider under ett sekund på mobil.',
             ],
@@ -203,7 +176,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('bergli-klinikk')}: booking in two clicks`,
             result: `${p(caseResults.moreConversionsPercent)} more conversions`,
-            imageAlt: 'Illustration of a rising bar chart',
             description: [
               'A new, accessible website with booking from every treatment page and page loads under a second on mobile.',
             ],
@@ -213,13 +185,11 @@ const entries: Entry[] = [
     id: 'havbris-eiendom',
     service: 'linkedin-annonsering',
     brandId: 'havbris-eiendom',
-    image: 'card-team',
     build: (locale, p) =>
       locale === 'nb'
         ? {
             title: `${brandName('havbris-eiendom')}: næringslokaler til rette leietakere`,
             result: `${p(caseResults.linkedInMoreLeadsPercent)} flere leads fra LinkedIn`,
-            imageAlt: 'Illustrasjon av tre personer og et dokument',
             description: [
               'LinkedIn-kampanjer mot eiendomsansvarlige i vekstbedrifter, med visningsbooking direkte fra annonsen.',
             ],
@@ -227,7 +197,6 @@ const entries: Entry[] = [
         : {
             title: `${brandName('havbris-eiendom')}: office space for the right tenants`,
             result: `${p(caseResults.linkedInMoreLeadsPercent)} more leads from LinkedIn`,
-            imageAlt: 'Illustration of three people and a document',
             description: [
               'LinkedIn campaigns aimed at facility managers in growing companies, with viewing bookings straight from the ad.',
             ],
@@ -236,13 +205,12 @@ const entries: Entry[] = [
 ]
 
 function toCase(entry: Entry, locale: Locale): CustomerCase {
-  const { imageAlt, ...copy } = entry.build(locale, (value) => formatPercent(value, locale))
   return {
     id: entry.id,
     service: entry.service,
     brandId: entry.brandId,
-    image: { image: entry.image, alt: imageAlt },
-    ...copy,
+    image: caseSiteImage(entry.id, locale),
+    ...entry.build(locale, (value) => formatPercent(value, locale)),
   }
 }
 

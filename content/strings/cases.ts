@@ -1,10 +1,22 @@
 /** Interface strings of the case study pages: section headings and labels, in both languages. */
+import type { TeamRole } from '../facts/schema'
 import type { Localized } from '../site/locales'
 
 export type CaseStudyUi = {
   breadcrumb: string
   /** The hero's facts about the client. */
-  facts: { label: string; client: string; sector: string; services: string; website: string }
+  facts: {
+    label: string
+    client: string
+    sector: string
+    year: string
+    duration: string
+    team: string
+    services: string
+    website: string
+  }
+  /** The roles of a case's team (content/facts/cases.yml caseProjects), as a sentence names them. */
+  roles: Record<TeamRole, string>
   headlineLabel: string
   challenge: string
   goal: string
@@ -24,7 +36,24 @@ export type CaseStudyUi = {
 export const caseStudyUi: Localized<CaseStudyUi> = {
   nb: {
     breadcrumb: 'Brødsmulesti',
-    facts: { label: 'Om prosjektet', client: 'Kunde', sector: 'Bransje', services: 'Leveranse', website: 'Nettsted' },
+    facts: {
+      label: 'Om prosjektet',
+      client: 'Kunde',
+      sector: 'Bransje',
+      year: 'År',
+      duration: 'Varighet',
+      team: 'Team',
+      services: 'Leveranse',
+      website: 'Nettsted',
+    },
+    roles: {
+      projectManager: 'prosjektleder',
+      designer: 'designer',
+      developer: 'utvikler',
+      seoSpecialist: 'SEO-spesialist',
+      copywriter: 'tekstforfatter',
+      adsSpecialist: 'annonsespesialist',
+    },
     headlineLabel: 'Resultatet',
     challenge: 'Utfordringen',
     goal: 'Målet',
@@ -44,8 +73,19 @@ export const caseStudyUi: Localized<CaseStudyUi> = {
       label: 'About the project',
       client: 'Client',
       sector: 'Sector',
+      year: 'Year',
+      duration: 'Duration',
+      team: 'Team',
       services: 'Delivered',
       website: 'Website',
+    },
+    roles: {
+      projectManager: 'project manager',
+      designer: 'designer',
+      developer: 'developer',
+      seoSpecialist: 'SEO specialist',
+      copywriter: 'copywriter',
+      adsSpecialist: 'paid ads specialist',
     },
     headlineLabel: 'The result',
     challenge: 'The challenge',

@@ -3,8 +3,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reviewLogos } from '../../content/facts/brands'
 import { caseStudies } from '../../content/pages/case-studies'
-import { projects } from '../../content/pages/projects'
-import { customerCases } from '../../content/shared/customer-cases'
 import { locales, type Locale } from '../../content/site/locales'
 import { imageAlt, type ImageWithAlt } from '../../media-src/alt'
 import { images, type ImageName } from '../../media-src/manifest'
@@ -37,8 +35,6 @@ function ownAlt(): Map<string, Record<Locale, string[]>> {
       if (study.logo.darkImage) add(study.logo.darkImage, locale, study.logo.alt)
     }
     for (const member of team) add(member.portrait.image, locale, member.portrait.alt[locale])
-    for (const item of customerCases[locale]) add(item.image.image, locale, item.image.alt)
-    for (const project of projects[locale]) add(project.image.image, locale, project.image.alt)
   }
   return alts
 }

@@ -1,11 +1,13 @@
 /**
  * The case studies and the company pages around them: every case page in both languages with its
- * headings, figures from the facts, screenshots and structured data; the links to the cases from
- * the projects page, a service page's case grid and the about page; the language switcher; the
- * team; and the organisation number and the accessibility statement in the footer. (That no page
- * scrolls sideways on a 320 px screen is checked for every page in layout.spec.ts.)
+ * headings, the project's facts (year, duration, team, scope), figures from the facts, screenshots
+ * and structured data; the case cards of the projects page and the home page, each with its own
+ * case's website; the links to the cases from the projects page, a service page's case grid and
+ * the about page; the language switcher; the team; and the organisation number and the
+ * accessibility statement in the footer. (That no page scrolls sideways on a 320 px screen is
+ * checked for every page in layout.spec.ts.)
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { aboutPage } from '../../content/pages/about'
 import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/pages/case-studies'
 import { caseResults } from '../../content/facts/facts'
@@ -19,12 +21,36 @@ import { servicePath } from '../../content/pages/services/links'
 import { settings } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
 import { caseStudyUi } from '../../content/strings/cases'
+import { listOf, weeks } from '../../content/pages/case-studies/format'
+import type { TeamRole } from '../../content/facts/schema'
+import type { Locale } from '../../content/site/locales'
 import { images } from '../../media-src/manifest'
 import { team } from '../../media-src/team'
-import { jsonLdOfPage, loadEveryImage, watchConsole } from './helpers'
+import { axeViolations, colourRules, expectTheme, jsonLdOfPage, loadEveryImage, watchConsole } from './helpers'
 
 /** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+
+/**
+ * The image a card shows, by the name of its source in the image pipeline: the file the browser
+ * chose (`/media/generated/case-nordvik-bakeri-desktop-800.avif`) without its width and format.
+ */
+async function shownImage(img: Locator): Promise<string> {
+  const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc)
+  return new URL(src).pathname
+    .split('/')
+    .pop()!
+    .replace(/-\d+\.(avif|webp|jpe?g|png)$/, '')
+}
+
+/** The team as the facts list names it: the roles in the page's language, in a sentence. */
+function teamSentence(roles: readonly TeamRole[], locale: Locale): string {
+  const text = listOf(
+    roles.map((role) => caseStudyUi[locale].roles[role]),
+    locale,
+  )
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+}
 
 test.describe('a case study page', () => {
   for (const locale of locales) {
@@ -46,6 +72,27 @@ test.describe('a case study page', () => {
         expect(plain(await page.locator('[data-slot="case-headline"]').innerText())).toBe(
           plain(`${t.headlineLabel}: ${study.headline}`),
         )
+
+        // The project's facts at the top, before the challenge: year, duration, team and scope.
+        const facts = page.locator('[data-slot="case-facts-list"]')
+        const fact = (id: string) => facts.locator(`[data-fact="${id}"]`)
+        for (const [id, term, description] of [
+          ['year', t.facts.year, String(study.project.year)],
+          ['duration', t.facts.duration, weeks(study.project.weeks, locale)],
+          ['team', t.facts.team, teamSentence(study.project.team, locale)],
+        ] as const) {
+          await expect(fact(id).locator('dt')).toHaveText(term)
+          expect(plain(await fact(id).locator('dd').innerText()), id).toBe(plain(description))
+        }
+        await expect(fact('scope').locator('dt')).toHaveText(t.facts.services)
+        expect((await fact('scope').locator('dd li').allInnerTexts()).map(plain)).toEqual(study.services.map(plain))
+        expect(
+          await facts.evaluate(
+            (list) =>
+              list.compareDocumentPosition(document.querySelector('[data-section="case-challenge"]')!) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        ).toBeTruthy()
 
         // The sections in their fixed order.
         const headings = await page.locator('main h2:not(.sr-only)').allInnerTexts()
@@ -130,6 +177,47 @@ test.describe('a case study page', () => {
     await expect(page.locator('[data-figure="leads"] dd')).toHaveText(String(caseResults.leadsIn3Months.leads))
   })
 
+  for (const [locale, theme] of [
+    ['nb', 'dark'],
+    ['en', 'light'],
+    ['nb', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    test(`shows the project's facts in full on a 320 px screen, readable in the ${theme} theme (${locale})`, async ({
+      page,
+    }) => {
+      // The case with the longest team and scope: the widest facts list.
+      const study = caseStudies[locale].find((c) => c.id === 'kystlinje-logistikk')!
+      await page.setViewportSize({ width: 320, height: 720 })
+      await page.emulateMedia({ colorScheme: theme })
+      await page.goto(study.path)
+      await expectTheme(page, theme)
+      const facts = page.locator('[data-slot="case-facts-list"]')
+      await facts.scrollIntoViewIfNeeded()
+      // Every term and description inside the screen, none cut off or spilling out of its box.
+      const boxes = await facts.locator('dt, dd').evaluateAll((list) =>
+        list.map((el) => {
+          const box = el.getBoundingClientRect()
+          return { text: el.textContent, left: box.left, right: box.right, spills: el.scrollWidth > el.clientWidth }
+        }),
+      )
+      expect(boxes.length).toBe(14)
+      for (const box of boxes) {
+        expect(box.left, box.text!).toBeGreaterThanOrEqual(0)
+        expect(box.right, box.text!).toBeLessThanOrEqual(320)
+        expect(box.spills, box.text!).toBe(false)
+      }
+      // The year and the duration share a row; they are short.
+      const [year, duration] = await Promise.all(
+        ['year', 'duration'].map((id) => facts.locator(`[data-fact="${id}"]`).boundingBox()),
+      )
+      expect(Math.round(year!.y)).toBe(Math.round(duration!.y))
+      expect(
+        await axeViolations(page, study.path, { include: '[data-slot="case-facts"]', rules: colourRules }),
+      ).toEqual([])
+    })
+  }
+
   test('has its twin behind the language switcher, both ways', async ({ page }) => {
     const [nb, en] = locales.map((locale) => caseStudies[locale].find((c) => c.id === 'solvind-kurs')!)
     await page.goto(nb!.path)
@@ -144,6 +232,43 @@ test.describe('a case study page', () => {
     expect((await request.get('/prosjekter/finnes-ikke/')).status()).toBe(404)
     expect((await request.get('/en/projects/does-not-exist/')).status()).toBe(404)
   })
+})
+
+test.describe('the case cards', () => {
+  for (const locale of locales) {
+    test(`on the projects page each show their own case's website (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('projects', locale))
+      const cards = page.locator('[data-slot="project"]')
+      await expect(cards).toHaveCount(caseStudyIds.length)
+      await loadEveryImage(page)
+      for (const [i, study] of caseStudies[locale].entries()) {
+        const card = cards.nth(i)
+        await expect(card).toHaveAttribute('id', study.id)
+        const img = card.locator('picture img')
+        await expect(img).toHaveCount(1)
+        expect(await shownImage(img), study.id).toBe(study.site.desktop)
+        await expect(img).toHaveAttribute('alt', study.site.alt.desktop)
+        await expect(img).toHaveAttribute('width', String(images[study.site.desktop].width))
+      }
+    })
+
+    test(`on the home page each show their own case's website (${locale})`, async ({ page }) => {
+      await page.goto(pathFor('home', locale))
+      const cards = page.locator('#kundecaser [data-slot="customer-case"]')
+      expect(await cards.count()).toBeGreaterThan(0)
+      await loadEveryImage(page)
+      for (const card of await cards.all()) {
+        const href = await card.locator('[data-slot="case-link"]').getAttribute('href')
+        const study = caseStudies[locale].find((c) => c.path === href)
+        expect(study, href!).toBeDefined()
+        const img = card.locator('picture img')
+        await expect(img).toHaveCount(1)
+        expect(await shownImage(img), study!.id).toBe(study!.site.desktop)
+        await expect(img).toHaveAttribute('alt', study!.site.alt.desktop)
+        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+      }
+    })
+  }
 })
 
 test.describe('links to the case studies', () => {

@@ -214,9 +214,10 @@ test.describe('the projects page', () => {
       for (let i = 0; i < 8; i++) {
         const item = items.nth(i)
         await expect(item).toHaveAttribute('data-step', String(i + 1))
+        // The case's own website, as its case study shows it (each card's image by name: case-studies.spec.ts).
         const image = item.locator('img')
-        await expect(image).toHaveAttribute('width', '640')
-        await expect(image).toHaveAttribute('height', '420')
+        await expect(image).toHaveAttribute('width', '1440')
+        await expect(image).toHaveAttribute('height', '900')
         expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(10)
         await expect(item.locator('h3')).toHaveCount(1)
         await expect(item.locator('[data-slot="project-result"]')).not.toBeEmpty()
@@ -226,7 +227,7 @@ test.describe('the projects page', () => {
         )
       }
       await expect(page.locator('[data-slot="project-testimonial"]')).toHaveCount(7)
-      // The first image loads, as AVIF (the drawing's raster, not an SVG document).
+      // The first image loads, as AVIF.
       const shown = await items
         .first()
         .locator('img')
@@ -235,7 +236,7 @@ test.describe('the projects page', () => {
           return img.decode().then(() => ({ width: img.naturalWidth, src: img.currentSrc }))
         })
       expect(shown.width).toBeGreaterThan(0)
-      expect(shown.src).toMatch(/\/media\/generated\/project-[a-z-]+-\d+\.avif$/)
+      expect(shown.src).toMatch(/\/media\/generated\/case-[a-z-]+-desktop-\d+\.avif$/)
     })
   }
 })

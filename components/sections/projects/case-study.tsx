@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { CaseStudy } from '../../../content/pages/case-studies'
+import { listOf, weeks } from '../../../content/pages/case-studies/format'
 import { caseStudyUi } from '../../../content/strings/cases'
 import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
@@ -21,6 +23,63 @@ import { linkCard } from '../../ui/card'
  */
 
 type StudyProps = { study: CaseStudy }
+
+type FactProps = { id: string; term: string; wide?: boolean; children: ReactNode }
+
+function Fact({ id, term, wide = false, children }: FactProps) {
+  return (
+    <div data-fact={id} className={cn(wide && 'col-span-2')}>
+      <dt className="font-semibold text-fg-muted">{term}</dt>
+      <dd className="mt-1 text-base text-fg">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * The project's facts as a description list: client, sector, the year delivered and the weeks it
+ * took (side by side: both are short), the team's roles in a sentence, what was delivered, and
+ * the site's address.
+ */
+function CaseFacts({ study, className }: StudyProps & { className?: string }) {
+  const strings = useStrings(caseStudyUi)
+  const locale = useLocale()
+  const team = listOf(
+    study.project.team.map((role) => strings.roles[role]),
+    locale,
+  )
+  return (
+    <dl data-slot="case-facts-list" className={cn('grid grid-cols-2 gap-x-6 gap-y-4 text-sm', className)}>
+      <Fact id="client" term={strings.facts.client} wide>
+        {study.client}
+      </Fact>
+      <Fact id="sector" term={strings.facts.sector} wide>
+        {study.sector}
+      </Fact>
+      <Fact id="year" term={strings.facts.year}>
+        {study.project.year}
+      </Fact>
+      <Fact id="duration" term={strings.facts.duration}>
+        {weeks(study.project.weeks, locale)}
+      </Fact>
+      <Fact id="team" term={strings.facts.team} wide>
+        {team.charAt(0).toLocaleUpperCase(locale) + team.slice(1)}
+      </Fact>
+      <Fact id="scope" term={strings.facts.services} wide>
+        <ul className="space-y-1">
+          {study.services.map((service) => (
+            <li key={service} className="flex items-start gap-2">
+              <Icon name="check" className="mt-0.5 text-primary" />
+              {service}
+            </li>
+          ))}
+        </ul>
+      </Fact>
+      <Fact id="website" term={strings.facts.website} wide>
+        {study.site.host}
+      </Fact>
+    </dl>
+  )
+}
 
 /** Client and sector, the heading, the result in one line with its figure, and the project's facts. */
 function CaseHero({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) {
@@ -60,33 +119,7 @@ function CaseHero({ study, crumbs }: StudyProps & { crumbs: readonly Crumb[] }) 
               {strings.facts.label}
             </h2>
             <ThemedImage image={study.logo} sizes="200px" sizing="fixed" className="h-10 w-auto" />
-            <dl className="mt-6 grid gap-4 text-sm">
-              <div>
-                <dt className="font-semibold text-fg-muted">{strings.facts.client}</dt>
-                <dd className="mt-1 text-base text-fg">{study.client}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-fg-muted">{strings.facts.sector}</dt>
-                <dd className="mt-1 text-base text-fg">{study.sector}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-fg-muted">{strings.facts.services}</dt>
-                <dd className="mt-1">
-                  <ul className="space-y-1 text-base text-fg">
-                    {study.services.map((service) => (
-                      <li key={service} className="flex items-start gap-2">
-                        <Icon name="check" className="mt-0.5 text-primary" />
-                        {service}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-fg-muted">{strings.facts.website}</dt>
-                <dd className="mt-1 text-base text-fg">{study.site.host}</dd>
-              </div>
-            </dl>
+            <CaseFacts study={study} className="mt-6" />
             <p className="mt-6">
               <a
                 data-slot="case-service-link"
@@ -323,4 +356,4 @@ function CaseStudyArticle({ study, crumbs }: StudyProps & { crumbs: readonly Cru
   )
 }
 
-export { CaseStudyArticle, NextCase }
+export { CaseFacts, CaseStudyArticle, NextCase }

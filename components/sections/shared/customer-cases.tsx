@@ -28,11 +28,15 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
         {cases.map((item) => (
           <li key={item.id} data-slot="customer-case">
             <article className={cn(linkCard, 'flex h-full flex-col overflow-hidden')}>
-              {/* Wider and lower on a phone, and without the description (the case page tells it): three cards stay a short scroll. */}
+              {/*
+                The case's own website as delivered. Wider and lower on a phone, and without the
+                description (the case page tells it): three cards stay a short scroll. The crop
+                keeps the top of the screenshot, where the site's header and first screen are.
+              */}
               <ThemedImage
                 image={item.image}
                 sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw"
-                className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[32/21]"
+                className="aspect-[2/1] h-auto w-full border-b border-border object-cover object-top sm:aspect-[32/21]"
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-accent">

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { caseSites } from '../../../media-src/case-sites'
 import { images } from '../../../media-src/manifest'
 import { organizationId } from '../../../lib/structured-data/company'
-import { caseResults, caseStudyFacts, claims, timelines } from '../../facts/facts'
+import { caseProjects, caseResults, caseStudyFacts, claims, timelines } from '../../facts/facts'
+import { teamRoles } from '../../facts/schema'
+import { caseStudyUi } from '../../strings/cases'
 import { locales } from '../../site/locales'
 import { sitePages } from '../../site/pages'
 import { projects } from '../projects'
 import { matchRoute, pathFor } from '../../site/routes'
 import { settings } from '../../site/settings'
 import { caseStudies, caseStudyIds, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
+import { weeks } from './format'
 import { caseStudySlugs } from './slugs'
 import { caseStudyJsonLd } from '../../../lib/structured-data/case-studies'
 
@@ -102,6 +105,7 @@ describe('the case studies', () => {
       const allowed = new Set([
         ...numbers(caseResults),
         ...numbers(caseStudyFacts[study.id]),
+        ...numbers(caseProjects[study.id]),
         ...numbers(claims),
         ...numbers(timelines),
       ])
@@ -140,6 +144,69 @@ describe('the case studies', () => {
       expect(seen.size).toBe(caseStudyIds.length)
       expect(study.id).toBe(caseStudies[locale][0]!.id)
     }
+  })
+})
+
+describe('the project facts of the case studies', () => {
+  it('are in content/facts/cases.yml for every case and no other: a year, weeks and a team', () => {
+    expect(Object.keys(caseProjects).sort()).toEqual([...caseStudyIds].sort())
+    const thisYear = new Date().getFullYear()
+    for (const id of caseStudyIds) {
+      const project = caseProjects[id]
+      expect(Number.isInteger(project.year), id).toBe(true)
+      // The agency's cases run from 2021; none is from a year still to come.
+      expect(project.year, id).toBeGreaterThanOrEqual(2021)
+      expect(project.year, id).toBeLessThanOrEqual(thisYear)
+      expect(Number.isInteger(project.weeks) && project.weeks > 0, id).toBe(true)
+      expect(project.team.length, id).toBeGreaterThan(0)
+      expect(new Set(project.team).size, id).toBe(project.team.length)
+    }
+  })
+
+  it('reach each page unchanged, with every role and the scope written in its language', () => {
+    forEachStudy((study, locale) => {
+      expect(study.project).toEqual(caseProjects[study.id])
+      for (const role of study.project.team) expect(caseStudyUi[locale].roles[role].trim(), role).not.toBe('')
+      // The scope: what was delivered, two or more short items.
+      expect(study.services.length, study.id).toBeGreaterThanOrEqual(2)
+      for (const item of study.services) expect(item.length, `${study.id} ${locale}`).toBeLessThanOrEqual(60)
+    })
+    for (const role of teamRoles) {
+      for (const locale of locales) expect(caseStudyUi[locale].roles[role], role).toMatch(/\p{L}/u)
+    }
+    // Words for the same roles differ between the languages where the languages do.
+    expect(caseStudyUi.nb.roles.developer).not.toBe(caseStudyUi.en.roles.developer)
+  })
+
+  it('give the duration every figure in weeks states: the launch is the end of the project', () => {
+    let weekFigures = 0
+    forEachStudy((study, locale) => {
+      for (const figure of study.figures) {
+        if (!/\b(uker?|weeks?)\b/.test(figure.value)) continue
+        weekFigures++
+        expect(figure.value, `${study.id} ${locale}`).toBe(weeks(study.project.weeks, locale))
+      }
+    })
+    // Nordvik Bakeri's launch figure, in both languages.
+    expect(weekFigures).toBe(2)
+    const bakery = caseStudies.nb.find((c) => c.id === 'nordvik-bakeri')!
+    expect(bakery.figures.find((f) => f.id === 'launch')?.value).toBe(weeks(caseProjects['nordvik-bakeri'].weeks, 'nb'))
+  })
+
+  it('agree with the timelines the case tells: the bakery’s store was built within the weeks a simple store takes', () => {
+    const { from, to } = timelines.onlineStoreSimpleWeeks
+    expect(caseProjects['nordvik-bakeri'].weeks).toBeGreaterThanOrEqual(from)
+    expect(caseProjects['nordvik-bakeri'].weeks).toBeLessThanOrEqual(to)
+  })
+
+  it('leave time for the results: a case that counts a first year’s results was delivered before this year', () => {
+    let counted = 0
+    forEachStudy((study) => {
+      if (!/første året|first year/.test(study.headline)) return
+      counted++
+      expect(study.project.year, study.id).toBeLessThan(new Date().getFullYear())
+    })
+    expect(counted).toBeGreaterThan(0)
   })
 })
 

@@ -1,4 +1,7 @@
-/** How the case studies print their figures: a change with its sign, a count, a time in seconds. */
+/**
+ * How the case studies print their figures: a change with its sign, a count, a time in seconds, a
+ * number of weeks, a list in a sentence.
+ */
 import { formatNumber, formatPercent } from '../../site/format'
 import type { Locale } from '../../site/locales'
 
@@ -15,4 +18,24 @@ export const count = (value: number, locale: Locale) => formatNumber(value, loca
 export function seconds(value: number, locale: Locale): string {
   const text = value.toFixed(1)
   return `${locale === 'nb' ? text.replace('.', ',') : text}\u00a0s`
+}
+
+const weekWords: Record<Locale, { one: string; other: string }> = {
+  nb: { one: 'uke', other: 'uker' },
+  en: { one: 'week', other: 'weeks' },
+}
+
+/** Weeks: "1 uke", "4 uker" / "1 week", "4 weeks". */
+export function weeks(value: number, locale: Locale): string {
+  return `${count(value, locale)}\u00a0${value === 1 ? weekWords[locale].one : weekWords[locale].other}`
+}
+
+/**
+ * Items in a sentence, the last joined by "og" / "and" without a comma before it: "a, b og c" /
+ * "a, b and c". Written here rather than with Intl.ListFormat, which the copy's modules avoid
+ * for its cost in the browser (content/site/format.ts).
+ */
+export function listOf(items: readonly string[], locale: Locale): string {
+  if (items.length < 2) return items.join('')
+  return `${items.slice(0, -1).join(', ')} ${locale === 'nb' ? 'og' : 'and'} ${items.at(-1)}`
 }

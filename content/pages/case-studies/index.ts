@@ -11,6 +11,8 @@ import { caseSites } from '../../../media-src/case-sites'
 import { clientLogo } from '../../../media-src/client-logos'
 import type { ImageName } from '../../../media-src/manifest'
 import { brandName, reviewLogos } from '../../facts/brands'
+import { caseProjects } from '../../facts/facts'
+import type { TeamRole } from '../../facts/schema'
 import { customerCases } from '../../shared/customer-cases'
 import { locales, type Locale, type Localized } from '../../site/locales'
 import { projects } from '../projects'
@@ -57,6 +59,8 @@ export type CaseStudy = CaseStudyCopy & {
   logo: ImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
   site: { host: string; desktop: ImageName; phone: ImageName; alt: { desktop: string; phone: string } }
+  /** The project (content/facts/cases.yml caseProjects): the year delivered, its weeks, the team's roles. */
+  project: { year: number; weeks: number; team: readonly TeamRole[] }
   testimonial: Testimonial
 }
 
@@ -86,6 +90,7 @@ function build(id: CaseStudyId, locale: Locale): CaseStudy {
       phone: site.phone,
       alt: { desktop: site.alt.desktop[locale], phone: site.alt.phone[locale] },
     },
+    project: caseProjects[id],
     testimonial,
   }
 }

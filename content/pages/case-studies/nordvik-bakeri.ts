@@ -1,12 +1,14 @@
 import { brandName } from '../../facts/brands'
-import { caseResults, caseStudyFacts, timelines } from '../../facts/facts'
+import { caseProjects, caseResults, caseStudyFacts, timelines } from '../../facts/facts'
 import { formatRange } from '../../site/format'
-import { count, minusPercent, plusPercent } from './format'
+import { count, minusPercent, plusPercent, weeks } from './format'
 import type { CaseStudyEntry } from './types'
 
 const id = 'nordvik-bakeri'
 const name = brandName(id)
 const facts = caseStudyFacts[id]
+/** The store took orders at the end of the project: its launch figure is the project's length. */
+const { weeks: launchWeeks } = caseProjects[id]
 
 export const nordvikBakeri: CaseStudyEntry = {
   id,
@@ -60,7 +62,7 @@ export const nordvikBakeri: CaseStudyEntry = {
             },
             {
               id: 'launch',
-              value: `${count(facts.launchWeeks, locale)} uker`,
+              value: weeks(launchWeeks, locale),
               label: 'fra første møte til første bestilling',
             },
           ],
@@ -112,7 +114,7 @@ export const nordvikBakeri: CaseStudyEntry = {
             },
             {
               id: 'launch',
-              value: `${count(facts.launchWeeks, locale)} weeks`,
+              value: weeks(launchWeeks, locale),
               label: 'from the first meeting to the first order',
             },
           ],
