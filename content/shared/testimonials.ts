@@ -34,7 +34,7 @@ const entries: Entry[] = [
   },
   {
     id: 'lars-havbris',
-    date: '2025-09-04',
+    date: '2026-02-09',
     name: 'Lars Mjøen',
     brandId: 'havbris-eiendom',
     role: { nb: 'Markedssjef', en: 'Head of Marketing' },
@@ -45,7 +45,7 @@ const entries: Entry[] = [
   },
   {
     id: 'mona-tindra',
-    date: '2024-11-27',
+    date: '2026-01-20',
     name: 'Mona Aasen',
     brandId: 'tindra-regnskap',
     role: { nb: 'Partner', en: 'Partner' },
@@ -67,7 +67,7 @@ const entries: Entry[] = [
   },
   {
     id: 'sara-kystlinje',
-    date: '2024-05-21',
+    date: '2025-02-11',
     name: 'Sara Nygård',
     brandId: 'kystlinje-logistikk',
     role: { nb: 'Salgsdirektør', en: 'Sales Director' },
