@@ -12,6 +12,7 @@ import { settings } from '../site/settings'
 import { ttsJsonLd } from '../../lib/structured-data/tts'
 import { proPriceText, ttsPage } from './tts-page'
 import { images } from '../../media-src/manifest'
+import { caseSiteImage } from '../../media-src/case-sites'
 
 const placeholder = /\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i
 
@@ -51,9 +52,11 @@ describe('the project cases', () => {
     })
   })
 
-  it.each(locales)('have an image of the pipeline with alt text, a description and a result in %s', (locale) => {
+  it.each(locales)('show each its own delivered site, with alt text, a description and a result in %s', (locale) => {
     for (const project of projects[locale]) {
-      expect(images[project.image.image], project.image.image).toMatchObject({ width: 640, height: 420 })
+      // The case's own screenshot from the image pipeline, the one its case study page shows.
+      expect(project.image).toEqual(caseSiteImage(project.id, locale))
+      expect(images[project.image.image], project.image.image).toMatchObject({ width: 1440, height: 900 })
       expect(project.image.alt.length).toBeGreaterThan(15)
       expect(text(project.description).length).toBeGreaterThan(150)
       expect(project.link && 'to' in project.link).toBe(true)
