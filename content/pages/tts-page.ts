@@ -128,7 +128,7 @@ function copy(locale: Locale): TtsPageCopy {
           {
             id: 'automatic',
             icon: 'check',
-            title: 'Lyd for nye innlegg automatisk',
+            title: 'Automatisk lyd for nye innlegg',
             description:
               'Når du publiserer eller oppdaterer et innlegg, lages lyden på nytt. Du kan også lage lyd for eldre innlegg med ett klikk.',
           },
