@@ -34,9 +34,7 @@ export function blogCategoryMeta(locale: Locale, category: BlogCategory): { titl
     ? {
         title: `${name}: artikler og råd`,
         description:
-          category.id === 'other'
-            ? 'Flere artikler fra rådgiverne våre.'
-            : `Artikler om ${topic} fra rådgiverne våre.`,
+          category.id === 'other' ? 'Flere artikler fra rådgiverne våre.' : `Artikler om ${topic} fra rådgiverne våre.`,
       }
     : {
         title: `${name}: articles and advice`,

@@ -296,7 +296,8 @@ export const aboutPage: Localized<AboutPageCopy> = {
           id: 'no-binding',
           icon: 'star',
           title: 'No lock-in',
-          description: 'You can cancel ongoing services at the end of any month. Our job is to give you reasons to stay.',
+          description:
+            'You can cancel ongoing services at the end of any month. Our job is to give you reasons to stay.',
         },
         {
           id: 'answer',

@@ -17,7 +17,11 @@ export const benefits: Localized<Benefit[]> = {
       text: 'Fast ansettelse, ordnede kontrakter og en arbeidsgiver som tenker langsiktig.',
     },
     { id: 'home', title: 'Hjemmekontor', text: 'Jobb på kontoret i Oslo eller hjemmefra, der du jobber best.' },
-    { id: 'gym', title: 'Treningsmedlemskap', text: 'Vi betaler treningsmedlemskapet, fordi hode og kropp henger sammen.' },
+    {
+      id: 'gym',
+      title: 'Treningsmedlemskap',
+      text: 'Vi betaler treningsmedlemskapet, fordi hode og kropp henger sammen.',
+    },
     { id: 'environment', title: 'Godt arbeidsmiljø', text: 'Åpen dialog, tid til fordypning og rom for å si ifra.' },
     { id: 'insurance', title: 'Forsikring', text: 'Helse-, reise- og yrkesskadeforsikring for alle ansatte.' },
     { id: 'pension', title: 'Pensjon', text: 'Innskuddspensjon over lovens minstekrav fra første dag.' },
@@ -35,7 +39,11 @@ export const benefits: Localized<Benefit[]> = {
       title: 'Flexible working',
       text: 'Work at our Oslo office or from home, wherever you work best.',
     },
-    { id: 'gym', title: 'Gym membership', text: 'We pay for your gym membership, because body and mind go hand in hand.' },
+    {
+      id: 'gym',
+      title: 'Gym membership',
+      text: 'We pay for your gym membership, because body and mind go hand in hand.',
+    },
     {
       id: 'environment',
       title: 'A good working environment',
@@ -46,7 +54,11 @@ export const benefits: Localized<Benefit[]> = {
       title: 'Insurance',
       text: 'Health, travel and occupational injury insurance for every employee.',
     },
-    { id: 'pension', title: 'Pension', text: 'A defined-contribution pension above the statutory minimum from day one.' },
+    {
+      id: 'pension',
+      title: 'Pension',
+      text: 'A defined-contribution pension above the statutory minimum from day one.',
+    },
     {
       id: 'social',
       title: 'Social gatherings',

@@ -95,7 +95,11 @@ export const fjellstueSport: CaseStudyEntry = {
           ],
           delivered:
             'The home page opens with the season start and shortcuts to the categories skis, hiking boots, jackets and backpacks, with the search box at the top. On a phone, the search and the categories come before the new arrivals.',
-          services: ['Search engine optimisation (SEO)', 'Technical clean-up and speed', 'Category copy and seasonal guides'],
+          services: [
+            'Search engine optimisation (SEO)',
+            'Technical clean-up and speed',
+            'Category copy and seasonal guides',
+          ],
           figures: [
             {
               id: 'traffic',
