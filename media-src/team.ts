@@ -39,7 +39,7 @@ export const team: readonly TeamMember[] = [
     city: 'Oslo',
     bio: {
       nb: 'Marit leder byrået og sitter med i oppstarten av hvert nytt kundeforhold. Hun passer på at planen har mål dere kan måle oss på, og at rapporten hver måned er skrevet på vanlig norsk.',
-      en: 'Marit runs the agency and joins the start of every new client relationship. She makes sure each plan has goals you can measure us by, and that the monthly report is written in plain language.',
+      en: 'Marit runs the agency and is involved from the start of every new client relationship. She makes sure each plan has goals you can measure us by, and that the monthly report is written in plain language.',
     },
     portrait: portrait('marit-haugland', {
       nb: 'Portrett av Marit Haugland, en kvinne i femtiårene med sølvgrått pagehår og briller, i mørk blågrønn blazer, foran en lav sol',
@@ -95,7 +95,7 @@ export const team: readonly TeamMember[] = [
     city: 'Bergen',
     bio: {
       nb: 'Silje setter opp og styrer kampanjene i Google Ads og på LinkedIn. Hun flytter budsjettet dit det gir henvendelser, og kutter det som ikke virker.',
-      en: 'Silje sets up and runs the campaigns on Google Ads and LinkedIn. She moves the budget to where it brings enquiries, and cuts what does not work.',
+      en: 'Silje sets up and runs the campaigns on Google Ads and LinkedIn. She moves budget to where it brings in enquiries and cuts whatever is not working.',
     },
     portrait: portrait('silje-aune', {
       nb: 'Portrett av Silje Aune, en kvinne i trettiårene med kobberrødt hår i hestehale og fregner, i salviegrønn genser, foran en lav sol',

@@ -28,13 +28,19 @@ export function findCategory(locale: Locale, slug: string): BlogCategory | undef
 
 export function blogCategoryMeta(locale: Locale, category: BlogCategory): { title: string; description: string } {
   const name = category.name[locale]
+  // Acronyms keep their capitals; the catch-all category is not a topic to write "about".
+  const topic = name === 'AI' || name === 'SEO' ? name : name.toLowerCase()
   return locale === 'nb'
     ? {
         title: `${name}: artikler og råd`,
-        description: `Artikler om ${name.toLowerCase()} fra rådgiverne i bloggen vår.`,
+        description:
+          category.id === 'other' ? 'Flere artikler fra rådgiverne våre.' : `Artikler om ${topic} fra rådgiverne våre.`,
       }
     : {
         title: `${name}: articles and advice`,
-        description: `Articles about ${name === 'AI' || name === 'SEO' ? name : name.toLowerCase()} from the consultants behind our blog.`,
+        description:
+          category.id === 'other'
+            ? 'More articles from the consultants behind our blog.'
+            : `Articles about ${topic} from the consultants behind our blog.`,
       }
 }

@@ -104,7 +104,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           type: 'paragraph',
           content: [
-            'I dag hjelper vi små og mellomstore bedrifter med hele veien fra første besøk til ny kunde: ',
+            'I dag hjelper vi små og mellomstore bedrifter hele veien fra første besøk til ny kunde: ',
             { type: 'link', ...serviceTarget('webdesign', 'nb'), text: 'webdesign' },
             ', ',
             { type: 'link', ...serviceTarget('starte-nettbutikk', 'nb'), text: 'nettbutikker' },
@@ -122,13 +122,13 @@ export const aboutPage: Localized<AboutPageCopy> = {
             { type: 'link', ...serviceTarget('apputvikling', 'nb'), text: 'apputvikling' },
             '. Vi lager også ',
             { type: 'link', to: 'plugins', text: 'utvidelser til WordPress' },
-            ', blant annet tekst til tale.',
+            ', blant annet én for tekst til tale.',
           ],
         },
         {
           type: 'paragraph',
           content: [
-            'Vi har ingen bindingstid. Kundene blir fordi resultatene kommer, og fordi de alltid vet hva vi gjør og hvorfor.',
+            'Vi har ingen bindingstid. Kundene blir fordi de ser resultater, og fordi de alltid vet hva vi gjør og hvorfor.',
           ],
         },
       ],
@@ -191,7 +191,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           id: 'deliver',
           title: 'Leveranse',
-          description: `Vi bygger, skriver og setter opp. En kampanje kan være i gang på ${claims.firstCampaignDays} dager, og du ser arbeidet underveis.`,
+          description: `Vi bygger, skriver og setter opp. En kampanje kan være i gang på ${claims.firstCampaignDays} dager, og du kan følge arbeidet underveis.`,
         },
         {
           id: 'improve',
@@ -231,11 +231,11 @@ export const aboutPage: Localized<AboutPageCopy> = {
     hero: {
       eyebrow: `About ${brandName}`,
       title: 'A digital agency that measures itself by your results',
-      subtitle: `We build websites and online stores, and make sure they are found. From our offices in ${cities.join(' and ')}, consultants, designers and developers work in one team.`,
+      subtitle: `We build websites and online stores, and make sure people find them. Our consultants, designers and developers work as one team across our offices in ${cities.join(' and ')}.`,
       descriptions: [
         'You get one dedicated contact person who knows your business, a plan with clear goals and a report every month that shows what your money achieved.',
       ],
-      button: 'Have a no-obligation chat',
+      button: 'Book a no-obligation chat',
       secondary: { to: 'projects', text: 'See our projects' },
       teamLink: 'Meet the people you will work with',
     },
@@ -245,13 +245,13 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           type: 'paragraph',
           content: [
-            `${brandName} started out hosting websites. We have more than ${claims.hostingYears} years of hosting experience and still run our customers’ websites on our own servers in Oslo. That is why we know a good-looking website is not enough: it has to be fast, secure and up when customers are looking.`,
+            `${brandName} started out hosting websites. We have more than ${claims.hostingYears} years of hosting experience and still run our clients’ websites on our own servers in Oslo. That is why we know a good-looking website is not enough: it has to be fast, secure and up when customers are looking.`,
           ],
         },
         {
           type: 'paragraph',
           content: [
-            'Today we help small and medium-sized businesses all the way from first visit to new customer: ',
+            'Today we help small and medium-sized businesses with every step from first visit to new customer: ',
             { type: 'link', ...serviceTarget('webdesign', 'en'), text: 'web design' },
             ', ',
             { type: 'link', ...serviceTarget('starte-nettbutikk', 'en'), text: 'online stores' },
@@ -269,13 +269,13 @@ export const aboutPage: Localized<AboutPageCopy> = {
             { type: 'link', ...serviceTarget('apputvikling', 'en'), text: 'app development' },
             '. We also make ',
             { type: 'link', to: 'plugins', text: 'WordPress plugins' },
-            ', including text to speech.',
+            ', including one for text to speech.',
           ],
         },
         {
           type: 'paragraph',
           content: [
-            'There is no lock-in. Customers stay because the results come, and because they always know what we are doing and why.',
+            'There is no lock-in. Clients stay because they see results, and because they always know what we are doing and why.',
           ],
         },
       ],
@@ -309,13 +309,14 @@ export const aboutPage: Localized<AboutPageCopy> = {
           id: 'no-binding',
           icon: 'star',
           title: 'No lock-in',
-          description: 'You can cancel running services to the end of the month. We aim to earn your staying.',
+          description:
+            'You can cancel ongoing services at the end of any month. Our job is to give you reasons to stay.',
         },
         {
           id: 'answer',
           icon: 'mail',
           title: `An answer within ${claims.emailAnswerHours} hours`,
-          description: `When you write to us, you get an e-mail answer within ${claims.emailAnswerHours} hours, even before you are a customer.`,
+          description: `When you write to us, you get an answer by e-mail within ${claims.emailAnswerHours} hours, even before you become a client.`,
         },
       ],
     },
@@ -327,7 +328,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
           id: 'discover',
           title: 'Discovery',
           description:
-            'We start with a free conversation about your business, your customers and your goals, and look at your website, ads and numbers today.',
+            'We start with a free conversation about your business, your customers and your goals, and look at your current website, ads and figures.',
         },
         {
           id: 'plan',
@@ -338,13 +339,13 @@ export const aboutPage: Localized<AboutPageCopy> = {
         {
           id: 'deliver',
           title: 'Delivery',
-          description: `We build, write and set up. A campaign can be live in ${claims.firstCampaignDays} days, and you see the work as it happens.`,
+          description: `We build, write and set up. A campaign can be live in ${claims.firstCampaignDays} days, and you can follow the work as it progresses.`,
         },
         {
           id: 'improve',
           title: 'Measure and improve',
           description:
-            'We follow the results, adjust what does not work and report every month. That is how results improve over time.',
+            'We track the results, adjust what is not working and report every month. That is how results improve over time.',
         },
       ],
     },
@@ -352,16 +353,16 @@ export const aboutPage: Localized<AboutPageCopy> = {
       title: 'What we have done',
       intro:
         'A selection of our projects, each with the result the client measured. Read the full story behind each one.',
-      readCase: 'Read the case',
+      readCase: 'Read the case study',
       allProjects: 'See all projects',
     },
     feedback: {
-      title: 'What our customers say',
+      title: 'What our clients say',
       intro: `Our rating is based on positive feedback from more than ${claims.customers} customers. Here are some of them, in their own words.`,
     },
     offices: {
       title: 'Our offices',
-      intro: 'We are happy to meet at our office, at yours or on video.',
+      intro: 'We are happy to meet at our office, at yours or by video.',
       cityIntro: 'Consulting, design and development',
       phoneLabel: 'Phone',
       emailLabel: 'E-mail',

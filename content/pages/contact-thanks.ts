@@ -40,7 +40,7 @@ export const contactThanks: Localized<ContactThanksCopy> = {
     steps: [
       {
         title: 'We read your message',
-        body: 'An adviser goes through what you wrote and looks at your website if you mentioned it.',
+        body: 'An adviser reads through your message and looks at your website if you included it.',
       },
       {
         title: `You hear from us within ${claims.emailAnswerHours} hours`,
@@ -48,12 +48,12 @@ export const contactThanks: Localized<ContactThanksCopy> = {
       },
       {
         title: 'A no-obligation proposal',
-        body: `If it is a good fit, we book a short call and send a concrete proposal with a price. It is ${claims.noObligationPercent}% no obligation.`,
+        body: `If it is a good fit, we set up a short call and send you a concrete proposal with a price. It is ${claims.noObligationPercent}% no obligation.`,
       },
     ],
     onwardHeading: 'While you wait',
     onward: [
-      { to: 'projects', label: 'See what we have done for other customers' },
+      { to: 'projects', label: 'See what we have done for other clients' },
       { to: 'services', label: 'Read more about our services' },
       { to: 'blog', label: 'Read the blog on SEO, advertising and online stores' },
       { to: 'home', label: 'Back to the home page' },

@@ -53,7 +53,7 @@ export const homeCopy: Localized<HomeCopy> = {
     },
     services: {
       title: 'Hva kan vi hjelpe deg med?',
-      intro: 'Åtte tjenester, ett team. Velg det du trenger nå, og bygg videre når du er klar.',
+      intro: 'Åtte tjenester, ett team. Start med det du trenger nå, og bygg videre når du er klar.',
     },
     why: {
       title: `Hvorfor velge ${brand}?`,
@@ -88,7 +88,7 @@ export const homeCopy: Localized<HomeCopy> = {
       ],
     },
     figures: {
-      title: 'Tallene bak',
+      title: 'Byrået i tall',
       items: [
         {
           id: 'henvendelser',
@@ -101,7 +101,7 @@ export const homeCopy: Localized<HomeCopy> = {
       ],
     },
     testimonials: {
-      title: 'Kundene våre forteller',
+      title: 'Dette sier kundene våre',
       intro: 'Se hvem vi er i introduksjonsvideoen, og hør fra noen av kundene vi jobber med.',
       ids: testimonialIds,
     },
@@ -122,7 +122,7 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           id: 'hvor-raskt',
           question: 'Hvor raskt ser vi resultater?',
-          answer: `Annonsering gir ofte målbare resultater i løpet av ${formatRange(claims.resultsDays, 'nb')} dager. SEO tar lengre tid, men bygger seg opp og varer.`,
+          answer: `Annonsering gir ofte målbare resultater i løpet av ${formatRange(claims.resultsDays, 'nb')} dager. SEO tar lengre tid, men effekten bygger seg opp over tid og varer.`,
         },
         {
           id: 'overta',
@@ -173,7 +173,7 @@ export const homeCopy: Localized<HomeCopy> = {
     hero: {
       eyebrow: `${brand}: a digital agency in ${offices(' and ')}`,
       title: 'Websites and marketing that bring more enquiries',
-      subtitle: `We build websites and online stores that sell, and make sure they are found. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
+      subtitle: `We build websites and online stores that sell, and make sure people find them. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
       descriptions: [
         'Web design, online stores, SEO, AEO, Google Ads, LinkedIn, hosting and apps, from one team that measures what matters to you.',
       ],
@@ -182,7 +182,7 @@ export const homeCopy: Localized<HomeCopy> = {
     },
     services: {
       title: 'How can we help you?',
-      intro: 'Eight services, one team. Choose what you need now and build on it when you are ready.',
+      intro: 'Eight services, one team. Start with what you need now and add more when you are ready.',
     },
     why: {
       title: `Why choose ${brand}?`,
@@ -211,13 +211,13 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           id: 'experience',
           title: 'Experience you can build on',
-          description: `Our servers are in ${hosting.serversIn}, and we have run hosting for longer than most agencies have existed. The websites we build are fast, secure and accessible, and we take responsibility for them after launch too.`,
+          description: `Our servers are in ${hosting.serversIn}, and we have been in hosting for longer than most agencies have existed. The websites we build are fast, secure and accessible, and we keep looking after them once they are live.`,
           link: { ...serviceTarget('driftsavtale', 'en'), text: 'Read about managed hosting' },
         },
       ],
     },
     figures: {
-      title: 'The numbers behind it',
+      title: 'By the numbers',
       items: [
         {
           id: 'enquiries',
@@ -230,7 +230,7 @@ export const homeCopy: Localized<HomeCopy> = {
       ],
     },
     testimonials: {
-      title: 'Our clients tell the story',
+      title: 'What our clients say',
       intro: 'See who we are in the intro video, and hear from some of the clients we work with.',
       ids: testimonialIds,
     },
@@ -251,13 +251,13 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           id: 'how-fast',
           question: 'How soon will we see results?',
-          answer: `Advertising often gives measurable results within ${formatRange(claims.resultsDays, 'en')} days. SEO takes longer, but builds up and lasts.`,
+          answer: `Advertising often gives measurable results within ${formatRange(claims.resultsDays, 'en')} days. SEO takes longer, but the results build up over time and last.`,
         },
         {
           id: 'take-over',
           question: 'Can you take over a website someone else built?',
           answer:
-            'Yes. We start by reviewing the website, the hosting and any SEO work done so far, and propose what to keep and what to redo. You know what it costs before we start.',
+            'Yes. We start by reviewing the website, the hosting and any SEO work done so far, and propose what to keep and what to redo. You will know the price before we start.',
         },
         {
           id: 'price',
@@ -266,7 +266,7 @@ export const homeCopy: Localized<HomeCopy> = {
             {
               type: 'paragraph',
               content: [
-                'It depends on the service. Most services have fixed prices you find on the service pages, for example ',
+                'It depends on the service. Most of our services have fixed prices, listed on each service page, for example ',
                 { type: 'link', ...serviceTarget('seo-optimalisering', 'en'), hash: 'priser', text: 'SEO' },
                 ', ',
                 { type: 'link', ...serviceTarget('google-ads-annonsering', 'en'), hash: 'priser', text: 'Google Ads' },
@@ -279,7 +279,7 @@ export const homeCopy: Localized<HomeCopy> = {
         },
         {
           id: 'reports',
-          question: 'How do we follow the results?',
+          question: 'How do we keep track of the results?',
           answer: 'You get a monthly report with the numbers that matter to you, and we go through it with you.',
         },
         {
@@ -292,7 +292,7 @@ export const homeCopy: Localized<HomeCopy> = {
     cta: {
       title: 'Ready for more enquiries?',
       description:
-        'Tell us briefly about your business and what you want to achieve. You get a concrete proposal with a price, with no obligation at all.',
+        'Tell us briefly about your business and what you want to achieve. We will send you a concrete proposal with a price, with no obligation.',
       bullets: sharedServiceCopy.ctaBullets.en,
       button: 'Get a no-obligation quote',
     },

@@ -69,12 +69,12 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     nb: {
       title: 'Om oss',
       description:
-        'Et digitalbyrå med kontorer i Oslo og Bergen. Møt folkene bak, hvordan vi jobber og hva kundene sier om oss.',
+        'Et digitalbyrå med kontorer i Oslo og Bergen. Møt folkene bak, se hvordan vi jobber, og les hva kundene sier om oss.',
     },
     en: {
       title: 'About us',
       description:
-        'A digital agency with offices in Oslo and Bergen. Meet the people behind it, how we work and what our customers say.',
+        'A digital agency with offices in Oslo and Bergen. Meet the people behind it, see how we work and read what our clients say.',
     },
   },
   projects: {
@@ -84,7 +84,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: 'Projects',
-      description: 'Eight customer cases with concrete results: more leads, lower costs and more revenue.',
+      description: 'Eight case studies with concrete results: more leads, lower costs and more revenue.',
     },
   },
   plugins: {
@@ -158,7 +158,7 @@ export const pageMeta: Record<StaticRouteId, Localized<PageMeta>> = {
     },
     en: {
       title: 'Job Openings',
-      description: 'Join the team: we have {fact:careers.openPositions} open positions in Oslo and remote.',
+      description: 'Join the team: we have {fact:careers.openPositions} open positions, based in Oslo or remote.',
     },
   },
   portal: {

@@ -101,12 +101,12 @@ const entries: Entry[] = [
             title: 'Course pages that become the answer in AI search',
             description: [
               p(
-                `People asked ChatGPT and Google about courses, but ${brandName('solvind-kurs')} was rarely mentioned in the answers. The course pages were long sales texts without clear answers to what participants wanted to know.`,
+                `People asked ChatGPT and Google about courses, but ${brandName('solvind-kurs')} was rarely mentioned in the answers. The course pages were long sales pitches with no clear answers to what participants wanted to know.`,
               ),
               list(
                 'Mapping the questions participants actually ask before they sign up',
                 'Course pages rewritten with short, precise answers at the top and details below',
-                'Structured data for courses, events and questions and answers',
+                'Structured data for courses, events and FAQs',
               ),
               p(
                 `Course sign-ups rose by ${pct(caseResults.courseSignupsPercent)}, and the courses now show up when someone asks an AI assistant to recommend one.`,
@@ -124,7 +124,7 @@ const entries: Entry[] = [
             title: 'En nettside som gir salgsteamet nye leads',
             description: [
               p(
-                `${brandName('kystlinje-logistikk')} fikk nesten alle nye kunder gjennom kontakter. Den gamle nettsiden forklarte ikke tjenestene, og forespørsler havnet i en felles innboks som ingen eide.`,
+                `${brandName('kystlinje-logistikk')} fikk nesten alle nye kunder gjennom kontaktnettet sitt. Den gamle nettsiden forklarte ikke tjenestene, og forespørsler havnet i en felles innboks som ingen eide.`,
               ),
               list(
                 'Ny nettside med en egen side for hver transporttjeneste og hvert område',
@@ -138,15 +138,15 @@ const entries: Entry[] = [
             linkText: 'Les om webdesign',
           }
         : {
-            title: 'A website that gives the sales team new leads',
+            title: 'A website that feeds the sales team new leads',
             description: [
               p(
-                `${brandName('kystlinje-logistikk')} won almost every new customer through contacts. The old website did not explain the services, and enquiries landed in a shared inbox that nobody owned.`,
+                `${brandName('kystlinje-logistikk')} won almost every new customer through personal connections. The old website did not explain the services, and enquiries landed in a shared inbox that nobody owned.`,
               ),
               list(
                 'A new website with a page for every freight service and region',
                 'A quote request in three simple steps, on mobile too',
-                'Alerts straight to the right salesperson, with everything needed to give a price',
+                'Alerts straight to the right salesperson, with everything needed to quote a price',
               ),
               p(
                 `The website brought ${caseResults.leadsIn3Months.leads} qualified leads in the first ${caseResults.leadsIn3Months.months} months after launch.`,
@@ -182,7 +182,7 @@ const entries: Entry[] = [
                 `${brandName('tindra-regnskap')} wanted more business customers, but its ads mostly reached private individuals and students.`,
               ),
               list(
-                'Audiences built on job title, industry and company size: managing directors and finance managers',
+                'Audiences built by job title, industry and company size: managing directors and finance managers',
                 'Lead forms inside LinkedIn, so no one had to leave the app',
                 'Ads that answer what finance managers actually worry about',
               ),
@@ -224,7 +224,7 @@ const entries: Entry[] = [
               ),
               p(`The cost of winning a new customer fell by ${pct(caseResults.lowerAcquisitionCostPercent)}.`),
             ],
-            linkText: 'Read about Google Ads advertising',
+            linkText: 'Read about Google Ads management',
           },
   },
   {
@@ -251,7 +251,7 @@ const entries: Entry[] = [
             title: 'Visible in Google when the season starts',
             description: [
               p(
-                `The online store of ${brandName('fjellstue-sport')} ranked far down in the search results just when people started looking for skis and outdoor gear.`,
+                `${brandName('fjellstue-sport')}’s online store ranked far down in the search results just as people started looking for skis and outdoor gear.`,
               ),
               list(
                 'A technical clean-up: duplicate pages, redirects and slow loading',
@@ -260,7 +260,7 @@ const entries: Entry[] = [
               ),
               p(`Organic traffic grew by ${pct(caseResults.organicTrafficPercent)}.`),
             ],
-            linkText: 'Read about SEO optimization',
+            linkText: 'Read about search engine optimisation',
           },
   },
   {
@@ -289,7 +289,7 @@ const entries: Entry[] = [
             title: 'Booking in two clicks',
             description: [
               p(
-                `Patients of ${brandName('bergli-klinikk')} had to phone to book, and the website was slow and hard to use on mobile.`,
+                `${brandName('bergli-klinikk')}’s patients had to phone to book an appointment, and the website was slow and hard to use on mobile.`,
               ),
               list(
                 'A new, accessible website that follows WCAG',
@@ -402,14 +402,14 @@ export const projectsPage: Localized<ProjectsPageCopy> = {
     },
   },
   en: {
-    eyebrow: 'Customer cases',
+    eyebrow: 'Case studies',
     showcaseTitle: 'Eight projects, eight measurable results',
     showcaseIntro:
       'Every project started with a concrete problem for the client. Here is what we did, step by step, and the results it brought.',
     stepLabel: 'Project',
     resultLabel: 'Result',
     clientLabel: 'Client',
-    readCase: 'Read the full case',
+    readCase: 'Read the full case study',
     cta: {
       title: 'Will your project be the next one?',
       description: `Tell us what you want to achieve and we will propose a plan with clear goals. Most of our clients see results within ${formatRange(claims.resultsDays, 'en')} days.`,

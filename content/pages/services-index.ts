@@ -39,7 +39,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
     },
     process: {
       title: 'Slik jobber vi',
-      intro: 'Samme fremgangsmåte uansett tjeneste: tydelige mål, korte runder og åpne resultater.',
+      intro: 'Samme fremgangsmåte uansett tjeneste: tydelige mål, korte runder og åpen rapportering.',
       steps: [
         { title: 'Samtale', description: 'Vi lærer virksomheten og målene dine å kjenne i et uforpliktende møte.' },
         { title: 'Forslag', description: 'Du får et konkret forslag med pris, tidsplan og hva vi skal måle.' },
@@ -90,17 +90,17 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
       subtitle:
         'Websites, online stores, visibility, advertising, hosting and apps, delivered by one team with one contact person.',
       descriptions: [
-        `We work from Oslo and Bergen for businesses all over Norway. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
+        `From our offices in Oslo and Bergen we work with businesses all over Norway. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
       ],
       button: 'Get a no-obligation quote',
     },
     services: {
       title: 'Our services',
-      intro: 'Choose what you need now. The services fit together, so it is easy to build on them later.',
+      intro: 'Choose what you need now. Our services fit together, so it is easy to add more later.',
     },
     process: {
       title: 'How we work',
-      intro: 'The same approach whatever the service: clear goals, short rounds and open results.',
+      intro: 'The same approach whatever the service: clear goals, short iterations and transparent reporting.',
       steps: [
         {
           title: 'Conversation',
@@ -133,7 +133,7 @@ export const servicesIndex: Localized<ServicesIndexCopy> = {
           id: 'combine',
           question: 'Can we combine several services?',
           answer:
-            'Yes, and it often gives the best results. A new website with SEO from the start, or Google Ads sending traffic to an online store we built, fit well together.',
+            'Yes, and that often gives the best results. A new website with SEO built in from the start, or Google Ads sending traffic to an online store we built, work well together.',
         },
         ...sharedServiceCopy.sharedQuestions.en,
         {

@@ -106,7 +106,7 @@ function copy(locale: Locale): TtsPageCopy {
         note: `Gratisversjonen gir ${n(t.freeCreditsPerMonth)} lydkreditter i måneden. PRO har ingen bindingstid og ${n(t.refundDays)} dagers full refusjon.`,
       },
       video: {
-        title: 'Hvem som står bak',
+        title: 'Folkene bak utvidelsen',
         intro: `Utvidelsen er laget og vedlikeholdt av ${settings.brandName}, et digitalbyrå i Oslo og Bergen. Se den korte introduksjonsvideoen.`,
         points: [
           'Utviklet og testet på WordPress-nettsteder vi drifter selv',
@@ -128,7 +128,7 @@ function copy(locale: Locale): TtsPageCopy {
           {
             id: 'automatic',
             icon: 'check',
-            title: 'Lyd for nye innlegg automatisk',
+            title: 'Automatisk lyd for nye innlegg',
             description:
               'Når du publiserer eller oppdaterer et innlegg, lages lyden på nytt. Du kan også lage lyd for eldre innlegg med ett klikk.',
           },
@@ -326,7 +326,7 @@ function copy(locale: Locale): TtsPageCopy {
       title: 'Turn your posts into natural speech',
       subtitle: `Text to speech reads your posts aloud with natural voices in ${n(t.languages)} languages and adds an audio player to the top of every post.`,
       description:
-        'Visitors can listen while they commute, cook or rest their eyes. It makes your content accessible to more people and gives you audio without a studio or a voice-over.',
+        'Visitors can listen while they commute, cook or rest their eyes. Your content becomes accessible to more people, and you get audio without a studio or a voice artist.',
       ratingLabel: `${n(t.rating)} out of 5 stars`,
       reviews: `${n(t.reviewCount)} reviews in the WordPress plugin directory`,
       version: `Version ${t.version}`,
@@ -340,8 +340,8 @@ function copy(locale: Locale): TtsPageCopy {
       note: `The free version gives ${n(t.freeCreditsPerMonth)} audio credits a month. PRO has no lock-in and a ${n(t.refundDays)}-day full refund.`,
     },
     video: {
-      title: 'Who is behind it',
-      intro: `The plugin is made and maintained by ${settings.brandName}, a digital agency in Oslo and Bergen. Watch the short intro video.`,
+      title: 'The people behind the plugin',
+      intro: `The plugin is built and maintained by ${settings.brandName}, a digital agency in Oslo and Bergen. Watch the short intro video.`,
       points: [
         'Developed and tested on WordPress sites we host ourselves',
         'Support in English and Norwegian from the people who wrote the code',
@@ -364,14 +364,14 @@ function copy(locale: Locale): TtsPageCopy {
           icon: 'check',
           title: 'Audio for new posts, automatically',
           description:
-            'When you publish or update a post, the audio is made again. You can also create audio for older posts with one click.',
+            'When you publish or update a post, the audio is generated again. You can also create audio for older posts with one click.',
         },
         {
           id: 'player',
           icon: 'play',
           title: 'An accessible player',
           description:
-            'The player works with keyboard and screen readers, follows light and dark themes and has a playback speed setting.',
+            'The player works with a keyboard and screen readers, adapts to light and dark themes and has a playback speed setting.',
         },
         {
           id: 'quality',
@@ -464,7 +464,7 @@ function copy(locale: Locale): TtsPageCopy {
     },
     download: {
       title: 'Download and get started',
-      intro: 'The plugin is ready in a few minutes. You need no API key to start.',
+      intro: 'The plugin is ready in a few minutes. You do not need an API key to get started.',
       stepsTitle: 'How to install',
       steps: [
         [
@@ -531,7 +531,7 @@ function copy(locale: Locale): TtsPageCopy {
           id: 'privacy',
           question: 'What happens to personal data?',
           answer:
-            'Only the text of the post is sent to the speech synthesis. The plugin sends no data about your visitors, and the player sets no cookies.',
+            'Only the text of the post is sent to the speech synthesis service. The plugin sends no data about your visitors, and the player sets no cookies.',
         },
         {
           id: 'editor',

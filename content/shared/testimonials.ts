@@ -29,7 +29,7 @@ const entries: Entry[] = [
     role: { nb: 'Daglig leder', en: 'Managing Director' },
     quote: {
       nb: `Vi gikk fra en nettside ingen fant til en nettbutikk som selger hver dag. Omsetningen på nett økte med ${pct(caseResults.revenueIncreasePercent).nb}, og vi har hatt samme kontaktperson hele veien.`,
-      en: `We went from a website nobody found to an online store that sells every day. Online revenue rose by ${pct(caseResults.revenueIncreasePercent).en}, and we have had the same contact person all the way.`,
+      en: `We went from a website nobody found to an online store that sells every day. Online revenue rose by ${pct(caseResults.revenueIncreasePercent).en}, and we have dealt with the same person from day one.`,
     },
   },
   {
@@ -39,8 +39,8 @@ const entries: Entry[] = [
     brandId: 'havbris-eiendom',
     role: { nb: 'Markedssjef', en: 'Head of Marketing' },
     quote: {
-      nb: `Første kampanje var i gang på ${claims.firstCampaignDays} dager, og LinkedIn ga oss leietakere vi aldri fant på portalene. Rapportene kommer hver måned, og de er skrevet så styret forstår dem.`,
-      en: `Our first campaign was live in ${claims.firstCampaignDays} days, and LinkedIn found us tenants we never met on the portals. The reports arrive every month, written so that our board understands them.`,
+      nb: `Første kampanje var i gang etter ${claims.firstCampaignDays} dager, og LinkedIn ga oss leietakere vi aldri fant på portalene. Vi får en rapport hver måned, skrevet så styret forstår den.`,
+      en: `Our first campaign was live within ${claims.firstCampaignDays} days, and LinkedIn brought us tenants the property portals never did. We get a report every month, written so our board can follow it.`,
     },
   },
   {
@@ -61,8 +61,8 @@ const entries: Entry[] = [
     brandId: 'fjellstue-sport',
     role: { nb: 'E-handelsansvarlig', en: 'E-commerce Manager' },
     quote: {
-      nb: `Etter SEO-arbeidet fikk vi ${pct(caseResults.organicTrafficPercent).nb} mer organisk trafikk. Ingen bindingstid, men vi har ingen planer om å gå noe sted.`,
-      en: `After the SEO work we got ${pct(caseResults.organicTrafficPercent).en} more organic traffic. No lock-in, but we have no plans to go anywhere.`,
+      nb: `SEO-arbeidet ga oss ${pct(caseResults.organicTrafficPercent).nb} mer organisk trafikk. Vi har ingen bindingstid, men vi har ikke tenkt å bytte byrå.`,
+      en: `The SEO work brought us ${pct(caseResults.organicTrafficPercent).en} more organic traffic. There is no lock-in, but we have no intention of switching agencies.`,
     },
   },
   {
@@ -83,8 +83,8 @@ const entries: Entry[] = [
     brandId: 'lysverk-energi',
     role: { nb: 'Daglig leder', en: 'CEO' },
     quote: {
-      nb: `Kostnaden per ny kunde gikk ned med ${pct(caseResults.lowerAcquisitionCostPercent).nb}. De kutter det som ikke virker, raskt og uten omsvøp.`,
-      en: `Our cost per new customer fell by ${pct(caseResults.lowerAcquisitionCostPercent).en}. They cut what does not work, quickly and plainly.`,
+      nb: `Kostnaden per ny kunde gikk ned med ${pct(caseResults.lowerAcquisitionCostPercent).nb}. Det som ikke virker, kutter de raskt og uten omsvøp.`,
+      en: `Our cost per new customer fell by ${pct(caseResults.lowerAcquisitionCostPercent).en}. If something is not working, they cut it quickly and tell us straight.`,
     },
   },
   {
@@ -94,8 +94,8 @@ const entries: Entry[] = [
     brandId: 'bergli-klinikk',
     role: { nb: 'Klinikkleder', en: 'Clinic Manager' },
     quote: {
-      nb: `Den nye nettsiden ga ${pct(caseResults.moreConversionsPercent).nb} flere timebestillinger. Den er rask på mobil og lett å oppdatere selv.`,
-      en: `The new website gave us ${pct(caseResults.moreConversionsPercent).en} more bookings. It is fast on mobile and easy to update ourselves.`,
+      nb: `Den nye nettsiden ga ${pct(caseResults.moreConversionsPercent).nb} flere timebestillinger. Den er rask på mobil, og vi kan oppdatere den selv.`,
+      en: `The new website gave us ${pct(caseResults.moreConversionsPercent).en} more bookings. It is fast on mobile, and we can update it ourselves.`,
     },
   },
   {

@@ -39,6 +39,9 @@ export type BlogUi = {
   }
 }
 
+/** The catch-all category's name, which reads badly after "More on": its related posts are just "More articles". */
+const otherCategory = blogCategories.find((category) => category.id === 'other')!.name
+
 export const blogUi: Record<Locale, BlogUi> = {
   nb: {
     indexHeading: 'Blogg',
@@ -54,7 +57,9 @@ export const blogUi: Record<Locale, BlogUi> = {
     home: 'Forsiden',
     blog: 'Blogg',
     moreInCategory: (category) =>
-      `Mer om ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
+      category === otherCategory.nb
+        ? 'Flere artikler'
+        : `Mer om ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
     backToBlog: 'Tilbake til bloggen',
     rssTitle: `Bloggen til ${settings.brandName}`,
     rssDescription: 'Nye artikler om SEO, AEO, AI, design, nettbutikk og digital markedsføring.',
@@ -89,7 +94,9 @@ export const blogUi: Record<Locale, BlogUi> = {
     home: 'Home',
     blog: 'Blog',
     moreInCategory: (category) =>
-      `More on ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
+      category === otherCategory.en
+        ? 'More articles'
+        : `More on ${category === 'AI' || category === 'SEO' ? category : category.toLowerCase()}`,
     backToBlog: 'Back to the blog',
     rssTitle: `The ${settings.brandName} blog`,
     rssDescription: 'New articles on SEO, AEO, AI, design, e-commerce and digital marketing.',

@@ -48,7 +48,7 @@ export const careersUi: Record<Locale, CareersUi> = {
     responsibilities: 'Arbeidsoppgaver',
     qualifications: 'Kvalifikasjoner',
     joinHeading: 'Bli en del av teamet',
-    joinParagraph: `Hos ${settings.brandName} blir du en del av et lite team med korte beslutningsveier, der det du gjør merkes hos kundene. Send oss noen ord om deg selv og hvorfor stillingen passer deg, så tar vi en uformell prat.`,
+    joinParagraph: `Hos ${settings.brandName} blir du en del av et lite team med korte beslutningsveier, der det du gjør, merkes hos kundene. Skriv noen ord om deg selv og hvorfor stillingen passer deg, så tar vi en uformell prat.`,
     benefitsHeading: 'Dette får du hos oss',
     sideBox: {
       heading: 'Kort om stillingen',
@@ -83,12 +83,12 @@ export const careersUi: Record<Locale, CareersUi> = {
     },
     landing: {
       eyebrow: 'Jobb hos oss',
-      lead: 'Vi lager nettsider, nettbutikker og markedsføring som gir kundene våre flere henvendelser. Nå søker vi flere kollegaer som vil gjøre det samme, fra Oslo eller hjemmekontoret.',
+      lead: 'Vi lager nettsider, nettbutikker og markedsføring som gir kundene våre flere henvendelser. Nå søker vi flere kollegaer som vil gjøre det samme, på kontoret i Oslo eller hjemmefra.',
       servicesLabel: 'Dette jobber vi med',
       benefitsHeading: 'Hvorfor jobbe hos oss?',
       benefitsIntro: [
         'Vi er et lite byrå med korte beslutningsveier. Du jobber tett på kundene, ser resultatet av det du gjør og får ansvar fra første dag.',
-        'Hos oss får du fleksibilitet til å jobbe der du gjør din beste innsats, kollegaer som deler det de kan, og ordnede vilkår med pensjon og forsikring.',
+        'Hos oss kan du jobbe der du jobber best, med kollegaer som deler det de kan, og du får ordnede vilkår med pensjon og forsikring.',
       ],
     },
   },
@@ -98,8 +98,8 @@ export const careersUi: Record<Locale, CareersUi> = {
     responsibilities: 'Responsibilities',
     qualifications: 'Qualifications',
     joinHeading: 'Join the team',
-    joinParagraph: `At ${settings.brandName} you join a small team with short decision paths, where what you do makes a difference for customers. Send us a few words about yourself and why the role suits you, and we will have an informal chat.`,
-    benefitsHeading: 'What you get with us',
+    joinParagraph: `At ${settings.brandName} you join a small team where decisions are made quickly and your work makes a real difference to our clients. Tell us a little about yourself and why the role suits you, and we will set up an informal chat.`,
+    benefitsHeading: 'What we offer',
     sideBox: {
       heading: 'The role at a glance',
       positionType: 'Position type',
@@ -132,12 +132,12 @@ export const careersUi: Record<Locale, CareersUi> = {
     },
     landing: {
       eyebrow: 'Careers',
-      lead: 'We build websites, online stores and marketing that bring our customers more enquiries. Now we are looking for more colleagues who want to do the same, from Oslo or from home.',
+      lead: 'We build websites, online stores and marketing that bring our clients more enquiries. We are now looking for more people to join us, at our Oslo office or from home.',
       servicesLabel: 'What we work on',
       benefitsHeading: 'Why work with us?',
       benefitsIntro: [
-        'We are a small agency with short decision paths. You work closely with customers, see the results of what you do and get responsibility from day one.',
-        'You get the flexibility to work where you do your best work, colleagues who share what they know, and proper terms with a pension and insurance.',
+        'We are a small agency where decisions are made quickly. You work closely with clients, see the results of your work and get real responsibility from day one.',
+        'You can work wherever you work best, alongside colleagues who share what they know, on proper terms with a pension and insurance.',
       ],
     },
   },

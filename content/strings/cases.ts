@@ -98,6 +98,6 @@ export const caseStudyUi: Localized<CaseStudyUi> = {
     quote: 'The client on working with us',
     next: 'Next project',
     allProjects: 'All projects',
-    readCase: 'Read the case',
+    readCase: 'Read the case study',
   },
 }

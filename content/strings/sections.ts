@@ -93,7 +93,7 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
       basedOn: `based on positive feedback from more than ${claims.customers} customers`,
       logosLabel: 'Some of our clients',
     },
-    cases: { seeProjects: 'See our projects', result: 'Result', readCase: 'Read the full case' },
+    cases: { seeProjects: 'See our projects', result: 'Result', readCase: 'Read the full case study' },
     services: { readMore: 'Read more' },
   },
 }

@@ -293,11 +293,11 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
       topics: {
         quote: {
           title: 'Get a no-obligation quote',
-          description: `Tell us about your project and you get a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
+          description: `Tell us about your project and we will send you a concrete proposal with a price. We answer within ${claims.emailAnswerHours} hours.`,
         },
         plan: {
           title: 'Get started with {plan}',
-          description: `Tell us briefly about your business and we get in touch to plan the start. We answer within ${claims.emailAnswerHours} hours.`,
+          description: `Tell us briefly about your business and we will get in touch to plan the kick-off. We answer within ${claims.emailAnswerHours} hours.`,
         },
         call: {
           title: 'Book a free call',
@@ -306,7 +306,7 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
         },
         general: {
           title: 'Contact us',
-          description: `Tell us what you would like to know and we answer within ${claims.emailAnswerHours} hours.`,
+          description: `Tell us what you would like to know and we will answer within ${claims.emailAnswerHours} hours.`,
         },
       },
       firstName: 'First name',
@@ -379,8 +379,8 @@ export const widgetUi: Record<Locale, WidgetStrings> = {
     voice: {
       heading: 'Talk to our AI assistant',
       intro:
-        'Ask about services, prices and delivery times by voice. The microphone is used only while the conversation runs.',
-      failed: 'The conversation could not start. Check that the browser may use the microphone and try again.',
+        'Ask about services, prices and delivery times by voice. The microphone is only used while the conversation is running.',
+      failed: 'The conversation could not start. Check that your browser has access to the microphone and try again.',
     },
     audio: {
       player: 'Audio player',

@@ -147,9 +147,9 @@ const confirmationCopy: Localized<ConfirmationCopy> = {
   en: {
     subject: `Thank you for contacting ${settings.brandName}`,
     greeting: (name) => (name ? `Hi ${name},` : 'Hello,'),
-    body: `thank you for getting in touch with ${settings.brandName}! We have received your enquiry, and one of us will answer you by e-mail within ${claims.emailAnswerHours} hours.`,
+    body: `thank you for getting in touch with ${settings.brandName}! We have received your enquiry, and one of us will reply by e-mail within ${claims.emailAnswerHours} hours.`,
     notYou:
-      'Did you not write to us? Then someone else entered your e-mail address in our form, and you can ignore this e-mail.',
+      'If you did not write to us, someone else has entered your e-mail address in our form, and you can ignore this e-mail.',
     contact: `In a hurry? Call us on ${settings.phone} or write to ${settings.email}.`,
     signature: `Kind regards\n${settings.agencyName}`,
   },
@@ -211,8 +211,8 @@ const resetCopy: Localized<ResetCopy> = {
     greeting: (name) => `Hi ${name},`,
     body: 'we received a request to set a new password for your customer portal account.',
     action: 'Choose a new password here:',
-    expiry: (minutes) => `The link works for ${minutes} minutes and can be used once.`,
-    ignore: 'Did you not ask for this? Then you can ignore this e-mail; your password is unchanged.',
+    expiry: (minutes) => `The link works for ${minutes} minutes and can only be used once.`,
+    ignore: 'If you did not ask for this, you can ignore this e-mail; your password has not been changed.',
     signature: `Kind regards\n${settings.agencyName}`,
   },
 }

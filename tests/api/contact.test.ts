@@ -79,7 +79,7 @@ describe.each(dialects)('POST /api/contact on %s', (dialect) => {
     for (const text of english) {
       expect(text).toContain('Hello,')
       expect(text).toContain(`within ${claims.emailAnswerHours} hours`)
-      expect(text).toContain('Did you not write to us?')
+      expect(text).toContain('If you did not write to us,')
     }
     expect(norwegian[0]).toContain('Hei,')
     expect(norwegian[0]).toContain(`innen ${claims.emailAnswerHours} timer`)

@@ -16,8 +16,12 @@ export const benefits: Localized<Benefit[]> = {
       title: 'Trygg arbeidsplass',
       text: 'Fast ansettelse, ordnede kontrakter og en arbeidsgiver som tenker langsiktig.',
     },
-    { id: 'home', title: 'Hjemmekontor', text: 'Jobb fra kontoret i Oslo eller hjemmefra, det du gjør best.' },
-    { id: 'gym', title: 'Treningsmedlemskap', text: 'Vi dekker treningssenteret, fordi hode og kropp henger sammen.' },
+    { id: 'home', title: 'Hjemmekontor', text: 'Jobb på kontoret i Oslo eller hjemmefra, der du jobber best.' },
+    {
+      id: 'gym',
+      title: 'Treningsmedlemskap',
+      text: 'Vi betaler treningsmedlemskapet, fordi hode og kropp henger sammen.',
+    },
     { id: 'environment', title: 'Godt arbeidsmiljø', text: 'Åpen dialog, tid til fordypning og rom for å si ifra.' },
     { id: 'insurance', title: 'Forsikring', text: 'Helse-, reise- og yrkesskadeforsikring for alle ansatte.' },
     { id: 'pension', title: 'Pensjon', text: 'Innskuddspensjon over lovens minstekrav fra første dag.' },
@@ -27,15 +31,19 @@ export const benefits: Localized<Benefit[]> = {
   en: [
     {
       id: 'safe',
-      title: 'A safe workplace',
+      title: 'Job security',
       text: 'Permanent employment, proper contracts and an employer who thinks long term.',
     },
     {
       id: 'home',
-      title: 'Home office',
-      text: 'Work from the Oslo office or from home, wherever you do your best work.',
+      title: 'Flexible working',
+      text: 'Work at our Oslo office or from home, wherever you work best.',
     },
-    { id: 'gym', title: 'Gym membership', text: 'We pay for the gym, because body and mind go together.' },
+    {
+      id: 'gym',
+      title: 'Gym membership',
+      text: 'We pay for your gym membership, because body and mind go hand in hand.',
+    },
     {
       id: 'environment',
       title: 'A good working environment',
@@ -46,11 +54,15 @@ export const benefits: Localized<Benefit[]> = {
       title: 'Insurance',
       text: 'Health, travel and occupational injury insurance for every employee.',
     },
-    { id: 'pension', title: 'Pension', text: 'A contribution pension above the legal minimum from day one.' },
+    {
+      id: 'pension',
+      title: 'Pension',
+      text: 'A defined-contribution pension above the statutory minimum from day one.',
+    },
     {
       id: 'social',
       title: 'Social gatherings',
-      text: 'Regular knowledge days, a summer party and a Christmas party for the whole team.',
+      text: 'Regular learning days, a summer party and a Christmas party for the whole team.',
     },
     {
       id: 'colleagues',

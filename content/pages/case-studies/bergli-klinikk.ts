@@ -69,17 +69,17 @@ export const bergliKlinikk: CaseStudyEntry = {
           sector: 'Physiotherapy, manual therapy and chiropractic',
           title: 'Booking in two clicks, for every patient',
           headline: `${plusPercent(caseResults.moreConversionsPercent, locale)} conversions, measured as booked appointments`,
-          summary: `Patients of ${name} had to phone to book, and the website was slow and hard to use on a phone. The new website is fast, accessible and lets you book from every treatment page.`,
+          summary: `${name}’s patients had to phone to book an appointment, and the website was slow and hard to use on a phone. The new website is fast, accessible and lets you book from every treatment page.`,
           challenge: [
-            `${name} has physiotherapists, manual therapists and chiropractors under one roof. Almost every appointment was booked by phone, and in busy periods the front desk spent more time answering calls than helping the patients in the room.`,
-            'The old website was slow on phones, and many patients are in pain, see poorly or use a screen reader. For them, booking was harder than it should be.',
+            `${name} has physiotherapists, manual therapists and chiropractors under one roof. Almost every appointment was booked by phone, and in busy periods the front desk spent more time answering calls than helping the patients in the clinic.`,
+            'The old website was slow on phones, and many patients are in pain, have poor eyesight or use a screen reader. For them, booking was harder than it should be.',
           ],
           goal: 'Let patients book for themselves, when it suits them, on a website everyone can use.',
           approach: [
             {
               id: 'booking',
               title: 'Booking from every treatment page',
-              text: 'Choose a treatment and a time, and you get a confirmation by text message. Free times come straight from the appointment book, so what you see is what is free.',
+              text: 'Choose a treatment and a time, and you get a confirmation by text message. Available times come straight from the appointment book, so what you see is what you can book.',
             },
             {
               id: 'accessible',
@@ -93,7 +93,7 @@ export const bergliKlinikk: CaseStudyEntry = {
             },
           ],
           delivered:
-            'The home page shows free appointments this week, a choice of treatment and time, and a confirmed appointment, beside a bright treatment room. On a phone, the choice of treatment and the free times are the first thing you see.',
+            'The home page shows available appointments this week, a choice of treatment and time, and a confirmed appointment, beside a bright treatment room. On a phone, the choice of treatment and the available times are the first thing you see.',
           services: ['New website', 'Online booking', 'Accessibility (WCAG 2.2 AA)'],
           figures: [
             {

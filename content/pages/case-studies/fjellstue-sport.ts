@@ -70,7 +70,7 @@ export const fjellstueSport: CaseStudyEntry = {
           sector: 'Online and high-street shop for skiing and the outdoors',
           title: 'Visible in Google just when the ski season starts',
           headline: `${plusPercent(caseResults.organicTrafficPercent, locale)} organic traffic to the online store`,
-          summary: `The online store of ${name} ranked far down in the search results when people started looking for skis and outdoor gear. After a technical clean-up and new category pages, customers come from Google, not just from ads.`,
+          summary: `${name}’s online store ranked far down in the search results just as people started looking for skis and outdoor gear. After a technical clean-up and new category pages, customers come from Google, not just from ads.`,
           challenge: [
             `${name} sells skis, hiking boots, jackets and backpacks in its shop and online. The online store had grown with every season: the same product under several addresses, old campaign pages that were never deleted and category pages that loaded slowly on phones.`,
             'Google did not know which page was the right one, and showed the competitors instead. The store paid for ads on searches it should have won for free.',
@@ -84,7 +84,7 @@ export const fjellstueSport: CaseStudyEntry = {
             },
             {
               id: 'categories',
-              title: 'Faster category pages that answer',
+              title: 'Faster category pages with answers',
               text: 'The category pages now load fast on phones, and each has a short text that answers what customers ask: which skis suit the mountains, and which grip do you need?',
             },
             {
@@ -95,7 +95,11 @@ export const fjellstueSport: CaseStudyEntry = {
           ],
           delivered:
             'The home page opens with the season start and shortcuts to the categories skis, hiking boots, jackets and backpacks, with the search box at the top. On a phone, the search and the categories come before the new arrivals.',
-          services: ['SEO optimization', 'Technical clean-up and speed', 'Category copy and seasonal guides'],
+          services: [
+            'Search engine optimisation (SEO)',
+            'Technical clean-up and speed',
+            'Category copy and seasonal guides',
+          ],
           figures: [
             {
               id: 'traffic',

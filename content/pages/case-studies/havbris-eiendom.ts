@@ -73,7 +73,7 @@ export const havbrisEiendom: CaseStudyEntry = {
             {
               id: 'audience',
               title: 'Companies that are growing',
-              text: 'We aimed the campaigns at managing directors and facility managers in companies that had added staff in the past year, within a short trip from the buildings.',
+              text: 'We aimed the campaigns at managing directors and facility managers in companies that had added staff in the past year, within easy reach of the buildings.',
             },
             {
               id: 'viewing',

@@ -18,7 +18,7 @@ export const kystlinjeLogistikk: CaseStudyEntry = {
           sector: 'Transport og logistikk langs kysten',
           title: 'En nettside som gir salgsteamet nye kunder',
           headline: `${count(leads, locale)} kvalifiserte leads de første ${count(months, locale)} månedene etter lansering`,
-          summary: `${name} fikk nesten alle nye kunder gjennom kontakter. Den nye nettsiden forklarer hver tjeneste og hvert område, og en prisforespørsel går rett til selgeren for ruten.`,
+          summary: `${name} fikk nesten alle nye kunder gjennom kontaktnettet sitt. Den nye nettsiden forklarer hver tjeneste og hvert område, og en prisforespørsel går rett til selgeren for ruten.`,
           challenge: [
             `${name} frakter stykkgods, partilast, kjøl og frys og sjøfrakt fra Lindesnes til Nordkapp. Den gamle nettsiden sa lite om hva de fraktet hvor, så de som fant den, ringte sentralbordet for å spørre.`,
             'Forespørslene som kom på e-post, havnet i en felles innboks som ingen eide. Noen ble besvart etter flere dager, andre aldri.',
@@ -71,7 +71,7 @@ export const kystlinjeLogistikk: CaseStudyEntry = {
           sector: 'Coastal freight and logistics',
           title: 'A website that brings the sales team new customers',
           headline: `${count(leads, locale)} qualified leads in the first ${count(months, locale)} months after launch`,
-          summary: `${name} won almost every new customer through contacts. The new website explains every service and region, and a quote request goes straight to the salesperson for the route.`,
+          summary: `${name} won almost every new customer through personal connections. The new website explains every service and region, and a quote request goes straight to the salesperson for the route.`,
           challenge: [
             `${name} moves general cargo, part and full loads, chilled and frozen goods and sea freight from Lindesnes to Nordkapp. The old website said little about what they shipped where, so the people who found it phoned the switchboard to ask.`,
             'The enquiries that came by e-mail landed in a shared inbox that nobody owned. Some were answered after several days, others never.',
@@ -86,7 +86,7 @@ export const kystlinjeLogistikk: CaseStudyEntry = {
             {
               id: 'quote',
               title: 'A quote request in three simple steps',
-              text: 'Route, goods and contact details: three short steps that work as well on a phone on the quay as on a computer in the office, with only the fields the salesperson needs to give a price.',
+              text: 'Route, goods and contact details: three short steps that work as well on a phone on the quay as on a computer in the office, with only the fields the salesperson needs to quote a price.',
             },
             {
               id: 'routing',

@@ -94,7 +94,7 @@ export const lysverkEnergi: CaseStudyEntry = {
           ],
           delivered:
             'The ads lead to a page with the savings calculator at the top: electricity use and roof area in, estimated production out, and a button to book a site survey. On a phone, the estimate buttons come right below the headline.',
-          services: ['Google Ads advertising', 'Consent-based conversion tracking', 'A landing page per service'],
+          services: ['Google Ads management', 'Consent-based conversion tracking', 'A landing page per service'],
           figures: [
             {
               id: 'acquisition-cost',

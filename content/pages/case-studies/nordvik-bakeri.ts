@@ -71,7 +71,7 @@ export const nordvikBakeri: CaseStudyEntry = {
           sector: 'Craft bakery with its own shops',
           title: 'Fresh bread ordered online, collected at the branch',
           headline: `${plusPercent(caseResults.revenueIncreasePercent, locale)} online revenue in the first year`,
-          summary: `${name} sold almost everything over the counter. We built an online store where customers order the evening before and collect at the branch they choose, and the bakery bakes to the orders.`,
+          summary: `${name} sold almost everything over the counter. We built an online store where customers order the evening before and collect at the branch they choose, and the bakery bakes to order.`,
           challenge: [
             `${name} has baked sourdough and cakes for three generations, and its customers are loyal. But the old website was a brochure: cakes had to be ordered by phone during opening hours, and bread could not be ordered at all.`,
             'The bakers had to guess how much to bake. If they guessed low, the shelves were empty before lunch; if they guessed high, the bread was thrown away in the evening.',
@@ -86,7 +86,7 @@ export const nordvikBakeri: CaseStudyEntry = {
             {
               id: 'store',
               title: 'An online store in the bakery’s own style',
-              text: 'WooCommerce with pickup at the chosen branch, Vipps and card payments at checkout, and weekly bread subscriptions. The design builds on the bakery’s logo, colours and type, so the store feels like the counter.',
+              text: 'WooCommerce with pickup at the chosen branch, Vipps and card payments at checkout, and weekly bread subscriptions. The design builds on the bakery’s logo, colours and type, so customers recognise the store from the shop counter.',
             },
             {
               id: 'local',

@@ -70,9 +70,9 @@ export const solvindKurs: CaseStudyEntry = {
           sector: 'Courses and training for individuals and companies',
           title: 'The courses became the answer when people ask an AI assistant',
           headline: `${plusPercent(caseResults.courseSignupsPercent, locale)} course sign-ups after the course pages were rewritten`,
-          summary: `People asked ChatGPT and Google which course to take, and ${name} was rarely mentioned. We turned the course pages into short, precise answers, and now the AI assistants take their answers from there.`,
+          summary: `People asked ChatGPT and Google which course to take, and ${name} was rarely mentioned. We turned the course pages into short, precise answers, and now AI assistants quote them in their answers.`,
           challenge: [
-            `${name} runs evening, day and online courses in everything from Excel to first aid. The course pages were long sales texts, and what people actually wanted to know, such as whether they get a certificate or can move their place, came far down or not at all.`,
+            `${name} runs evening, day and online courses in everything from Excel to first aid. The course pages were long sales pitches, and what people actually wanted to know, such as whether they get a certificate or can move to another date, was buried far down or missing altogether.`,
             'More and more people ask an AI assistant instead of clicking through search results. The assistants cite pages that answer briefly and clearly, and the course pages did not.',
           ],
           goal: 'Be mentioned when someone asks an AI assistant to recommend a course, and make signing up from there easy.',
@@ -90,7 +90,7 @@ export const solvindKurs: CaseStudyEntry = {
             {
               id: 'data',
               title: 'Structured data and measurement',
-              text: 'The courses, dates and questions are marked up with structured data for courses, events and questions and answers. We track which AI answers cite the pages, and adjust every month.',
+              text: 'The courses, dates and questions are marked up with structured data for courses, events and FAQs. We track which AI answers cite the pages, and adjust every month.',
             },
           ],
           delivered:

@@ -80,7 +80,7 @@ export const tindraRegnskap: CaseStudyEntry = {
             {
               id: 'audience',
               title: 'Audiences by job title and company',
-              text: `We built audiences on job title, industry and company size, and left out students and sole traders without employees. The first campaign was live in ${claims.firstCampaignDays} days.`,
+              text: `We built audiences by job title, industry and company size, and left out students and sole traders without employees. The first campaign was live in ${claims.firstCampaignDays} days.`,
             },
             {
               id: 'message',
@@ -115,7 +115,7 @@ export const tindraRegnskap: CaseStudyEntry = {
             {
               id: 'first-campaign',
               value: `${count(claims.firstCampaignDays, locale)} days`,
-              label: 'from the start to the first campaign',
+              label: 'from kick-off to the first campaign',
             },
           ],
         },

@@ -195,7 +195,7 @@ export const termsAndConditions: Localized<LegalDocument> = {
       ),
       ul(
         'All prices are stated excluding VAT.',
-        'Ongoing services have no minimum term and can be cancelled to the end of the month.',
+        'Ongoing services have no minimum term and can be cancelled at the end of any month.',
         'You own what we make for you once it is paid for.',
         'We promise to do the job properly, but no one can guarantee a particular Google ranking or number of enquiries.',
       ),
@@ -249,7 +249,7 @@ export const termsAndConditions: Localized<LegalDocument> = {
           ul(
             'All prices on the site and in quotes are stated excluding VAT unless stated otherwise.',
             'You can pay by card (VISA or Mastercard) or by invoice. The invoice is due on the date printed on it.',
-            'Running services are invoiced monthly in advance, or for the period you chose in the hosting agreement. Setup fees are invoiced when the work starts.',
+            'Ongoing services are invoiced monthly in advance, or for the period you chose in the hosting agreement. Setup fees are invoiced when the work starts.',
             'You pay the advertising budget for Google Ads and LinkedIn directly to the ad platform. It comes in addition to our fee.',
             'If payment is late, we are entitled to interest under the Norwegian Late Payment Interest Act (forsinkelsesrenteloven), and we may pause the work until the invoice is paid.',
           ),
@@ -344,7 +344,7 @@ export const termsAndConditions: Localized<LegalDocument> = {
         title: 'Changes to these terms',
         body: [
           p(
-            `We may update these terms. The date at the top shows when they last changed. For running agreements, changes take effect no earlier than ${t.changeNoticeDays} days after we have notified you by e-mail, and you may cancel the agreement before the change takes effect.`,
+            `We may update these terms. The date at the top shows when they last changed. For ongoing agreements, changes take effect no earlier than ${t.changeNoticeDays} days after we have notified you by e-mail, and you may cancel the agreement before the change takes effect.`,
           ),
         ],
       },
