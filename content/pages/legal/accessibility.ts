@@ -104,7 +104,7 @@ export const accessibilityStatement: Localized<LegalDocument> = {
             ],
             [
               strong('Introfilmen: '),
-              'Filmen har ingen lyd. Teksten i den vises i bildet og som teksting på norsk og engelsk, men det finnes ennå ingen tekstversjon ved siden av filmen, og tekstingen leses ikke av alle skjermlesere.',
+              'Filmen har tale og teksting på norsk og engelsk, men ingen synstolkning: portrettene og skjermbildene i den beskrives ikke. Det finnes ennå ingen tekstversjon ved siden av filmen.',
             ],
             [
               strong('Skjermbilder i kundecasene: '),
@@ -242,7 +242,7 @@ export const accessibilityStatement: Localized<LegalDocument> = {
             ],
             [
               strong('The intro film: '),
-              'The film has no sound. Its text shows in the picture and as captions in Norwegian and English, but there is no text version beside the film yet, and not every screen reader reads the captions.',
+              'The film has narration and captions in Norwegian and English, but no audio description: the portraits and screenshots in it are not described. There is no text version beside the film yet.',
             ],
             [
               strong('Screenshots in the case studies: '),
