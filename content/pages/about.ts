@@ -26,7 +26,6 @@ export type AboutPageCopy = {
   feedback: SectionIntro
   offices: SectionIntro & {
     cityIntro: string
-    phoneLabel: string
     emailLabel: string
     peopleLabel: string
     jobsLink: string
@@ -202,7 +201,6 @@ export const aboutPage: Localized<AboutPageCopy> = {
       title: 'Kontorene våre',
       intro: 'Vi møter deg gjerne på kontoret, hos deg eller på video.',
       cityIntro: 'Rådgivning, design og utvikling',
-      phoneLabel: 'Telefon',
       emailLabel: 'E-post',
       peopleLabel: 'Her jobber',
       jobsLink: 'Vil du jobbe hos oss? Se ledige stillinger',
@@ -350,7 +348,6 @@ export const aboutPage: Localized<AboutPageCopy> = {
       title: 'Our offices',
       intro: 'We are happy to meet at our office, at yours or on video.',
       cityIntro: 'Consulting, design and development',
-      phoneLabel: 'Phone',
       emailLabel: 'E-mail',
       peopleLabel: 'Who works here',
       jobsLink: 'Want to work with us? See open positions',
