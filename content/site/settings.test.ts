@@ -43,7 +43,7 @@ describe('settings', () => {
     expect(s.offices.filter((office) => office.head)).toHaveLength(1)
   })
 
-  it('takes each office\'s street, postal code and phone from the environment', () => {
+  it("takes each office's street, postal code and phone from the environment", () => {
     const s = resolveSettings({
       AGENCY_OSLO_STREET: 'Karl Johans gate 1',
       AGENCY_OSLO_POSTCODE: '0154',
