@@ -7,6 +7,7 @@ import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/strings/consent'
 import { consentSettingsAttribute } from '../widgets/consent/consent-settings'
+import { OfficeAddress, OfficeName } from '../sections/shared/office-address'
 import { BrandLogo } from './brand-logo'
 import { ui } from '../../content/strings/layout'
 
@@ -45,11 +46,18 @@ export function Footer({ switchHref }: { switchHref: string }) {
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-fg-muted uppercase">
             {t.footer.officesHeading}
           </h2>
-          <ul className="mt-3 space-y-2">
+          {/* One office under the other: two side by side would not leave room for a phone number in
+              a 320 px column. */}
+          <ul className="mt-3 space-y-5" data-slot="footer-offices">
             {settings.offices.map((office) => (
-              <li key={office.city} className="inline-flex w-full items-center gap-2">
-                <Icon name="mapPin" />
-                {office.city}
+              <li key={office.id}>
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Icon name="mapPin" />
+                  <span>
+                    <OfficeName office={office} />
+                  </span>
+                </h3>
+                <OfficeAddress office={office} className="mt-1 pl-7" />
               </li>
             ))}
           </ul>

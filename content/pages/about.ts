@@ -28,7 +28,6 @@ export type AboutPageCopy = {
   feedback: SectionIntro
   offices: SectionIntro & {
     cityIntro: string
-    phoneLabel: string
     emailLabel: string
     peopleLabel: string
     jobsLink: string
@@ -215,7 +214,6 @@ export const aboutPage: Localized<AboutPageCopy> = {
       title: 'Kontorene våre',
       intro: 'Vi møter deg gjerne på kontoret, hos deg eller på video.',
       cityIntro: 'Rådgivning, design og utvikling',
-      phoneLabel: 'Telefon',
       emailLabel: 'E-post',
       peopleLabel: 'Her jobber',
       jobsLink: 'Vil du jobbe hos oss? Se ledige stillinger',
@@ -364,7 +362,6 @@ export const aboutPage: Localized<AboutPageCopy> = {
       title: 'Our offices',
       intro: 'We are happy to meet at our office, at yours or by video.',
       cityIntro: 'Consulting, design and development',
-      phoneLabel: 'Phone',
       emailLabel: 'E-mail',
       peopleLabel: 'Who works here',
       jobsLink: 'Want to work with us? See open positions',

@@ -1,6 +1,6 @@
 /**
- * The contact page's "helpful links" cards. Phone, e-mail and
- * offices come from the settings; internal links from the route table.
+ * The contact page's "helpful links" cards and the heading of its offices. Phone, e-mail and the
+ * offices' addresses come from the settings; internal links from the route table.
  */
 import type { Localized } from '../site/locales'
 import { claims } from '../facts/facts'
@@ -10,7 +10,7 @@ import { phoneHref, settings } from '../site/settings'
 export type ContactLinkCard = {
   id: string
   /** Name of an icon of components/ui/icon.tsx, shown on a tile beside the card. */
-  icon: 'phone' | 'mail' | 'lock' | 'monitor' | 'briefcase' | 'mapPin'
+  icon: 'phone' | 'mail' | 'lock' | 'monitor' | 'briefcase'
   /** What the icon shows, as its accessible name. */
   altText: string
   title: string
@@ -19,9 +19,6 @@ export type ContactLinkCard = {
   linkText: string
   linkUrl: string
 }
-
-const offices = settings.offices.map((office) => office.city).join(' og ')
-const officesEn = settings.offices.map((office) => office.city).join(' and ')
 
 export const contactLinksHeading: Localized<{ title: string; lead: string }> = {
   nb: { title: 'Nyttige lenker', lead: 'Velg den veien som passer deg best. Vi er her på hverdager mellom 08 og 16.' },
@@ -78,15 +75,6 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
       linkText: 'Ledige stillinger',
       linkUrl: pathFor('jobs', 'nb'),
     },
-    {
-      id: 'offices',
-      icon: 'mapPin',
-      altText: 'Kartnål',
-      title: 'Kontorene våre',
-      description: `Vi holder til i ${offices}.\nMøt oss der eller på video.`,
-      linkText: 'Mer om oss',
-      linkUrl: pathFor('about', 'nb'),
-    },
   ],
   en: [
     {
@@ -134,14 +122,19 @@ export const contactLinks: Localized<ContactLinkCard[]> = {
       linkText: 'Job openings',
       linkUrl: pathFor('jobs', 'en'),
     },
-    {
-      id: 'offices',
-      icon: 'mapPin',
-      altText: 'Map pin',
-      title: 'Our offices',
-      description: `We are based in ${officesEn}.\nMeet us there or by video.`,
-      linkText: 'More about us',
-      linkUrl: pathFor('about', 'en'),
-    },
   ],
+}
+
+/** The heading of the contact page's offices; the addresses and phones under it come from settings. */
+export const contactOffices: Localized<{ title: string; lead: string; aboutLink: string }> = {
+  nb: {
+    title: 'Besøk oss',
+    lead: 'Vi møter deg gjerne på ett av kontorene, hos deg eller på video.',
+    aboutLink: 'Mer om oss og folkene våre',
+  },
+  en: {
+    title: 'Visit us',
+    lead: 'We are happy to meet you at one of our offices, at your place or on video.',
+    aboutLink: 'More about us and our people',
+  },
 }

@@ -7,7 +7,28 @@
 
 import { isValidOrgNumber, normaliseOrgNumber } from './org-number.ts'
 
-export type Office = { city: string }
+/**
+ * An office of the agency: where a buyer can find it and whom they reach there. The city is the
+ * office's identity (the team's people name it, media-src/team.ts), so it is fixed here; the street,
+ * the postal code and the phone can be set per office with `AGENCY_<CITY>_STREET`,
+ * `AGENCY_<CITY>_POSTCODE` and `AGENCY_<CITY>_PHONE`.
+ */
+export type Office = {
+  /** Lower-case key, used in element ids and in the structured data's `@id`. */
+  id: 'oslo' | 'bergen'
+  city: 'Oslo' | 'Bergen'
+  /** Street and number, as a letter is addressed: "Kongens gate 14". */
+  streetAddress: string
+  /** Norwegian postal code: four digits. */
+  postalCode: string
+  /** The office's own line; the agency's main number stays `Settings.phone`. */
+  phone: string
+  /**
+   * The head office is the company's business address: the one the registers hold and the
+   * organisation's `address` in the structured data. Exactly one office is.
+   */
+  head: boolean
+}
 
 export type Settings = {
   agencyName: string
@@ -39,6 +60,45 @@ function origin(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
+/** The offices' defaults: fictional addresses on real streets in each city's centre, with the postal codes of those streets. */
+const officeDefaults: readonly Office[] = [
+  {
+    id: 'oslo',
+    city: 'Oslo',
+    streetAddress: 'Kongens gate 14',
+    postalCode: '0153',
+    phone: '+47 21 00 00 10',
+    head: true,
+  },
+  {
+    id: 'bergen',
+    city: 'Bergen',
+    streetAddress: 'Strandkaien 6',
+    postalCode: '5013',
+    phone: '+47 55 00 00 10',
+    head: false,
+  },
+]
+
+/**
+ * Each office with its environment overrides. A postal code that is not four digits, or a phone
+ * number that is not a "+" and 8 to 15 digits once spaces are taken out (the form a `tel:` link
+ * dials), stops the build: the footer of every page would otherwise print an address no post
+ * office knows or a number no phone can call.
+ */
+function offices(env: Env): Office[] {
+  return officeDefaults.map((office) => {
+    const name = `AGENCY_${office.id.toUpperCase()}`
+    const postalCode = read(env, `${name}_POSTCODE`) ?? office.postalCode
+    if (!/^\d{4}$/.test(postalCode))
+      throw new Error(`${name}_POSTCODE must be a Norwegian postal code of four digits, got "${postalCode}"`)
+    const phone = read(env, `${name}_PHONE`) ?? office.phone
+    if (!/^\+\d{8,15}$/.test(phone.replace(/\s/g, '')))
+      throw new Error(`${name}_PHONE must be a number in international form such as +47 55 00 00 10, got "${phone}"`)
+    return { ...office, streetAddress: read(env, `${name}_STREET`) ?? office.streetAddress, postalCode, phone }
+  })
+}
+
 /**
  * The organisation number from ORG_NUMBER, or the default (a fictional number of valid form).
  * An invalid one stops the build: the footer, the privacy policy and the structured data would
@@ -60,7 +120,7 @@ export function resolveSettings(env: Env): Settings {
     phone: read(env, 'AGENCY_PHONE') ?? '+47 21 00 00 00',
     email: read(env, 'AGENCY_EMAIL') ?? 'post@fjordlys.example',
     orgNumber: orgNumber(env),
-    offices: [{ city: 'Oslo' }, { city: 'Bergen' }],
+    offices: offices(env),
     elevenLabs: {
       agentId: read(env, 'PUBLIC_ENV__ELEVENLABS_AGENT_ID'),
       voiceId: {
@@ -108,6 +168,12 @@ function readBundledEnv(): Env {
     AGENCY_PHONE: import.meta.env.AGENCY_PHONE,
     AGENCY_EMAIL: import.meta.env.AGENCY_EMAIL,
     ORG_NUMBER: import.meta.env.ORG_NUMBER,
+    AGENCY_OSLO_STREET: import.meta.env.AGENCY_OSLO_STREET,
+    AGENCY_OSLO_POSTCODE: import.meta.env.AGENCY_OSLO_POSTCODE,
+    AGENCY_OSLO_PHONE: import.meta.env.AGENCY_OSLO_PHONE,
+    AGENCY_BERGEN_STREET: import.meta.env.AGENCY_BERGEN_STREET,
+    AGENCY_BERGEN_POSTCODE: import.meta.env.AGENCY_BERGEN_POSTCODE,
+    AGENCY_BERGEN_PHONE: import.meta.env.AGENCY_BERGEN_PHONE,
     PLUGIN_WORDPRESS_URL: import.meta.env.PLUGIN_WORDPRESS_URL,
     PLUGIN_PRO_SHOP_URL: import.meta.env.PLUGIN_PRO_SHOP_URL,
     PLUGIN_FREE_DOWNLOAD_URL: import.meta.env.PLUGIN_FREE_DOWNLOAD_URL,
@@ -134,6 +200,13 @@ export const settings: Settings = resolveSettings(currentEnv())
 /** Consent for cookies is asked only when an ad tag is configured; without one no cookie needs it. */
 export function consentNeeded(site: Pick<Settings, 'googleAds'> = settings): boolean {
   return Boolean(site.googleAds.id)
+}
+
+/** The head office (see `Office.head`): the company's business address. */
+export function headOffice(site: Pick<Settings, 'offices'> = settings): Office {
+  const office = site.offices.find((candidate) => candidate.head)
+  if (!office) throw new Error('settings.offices has no head office')
+  return office
 }
 
 /** `tel:` href for the phone number. */

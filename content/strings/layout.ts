@@ -52,6 +52,17 @@ export type UiStrings = {
     orgNumber: { short: string; full: string }
     languageHeading: string
   }
+  /** An office's name and address block: the footer, the contact page and the about page. */
+  office: {
+    /** Beside the head office's city. */
+    headOffice: string
+    phoneLabel: string
+    /**
+     * The line under the postal code and city. An English reader may write or call from abroad;
+     * a Norwegian reader needs no country under a Norwegian address, so there is none.
+     */
+    country: string | null
+  }
   notFound: {
     title: string
     description: string
@@ -111,6 +122,11 @@ export const ui: Record<Locale, UiStrings> = {
       orgNumber: { short: 'Org.nr.', full: 'Organisasjonsnummer' },
       languageHeading: 'Språk',
     },
+    office: {
+      headOffice: 'hovedkontor',
+      phoneLabel: 'Telefon',
+      country: null,
+    },
     notFound: {
       title: 'Siden finnes ikke',
       description: 'Vi fant ikke siden du lette etter.',
@@ -166,6 +182,11 @@ export const ui: Record<Locale, UiStrings> = {
       rights: 'All rights reserved.',
       orgNumber: { short: 'Org. no.', full: 'Organisation number' },
       languageHeading: 'Language',
+    },
+    office: {
+      headOffice: 'head office',
+      phoneLabel: 'Phone',
+      country: 'Norway',
     },
     notFound: {
       title: 'Page not found',

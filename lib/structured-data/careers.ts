@@ -5,7 +5,8 @@ import type { Job } from '../../content/careers/jobs'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { plainText } from '../../content/rich-text'
 import { pathFor } from '../../content/site/routes'
-import { settings } from '../../content/site/settings'
+import { headOffice, settings } from '../../content/site/settings'
+import { postalAddress } from './company'
 
 const absolute = (path: string) => new URL(path, `${settings.siteUrl}/`).href
 
@@ -33,7 +34,7 @@ export function jobPostingJsonLd(locale: Locale, job: Job, copy: JobCopy): Recor
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'Oslo', addressCountry: 'NO' },
+      address: postalAddress(headOffice()),
       hasMap: officeMapUrl,
     },
     jobLocationType: 'TELECOMMUTE',

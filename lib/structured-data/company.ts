@@ -5,9 +5,10 @@
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { pathFor } from '../../content/site/routes'
-import { settings } from '../../content/site/settings'
+import { headOffice, settings, type Office } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
 import { images, type ImageName } from '../../media-src/manifest'
+import type { TeamMember } from '../../media-src/team'
 import type { ImageAsset } from '../../media-src/types'
 
 export type JsonLdNode = Record<string, unknown>
@@ -67,7 +68,40 @@ export function organizationNumberProperties(orgNumber: string = settings.orgNum
   }
 }
 
-/** The agency, from settings: name, organisation number, address, offices, phone and e-mail. */
+/** An office's postal address: street and number, postal code, city and the country code. */
+export function postalAddress(office: Office): JsonLdNode {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    postalCode: office.postalCode,
+    addressLocality: office.city,
+    addressCountry: 'NO',
+  }
+}
+
+/** An office as a Place: the agency's name with the city, its address and its own phone. */
+export function officePlace(office: Office): JsonLdNode {
+  return {
+    '@type': 'Place',
+    '@id': `${settings.siteUrl}/#office-${office.id}`,
+    name: `${settings.agencyName}, ${office.city}`,
+    address: postalAddress(office),
+    telephone: office.phone,
+  }
+}
+
+/**
+ * The agency, from settings: name, organisation number, address, offices, phone and e-mail.
+ *
+ * `address` is the head office alone: the company's business address, the one the registers hold
+ * under its organisation number and a buyer will check against. Both offices are `location`
+ * Places, each with its address and phone. Not `department` LocalBusiness entries: Google
+ * documents `department` for a department inside one business at one site (its example is a
+ * store's pharmacy, with hours of its own), and LocalBusiness for a place customers walk into in
+ * its opening hours, which these offices do not publish. The agency is one company with one
+ * organisation number that works from two offices, and that is what an Organization's `location`
+ * says. `telephone` is the main number; the offices' own lines are on their Places.
+ */
 export function organization(locale: Locale): JsonLdNode {
   return {
     '@context': 'https://schema.org',
@@ -81,11 +115,8 @@ export function organization(locale: Locale): JsonLdNode {
     logo: absoluteUrl('/favicon.svg'),
     email: settings.email,
     telephone: settings.phone,
-    address: settings.offices.map((office) => ({
-      '@type': 'PostalAddress',
-      addressLocality: office.city,
-      addressCountry: 'NO',
-    })),
+    address: postalAddress(headOffice()),
+    location: settings.offices.map(officePlace),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -93,6 +124,20 @@ export function organization(locale: Locale): JsonLdNode {
       telephone: settings.phone,
       availableLanguage: ['Norwegian', 'English'],
     },
+  }
+}
+
+/** A team member as a Person of the agency: name, role, portrait and the office they work from. */
+export function teamMemberPerson(member: TeamMember, locale: Locale, extra: JsonLdNode = {}): JsonLdNode {
+  const office = settings.offices.find((candidate) => candidate.city === member.city)
+  if (!office) throw new Error(`${member.name} works in ${member.city}, which settings.offices does not list`)
+  return {
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role[locale],
+    image: imageUrl(member.portrait.image),
+    workLocation: officePlace(office),
+    ...extra,
   }
 }
 

@@ -1,7 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { aboutPage } from '../../content/pages/about'
 import { caseStudies } from '../../content/pages/case-studies'
-import { breadcrumbList, imageUrl, organization, organizationId, webPage } from '../../lib/structured-data/company'
+import {
+  breadcrumbList,
+  organization,
+  organizationId,
+  teamMemberPerson,
+  webPage,
+} from '../../lib/structured-data/company'
 import { featuredTestimonialId, testimonials } from '../../content/shared/testimonials'
 import { team } from '../../media-src/team'
 import { staticPageData } from '../../renderer/routing'
@@ -33,13 +39,7 @@ export const data = (pageContext: PageContextServer) => {
       ),
       {
         ...organization(locale),
-        employee: team.map((member) => ({
-          '@type': 'Person',
-          name: member.name,
-          jobTitle: member.role[locale],
-          image: imageUrl(member.portrait.image),
-          workLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: member.city } },
-        })),
+        employee: team.map((member) => teamMemberPerson(member, locale)),
       },
       breadcrumbList(locale, ['about']),
     ],

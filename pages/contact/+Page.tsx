@@ -2,6 +2,9 @@ import { useData } from 'vike-react/useData'
 import { Island } from '../../components/islands/island'
 import { PageHero } from '../../components/sections/shared/page-hero'
 import { ContactLinks } from '../../components/sections/company/contact-links'
+import { ContactOffices } from '../../components/sections/company/contact-offices'
+import { ContactPerson } from '../../components/sections/company/contact-person'
+import { JsonLd } from '../../components/ui/json-ld'
 import { Container } from '../../components/ui/container'
 import ContactForm from '../../components/widgets/contact/contact-form.island'
 import VoiceAgent from '../../components/widgets/voice-agent/voice-agent.island'
@@ -11,12 +14,12 @@ import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 
 /**
- * The contact page: the form, and beside it the ways to reach us directly. The voice assistant
- * joins them only when an agent is configured; without one it would offer nothing but "not
- * available", so it is left out.
+ * The contact page: the form, and beside it the ways to reach us directly: the named person who
+ * answers, the helpful links and the offices' addresses. The voice assistant joins them only when an
+ * agent is configured; without one it would offer nothing but "not available", so it is left out.
  */
 export default function Page() {
-  const { meta } = useData<Data>()
+  const { meta, jsonLd } = useData<Data>()
   const locale = useLocale()
   const agentId = settings.elevenLabs.agentId
   return (
@@ -32,9 +35,12 @@ export default function Page() {
               hydrate="interaction"
             />
           ) : null}
+          <ContactPerson />
           <ContactLinks />
+          <ContactOffices />
         </div>
       </Container>
+      <JsonLd data={jsonLd} />
     </>
   )
 }

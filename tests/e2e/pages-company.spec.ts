@@ -2,14 +2,18 @@
  * The company pages: about, projects, WordPress plugins, text-to-speech plugin, refund policy,
  * terms, privacy and the accessibility statement. Each renders its sections in both languages,
  * carries JSON-LD with the types and fields it needs, keeps its anchors and loads its islands' code
- * only when needed (axe runs on every page in tests/e2e/a11y.spec.ts).
+ * only when needed (axe runs on every page in tests/e2e/a11y.spec.ts). The offices' addresses on
+ * the contact and about pages and in the footer, and the contact page's named person, are checked
+ * here too.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { contactPerson } from '../../content/pages/contact-person'
 import { plans, ttsPlugin } from '../../content/facts/facts'
 import { planSet } from '../../content/facts/plans'
-import { locales } from '../../content/site/locales'
+import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, type RouteId } from '../../content/site/routes'
-import { settings } from '../../content/site/settings'
+import { headOffice, phoneHref, settings, type Office } from '../../content/site/settings'
+import { renderEveryBand } from '../browser'
 import { testimonials } from '../../content/shared/testimonials'
 import { islandLive, islandOf, jsonLdOfPage, ofType, scrollThrough, watchConsole } from './helpers'
 
@@ -292,4 +296,107 @@ test("the trust strip leads to the about page's feedback, each named and dated",
     await expect(page.locator('[data-slot="about-figures"] > div')).toHaveCount(4)
     await expect(page.locator('[data-slot="office"]')).toHaveCount(settings.offices.length)
   }
+})
+
+/**
+ * Who the agency is, as a buyer checks it: both offices' street addresses and phones in the footer,
+ * on the contact page and on the about page, the named contact person on the contact page, and
+ * the head office as the organisation's postal address in its structured data, in both languages,
+ * on a 320 px phone too.
+ */
+test.describe('the offices and the contact person', () => {
+  const officeLines = (office: Office) => [office.streetAddress, `${office.postalCode} ${office.city}`, office.phone]
+
+  /** Each office's `<address>` in `scope`, in settings' order, with its lines and its phone link. */
+  async function expectAddresses(page: Page, scope: string, locale: Locale) {
+    const addresses = page.locator(`${scope} address[data-slot="office-address"]`)
+    await expect(addresses).toHaveCount(settings.offices.length)
+    for (const [i, office] of settings.offices.entries()) {
+      const address = addresses.nth(i)
+      await expect(address, `${scope} ${office.city}`).toBeVisible()
+      for (const line of officeLines(office)) await expect(address).toContainText(line)
+      if (locale === 'en') await expect(address).toContainText('Norway')
+      await expect(address.locator('a[href^="tel:"]')).toHaveAttribute('href', phoneHref(office.phone))
+    }
+  }
+
+  async function expectOrganizationAddress(page: Page) {
+    const [organization] = ofType(await jsonLdOfPage(page), 'Organization')
+    const head = headOffice()
+    expect(organization!.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: head.streetAddress,
+      postalCode: head.postalCode,
+      addressLocality: head.city,
+      addressCountry: 'NO',
+    })
+    const places = organization!.location as { '@type': string; address: Record<string, unknown>; telephone: string }[]
+    expect(places.map((place) => [place['@type'], place.address.streetAddress, place.telephone])).toEqual(
+      settings.offices.map((office) => ['Place', office.streetAddress, office.phone]),
+    )
+  }
+
+  for (const locale of locales) {
+    test(`the contact page shows both offices, the footer too, and Marit Haugland with her e-mail (${locale})`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page)
+      await page.goto(pathFor('contact', locale))
+      await expectAddresses(page, '[data-slot="contact-offices"]', locale)
+      await expectAddresses(page, 'footer[data-slot="site-footer"]', locale)
+
+      const person = page.locator('[data-slot="contact-person"]')
+      const { member, email, title } = contactPerson[locale]
+      await expect(person.getByRole('heading', { level: 2 })).toHaveText(title)
+      await expect(person.getByRole('heading', { level: 3 })).toHaveText('Marit Haugland')
+      await expect(person).toContainText(member.role[locale])
+      const portrait = person.getByRole('img', { name: member.portrait.alt[locale] })
+      await portrait.scrollIntoViewIfNeeded()
+      await expect(portrait).toHaveJSProperty('complete', true)
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await expect(person.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${email}`)
+      expect(email).toBe('marit.haugland@fjordlys.example')
+
+      await expectOrganizationAddress(page)
+      const [organization] = ofType(await jsonLdOfPage(page), 'Organization')
+      expect(organization!.employee).toEqual([expect.objectContaining({ name: 'Marit Haugland', email })])
+      expect(errors).toEqual([])
+    })
+
+    test(`the about page shows both offices, the footer too, and its Organization has the postal address (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(pathFor('about', locale))
+      // The offices' band is laid out only near the viewport (content-visibility); lay it out now.
+      await page.addStyleTag({ content: renderEveryBand })
+      await expectAddresses(page, '[data-section="about-offices"]', locale)
+      await expectAddresses(page, 'footer[data-slot="site-footer"]', locale)
+      await expectOrganizationAddress(page)
+    })
+  }
+
+  test.describe('on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 640 } })
+    for (const locale of locales) {
+      test(`the addresses and the contact person fit the screen (${locale})`, async ({ page }) => {
+        for (const id of ['contact', 'about'] as const) {
+          await page.goto(pathFor(id, locale))
+          await page.addStyleTag({ content: renderEveryBand })
+          const where = pathFor(id, locale)
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            where,
+          ).toBe(0)
+          const blocks = page.locator('address[data-slot="office-address"], [data-slot="contact-person"]')
+          for (const block of await blocks.all()) {
+            const box = (await block.boundingBox())!
+            expect(box.x, where).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width, where).toBeLessThanOrEqual(320)
+            // Every line of an address, a phone number above all, stays whole within the block.
+            expect(await block.evaluate((element) => element.scrollWidth - element.clientWidth), where).toBe(0)
+          }
+        }
+      })
+    }
+  })
 })

@@ -88,7 +88,7 @@ test.describe('HTML validity', () => {
 
 type JsonLdNode = Record<string, unknown>
 const required: Record<string, string[]> = {
-  Organization: ['name', 'url'],
+  Organization: ['name', 'url', 'address'],
   WebSite: ['name', 'url'],
   BreadcrumbList: ['itemListElement'],
   FAQPage: ['mainEntity'],
@@ -97,6 +97,24 @@ const required: Record<string, string[]> = {
   JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType'],
   SoftwareApplication: ['name', 'operatingSystem', 'applicationCategory', 'offers'],
   VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
+}
+
+/**
+ * Values that are checked wherever they appear, nested in another node too: an address is only
+ * worth printing whole, whether it is the organisation's, an office's or a job's place.
+ */
+const requiredWherever: Record<string, string[]> = {
+  PostalAddress: ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'],
+  Place: ['address'],
+}
+
+/** Every node with a `@type` inside `value`, at any depth (`value` itself included). */
+function typedNodes(value: unknown): JsonLdNode[] {
+  if (Array.isArray(value)) return value.flatMap(typedNodes)
+  if (!value || typeof value !== 'object') return []
+  const node = value as JsonLdNode
+  const inner = Object.values(node).flatMap(typedNodes)
+  return node['@type'] === undefined ? inner : [node, ...inner]
 }
 
 function jsonLdBlocks(html: string): unknown[] {
@@ -125,6 +143,13 @@ test.describe('structured data', () => {
         const type = String(node['@type'])
         for (const field of required[type] ?? []) {
           if (node[field] === undefined || node[field] === '') problems.push(`${urlPath}: ${type} lacks ${field}`)
+        }
+        for (const inner of typedNodes(node)) {
+          const innerType = String(inner['@type'])
+          for (const field of requiredWherever[innerType] ?? []) {
+            if (inner[field] === undefined || inner[field] === '')
+              problems.push(`${urlPath}: ${innerType} in ${type} lacks ${field}`)
+          }
         }
       }
     }

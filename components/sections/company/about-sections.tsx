@@ -1,5 +1,5 @@
 import type { AboutPageCopy } from '../../../content/pages/about'
-import { phoneHref, settings } from '../../../content/site/settings'
+import { settings } from '../../../content/site/settings'
 import { imageAlt } from '../../../media-src/alt'
 import { illustrationFor } from '../../../media-src/illustrations'
 import type { TeamMember } from '../../../media-src/team'
@@ -15,6 +15,7 @@ import { ContactCta } from '../shared/contact-cta'
 import { linkTargetProps } from '../shared/link-target'
 import { SectionHeading } from '../shared/section-heading'
 import { HeroIntro } from '../shared/hero-intro'
+import { OfficeAddress, OfficeName } from '../shared/office-address'
 import { linkCard } from '../../ui/card'
 import { cn } from '../../ui/cn'
 
@@ -189,7 +190,7 @@ function AboutProcess({ process, id = 'slik-jobber-vi' }: { process: AboutPageCo
   )
 }
 
-/** The offices from settings, with the agency's phone and e-mail. */
+/** The offices from settings: each one's address and phone, the agency's e-mail, and who works there. */
 function AboutOffices({
   offices,
   team = [],
@@ -205,10 +206,12 @@ function AboutOffices({
       <SectionHeading id={`${id}-title`} title={offices.title} intro={offices.intro} />
       <ul className="grid gap-6 md:grid-cols-2">
         {settings.offices.map((office) => (
-          <li key={office.city} data-slot="office" className="rounded-card border border-border bg-bg p-6 shadow-card">
+          <li key={office.id} data-slot="office" className="rounded-card border border-border bg-bg p-6 shadow-card">
             <h3 className="flex items-center gap-2 text-h3">
               <Icon name="mapPin" className="text-primary" />
-              {office.city}
+              <span>
+                <OfficeName office={office} />
+              </span>
             </h3>
             <p className="mt-2 text-fg-muted">{offices.cityIntro}</p>
             {team.some((member) => member.city === office.city) ? (
@@ -220,22 +223,16 @@ function AboutOffices({
                   .join(', ')}
               </p>
             ) : null}
-            <ul className="mt-4 space-y-2">
-              <li>
-                <a href={phoneHref()} className="inline-flex items-center gap-2 text-fg hover:underline">
-                  <Icon name="phone" />
-                  <span className="sr-only">{offices.phoneLabel}: </span>
-                  {settings.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 text-fg hover:underline">
-                  <Icon name="mail" />
-                  <span className="sr-only">{offices.emailLabel}: </span>
-                  {settings.email}
-                </a>
-              </li>
-            </ul>
+            <OfficeAddress office={office} className="mt-4 text-fg">
+              <a
+                href={`mailto:${settings.email}`}
+                className="mt-2 flex w-fit items-center gap-2 [overflow-wrap:anywhere] text-fg hover:underline"
+              >
+                <Icon name="mail" />
+                <span className="sr-only">{offices.emailLabel}: </span>
+                {settings.email}
+              </a>
+            </OfficeAddress>
           </li>
         ))}
       </ul>

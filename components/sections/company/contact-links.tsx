@@ -26,7 +26,7 @@ function ContactLink({ card }: { card: ContactLinkCard }) {
 }
 
 /**
- * The contact page's helpful links: phone, e-mail, portal, projects, jobs and offices as a
+ * The contact page's helpful links: phone, e-mail, portal, projects and jobs as a
  * compact list beside the form, so the page's width carries both and nothing waits below it.
  */
 export function ContactLinks() {

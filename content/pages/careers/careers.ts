@@ -5,6 +5,7 @@
  */
 import type { Locale, Localized } from '../../site/locales'
 import { careersUi } from '../../strings/careers.ts'
+import { headOffice } from '../../site/settings.ts'
 
 export type Benefit = { id: string; title: string; text: string }
 
@@ -80,8 +81,17 @@ export const careersServiceLinks = [
   'apputvikling',
 ] as const
 
-/** The Oslo office on a map; opened in a new tab so the job page stays open. */
-export const officeMapUrl = 'https://www.google.com/maps/search/?api=1&query=Oslo%2C%20Norway'
+/**
+ * The head office (Oslo, where the jobs are) on a map, found by its address; opened in a new tab so
+ * the job page stays open. The query's parts are separated by spaces alone, which the form encoding
+ * writes as "+": the map finds the address as well, and the link holds no "%" escapes for the
+ * content checks to read as percentages.
+ */
+const office = headOffice()
+export const officeMapUrl = `https://www.google.com/maps/search/?${new URLSearchParams({
+  api: '1',
+  query: `${office.streetAddress} ${office.postalCode} ${office.city} Norway`,
+})}`
 
 /**
  * The job not-found view is prerendered at this slug in each language (/stillinger/404/,

@@ -5,7 +5,7 @@ import { locales } from '../../site/locales'
 import { plainText, type Block, type Inline } from '../../rich-text'
 import { formatOrgNumber } from '../../site/org-number'
 import { routes } from '../../site/routes'
-import { settings } from '../../site/settings'
+import { headOffice, settings } from '../../site/settings'
 import { accessibilityStatement } from './accessibility'
 import type { LegalDocument } from './document'
 import { legalStrings } from './document'
@@ -139,9 +139,11 @@ describe('the privacy policy', () => {
     }
   })
 
-  it.each(locales)('gives the organisation number of the data controller in %s', (locale) => {
+  it.each(locales)('gives the organisation number and the business address of the data controller in %s', (locale) => {
     const controller = privacyPolicy[locale].sections.find((s) => s.id === 'controller')!
     expect(plainText(controller.body)).toContain(formatOrgNumber(settings.orgNumber))
+    const head = headOffice()
+    expect(plainText(controller.body)).toContain(`${head.streetAddress}, ${head.postalCode} ${head.city}`)
   })
 
   it('writes the date the cookie rule took effect in each language', () => {

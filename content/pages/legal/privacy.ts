@@ -1,13 +1,13 @@
 /**
  * Privacy policy for what this site does: the contact form and dialog, the customer portal login,
  * the consent banner with Google Ads only after consent, local storage of the theme, server logs.
- * Controller, organisation number and contact details come from settings; periods and sign-in
+ * Controller, organisation number, business address and contact details come from settings; periods and sign-in
  * limits from ./values.
  */
 import { hosting } from '../../facts/facts'
 import type { Localized } from '../../site/locales'
 import { formatOrgNumber } from '../../site/org-number'
-import { settings } from '../../site/settings'
+import { headOffice, settings } from '../../site/settings'
 import { ui } from '../../strings/layout'
 import { consentUi } from '../../strings/consent'
 import { widgetUi } from '../../strings/widgets'
@@ -17,9 +17,10 @@ import { formatLegalDate, legalDates, retention as r } from './values'
 
 const { agencyName, email, phone } = settings
 const orgNumber = formatOrgNumber(settings.orgNumber)
-const offices = settings.offices.map((office) => office.city)
-const officesNb = offices.join(' og ')
-const officesEn = offices.join(' and ')
+/** The controller's postal address is the head office; the other offices are named by city. */
+const head = headOffice()
+const headAddress = `${head.streetAddress}, ${head.postalCode} ${head.city}`
+const otherCities = settings.offices.filter((office) => !office.head).map((office) => office.city)
 /** Labels of the buttons and links the policy names, as the site shows them. */
 const label = (locale: 'nb' | 'en') => ({
   quote: ui[locale].header.getQuote,
@@ -52,7 +53,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         body: [
           p(
             `${agencyName} (organisasjonsnummer ${orgNumber}) er behandlingsansvarlig for personopplysningene som behandles på dette nettstedet. `,
-            `Vi har kontorer i ${officesNb}. Spørsmål om personvern sender du til `,
+            `Forretningsadressen vår er ${headAddress}, og vi har også kontor i ${otherCities.join(' og ')}. Spørsmål om personvern sender du til `,
             mail(email),
             `, eller du kan ringe oss på ${phone}. Vi svarer på alle henvendelser om personvern, og senest innen én måned slik personvernforordningen krever.`,
           ),
@@ -255,7 +256,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         body: [
           p(
             `${agencyName} (organisation number ${orgNumber}) is the controller of the personal data processed on this site. `,
-            `We have offices in ${officesEn}. Send questions about privacy to `,
+            `Our business address is ${headAddress}, Norway, and we also have an office in ${otherCities.join(' and ')}. Send questions about privacy to `,
             mail(email),
             `, or call us on ${phone}. We answer every privacy request, at the latest within one month as the GDPR requires.`,
           ),

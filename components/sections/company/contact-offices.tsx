@@ -1,0 +1,43 @@
+import { contactOffices } from '../../../content/pages/contact-links'
+import { settings } from '../../../content/site/settings'
+import { useLocale } from '../../../renderer/locale'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { OfficeAddress, OfficeName } from '../shared/office-address'
+
+/**
+ * The contact page's offices: each one's address and phone from settings, side by side from `sm`
+ * (one under the other on a phone, where two columns leave no room for a phone number), and a link
+ * to the about page, which tells who works where.
+ */
+export function ContactOffices() {
+  const locale = useLocale()
+  const copy = contactOffices[locale]
+  return (
+    <section aria-labelledby="contact-offices-heading" data-slot="contact-offices">
+      <h2 id="contact-offices-heading" className="text-h3 text-fg">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-fg-muted">{copy.lead}</p>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        {settings.offices.map((office) => (
+          <li key={office.id}>
+            <h3 className="flex items-center gap-2 font-semibold text-fg">
+              <Icon name="mapPin" className="text-primary" />
+              <span>
+                <OfficeName office={office} />
+              </span>
+            </h3>
+            <OfficeAddress office={office} className="mt-1 pl-7 text-fg-muted" />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <Link to="about" className="inline-flex items-center gap-1 font-semibold text-primary">
+          {copy.aboutLink}
+          <Icon name="arrowRight" />
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+/**
+ * Where a buyer checks who the agency is: both offices' addresses and phones in the footer, on the
+ * contact page and on the about page, and the named person on the contact page, in both languages.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { aboutPage } from '../../../content/pages/about'
+import { contactOffices } from '../../../content/pages/contact-links'
+import { contactPerson } from '../../../content/pages/contact-person'
+import { claims } from '../../../content/facts/facts'
+import { locales, type Locale } from '../../../content/site/locales'
+import { settings } from '../../../content/site/settings'
+import { ui } from '../../../content/strings/layout'
+import { team } from '../../../media-src/team'
+import { LocaleProvider } from '../../../renderer/locale'
+import { Footer } from '../../layout/footer'
+import { AboutOffices } from './about-sections'
+import { ContactOffices } from './contact-offices'
+import { ContactPerson } from './contact-person'
+
+afterEach(cleanup)
+
+const inLocale = (locale: Locale, element: ReactElement) =>
+  render(<LocaleProvider locale={locale}>{element}</LocaleProvider>)
+
+/**
+ * The text a visitor reads, a line break as a space and runs of whitespace (the no-break space too)
+ * as one space. jsdom lays nothing out, so `<br>` is turned into a space here.
+ */
+function text(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  for (const br of copy.querySelectorAll('br')) br.replaceWith(' ')
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * A link's accessible name: a label read before the value ("Telefon: +47 ..."). jsdom drops the
+ * space at the end of the label's hidden span, which a browser keeps, so either is accepted.
+ */
+const labelled = (label: string, value: string) => (name: string) => name.replace(/:\s*/, ': ') === `${label}: ${value}`
+
+/** Asserts that `root` has one `<address>` per office with its street, postal code, city and phone link. */
+function expectOfficeAddresses(root: HTMLElement, locale: Locale) {
+  const addresses = [...root.querySelectorAll('address')]
+  expect(addresses.map((address) => address.dataset.office)).toEqual(['oslo', 'bergen'])
+  const expected = {
+    oslo: { lines: 'Kongens gate 14 0153 Oslo', tel: 'tel:+4721000010', phone: '+47 21 00 00 10' },
+    bergen: { lines: 'Strandkaien 6 5013 Bergen', tel: 'tel:+4755000010', phone: '+47 55 00 00 10' },
+  } as const
+  for (const address of addresses) {
+    const office = expected[address.dataset.office as 'oslo' | 'bergen']
+    expect(text(address)).toContain(office.lines)
+    // English pages add the country for readers abroad; Norwegian ones do not print it.
+    if (locale === 'en') expect(text(address)).toContain(`${office.lines} Norway`)
+    else expect(text(address)).not.toMatch(/Norge|Norway/)
+    const call = within(address).getByRole('link', { name: labelled(ui[locale].office.phoneLabel, office.phone) })
+    expect(call).toHaveAttribute('href', office.tel)
+  }
+}
+
+describe.each(locales)('in %s', (locale) => {
+  it('the footer shows both offices with their addresses and phones, the head office named as such', () => {
+    const { container } = inLocale(locale, <Footer switchHref="/" />)
+    const offices = container.querySelector<HTMLElement>('[data-slot="footer-offices"]')!
+    expectOfficeAddresses(offices, locale)
+    const names = within(offices).getAllByRole('heading', { level: 3 }).map(text)
+    expect(names).toEqual([`Oslo · ${ui[locale].office.headOffice}`, 'Bergen'])
+    // The main number stays the agency's first line.
+    expect(
+      within(container).getByRole('link', { name: labelled(ui[locale].footer.phoneLabel, '+47 21 00 00 00') }),
+    ).toHaveAttribute('href', 'tel:+4721000000')
+  })
+
+  it('the about page shows both offices with their addresses, phones and the e-mail', () => {
+    const { container } = inLocale(locale, <AboutOffices offices={aboutPage[locale].offices} team={team} />)
+    expectOfficeAddresses(container, locale)
+    for (const address of container.querySelectorAll('address'))
+      expect(
+        within(address as HTMLElement).getByRole('link', {
+          name: labelled(aboutPage[locale].offices.emailLabel, settings.email),
+        }),
+      ).toHaveAttribute('href', `mailto:${settings.email}`)
+  })
+
+  it('the contact page shows both offices and leads on to the about page', () => {
+    const { container } = inLocale(locale, <ContactOffices />)
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(contactOffices[locale].title)
+    expectOfficeAddresses(container, locale)
+    expect(screen.getByRole('link', { name: contactOffices[locale].aboutLink })).toHaveAttribute(
+      'href',
+      locale === 'nb' ? '/om-oss/' : '/en/about/',
+    )
+  })
+
+  it('the contact page names Marit Haugland, with her role, portrait, e-mail and that she answers', () => {
+    inLocale(locale, <ContactPerson />)
+    const marit = team.find((member) => member.id === 'marit-haugland')!
+    const section = screen.getByRole('region', { name: contactPerson[locale].title })
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent('Marit Haugland')
+    expect(section).toHaveTextContent(locale === 'nb' ? 'Daglig leder' : 'Managing Director')
+    const portrait = within(section).getByRole('img')
+    expect(portrait).toHaveAttribute('alt', marit.portrait.alt[locale])
+    expect(portrait.getAttribute('alt')).toContain('Marit Haugland')
+    expect(portrait).toHaveAttribute('src', expect.stringContaining('/media/generated/team-marit-haugland-'))
+    const mail = within(section).getByRole('link', {
+      name: labelled(contactPerson[locale].emailLabel, 'marit.haugland@fjordlys.example'),
+    })
+    expect(mail).toHaveAttribute('href', 'mailto:marit.haugland@fjordlys.example')
+    expect(section).toHaveTextContent(
+      locale === 'nb'
+        ? `Marit leser alle henvendelser fra nye kunder og svarer deg personlig innen ${claims.emailAnswerHours} timer`
+        : `Marit reads every enquiry from new clients and replies personally within ${claims.emailAnswerHours} hours`,
+    )
+  })
+})

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { NBSP } from '../../../content/site/format'
+import { phoneHref, type Office } from '../../../content/site/settings'
+import { ui } from '../../../content/strings/layout'
+import { useStrings } from '../../../renderer/locale'
+import { cn } from '../../ui/cn'
+import { Icon } from '../../ui/icon'
+
+/** An office's name: its city, and beside the head office's city the words "head office". */
+function OfficeName({ office }: { office: Office }) {
+  const t = useStrings(ui).office
+  return (
+    <>
+      {office.city}
+      {office.head ? <span className="font-normal text-fg-muted"> · {t.headOffice}</span> : null}
+    </>
+  )
+}
+
+/**
+ * One office's postal address and phone from settings, in an `<address>`: street and number, then
+ * postal code and city as a letter is addressed in Norway (kept on one line by a no-break space),
+ * the country on English pages, and the office's own number as a `tel:` link. `children` adds
+ * further ways to reach the office inside the same element. The caller names the office in a
+ * heading at the level its page needs (`OfficeName`).
+ */
+function OfficeAddress({ office, className, children }: { office: Office; className?: string; children?: ReactNode }) {
+  const t = useStrings(ui).office
+  return (
+    <address data-slot="office-address" data-office={office.id} className={cn('not-italic', className)}>
+      {/* Line breaks, not blocks: copied, read without styles or by a screen reader, the lines stay apart. */}
+      {office.streetAddress}
+      <br />
+      {`${office.postalCode}${NBSP}${office.city}`}
+      {t.country ? (
+        <>
+          <br />
+          {t.country}
+        </>
+      ) : null}
+      <br />
+      <a href={phoneHref(office.phone)} className="mt-2 inline-flex items-center gap-2 text-fg hover:underline">
+        <Icon name="phone" />
+        <span className="sr-only">{t.phoneLabel}: </span>
+        {office.phone}
+      </a>
+      {children}
+    </address>
+  )
+}
+
+export { OfficeAddress, OfficeName }
