@@ -316,7 +316,7 @@ function copy(locale: Locale): TtsPageCopy {
       },
       videoMeta: {
         name: `Møt ${settings.brandName}`,
-        description: `En kort introduksjon til ${settings.brandName}, digitalbyrået som lager tekst til tale-utvidelsen: webdesign, SEO og AEO, annonsering, drift og apputvikling. Teksting på norsk og engelsk.`,
+        description: `En kort introduksjon til ${settings.brandName}, digitalbyrået som lager tekst til tale-utvidelsen: folkene bak, tjenestene og tre kundeprosjekter. Med tale og teksting på norsk, og en egen film på engelsk.`,
       },
     }
   }
@@ -549,7 +549,7 @@ function copy(locale: Locale): TtsPageCopy {
     },
     videoMeta: {
       name: `Meet ${settings.brandName}`,
-      description: `A short introduction to ${settings.brandName}, the digital agency that makes the text-to-speech plugin: web design, SEO and AEO, advertising, hosting and app development. Captions in English and Norwegian.`,
+      description: `A short introduction to ${settings.brandName}, the digital agency that makes the text-to-speech plugin: the people, the services and three client projects. Narrated and captioned in English, with a film of its own in Norwegian.`,
     },
   }
 }
@@ -564,5 +564,5 @@ export const ttsProductName: Localized<string> = {
 
 /** When the intro films were published, for their VideoObject (size and length: media-src/intro.ts). */
 export const introVideoFacts = {
-  uploadDate: '2026-11-22',
+  uploadDate: '2026-11-26',
 } as const

@@ -8,7 +8,7 @@ import { intlLocale, type Locale } from '../../site/locales'
 
 export const legalDates = {
   /** The day the current version of each document took effect. */
-  updated: { privacy: '2026-11-22', terms: '2026-11-21', refund: '2026-11-21', accessibility: '2026-11-22' },
+  updated: { privacy: '2026-11-26', terms: '2026-11-26', refund: '2026-11-21', accessibility: '2026-11-26' },
   /** Norway's cookie rule (ekomloven § 3-15) has required consent since this date. */
   cookieConsentInForce: '2025-01-01',
 } as const
