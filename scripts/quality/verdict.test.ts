@@ -55,6 +55,24 @@ describe('judge', () => {
     expect(verdict.median.ownWorkMs).toBe(400)
   })
 
+  it('judges own work among the rounds that measured it: a round without a reading neither passes nor voids it', () => {
+    const unmeasured = pageRun({ mainThreadMs: NaN })
+    const over = judge(
+      [pageRun({ scores: audited, mainThreadMs: 1_400 }), unmeasured, pageRun({ mainThreadMs: 1_300 })],
+      [floorRun(), floorRun(), floorRun()],
+      budget,
+    )
+    expect(over.missed).toContainEqual({ target: targetNames.ownWork, missedIn: 2, of: 2 })
+    expect(over.median.ownWorkMs).toBe(950)
+    const within = judge(
+      [pageRun({ scores: audited }), unmeasured, pageRun()],
+      [floorRun(), floorRun(), floorRun()],
+      budget,
+    )
+    expect(within.missed).toEqual([])
+    expect(within.median.ownWorkMs).toBe(400)
+  })
+
   it('judges timings against the floor of the same round: a busy round slows both and changes nothing', () => {
     const busy = { tbt: 600, fcp: 1_900, lcp: 2_100, scores: { performance: 0.8 } }
     const verdict = judge(

@@ -185,12 +185,16 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
     if (missedIn * 2 > of) missed.push({ target, missedIn, of })
   }
 
-  const { ownWork, differences } = overFloorOf(page, floor)
+  // Own work is judged among the rounds whose trace measured it, as the other targets are among the
+  // runs that audited them: a round without a reading (NaN) would make the median NaN, which no
+  // budget can be over, and so pass the page (or void the control's verdict) unmeasured.
+  const { ownWork: everyRound, differences } = overFloorOf(page, floor)
+  const ownWork = everyRound.filter(Number.isFinite)
   if (median(ownWork) > budget.ownWorkMs) {
     missed.push({
       target: targetNames.ownWork,
       missedIn: ownWork.filter((ms) => ms > budget.ownWorkMs).length,
-      of: runs,
+      of: ownWork.length,
     })
   }
 
@@ -249,8 +253,9 @@ function outcomesSoFar(
   }
   // A target no run has missed yet: met once the rounds left are too few to make a majority.
   outcomes.set(unseenTargets, outcome(0, page.length, left))
-  const { ownWork, differences } = overFloorOf(page, floor)
-  outcomes.set(targetNames.ownWork, outcome(ownWork.filter((ms) => ms > budget.ownWorkMs).length, page.length, left))
+  const { ownWork: everyRound, differences } = overFloorOf(page, floor)
+  const ownWork = everyRound.filter(Number.isFinite)
+  outcomes.set(targetNames.ownWork, outcome(ownWork.filter((ms) => ms > budget.ownWorkMs).length, ownWork.length, left))
   for (const key of timingKeys) {
     const missed = differences[key].filter((d) => d > allowed[key] + epsilon).length
     outcomes.set(targetNames[key], outcome(missed, page.length, left))
