@@ -7,7 +7,7 @@ import { Icon } from '../ui/icon'
 import { Link } from '../ui/link'
 import { consentUi } from '../../content/strings/consent'
 import { consentSettingsAttribute } from '../widgets/consent/consent-settings'
-import { OfficeAddress, OfficeName } from '../sections/shared/office-address'
+import { OfficeEntry } from '../sections/shared/office-address'
 import { BrandLogo } from './brand-logo'
 import { ui } from '../../content/strings/layout'
 
@@ -51,13 +51,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
           <ul className="mt-3 space-y-5" data-slot="footer-offices">
             {settings.offices.map((office) => (
               <li key={office.id}>
-                <h3 className="flex items-center gap-2 font-semibold">
-                  <Icon name="mapPin" />
-                  <span>
-                    <OfficeName office={office} />
-                  </span>
-                </h3>
-                <OfficeAddress office={office} className="mt-1 pl-7" />
+                <OfficeEntry office={office} />
               </li>
             ))}
           </ul>

@@ -15,9 +15,12 @@ export const searchOpenEvent = 'search-dialog-open'
 
 export type SearchOpenDetail = { query: string }
 
+/** The search field, in the dialog and on the search page alike: a text input in the searchbox role. */
+export const searchFieldSelector = 'input[role="searchbox"]'
+
 /** The dialog's search field. */
 export function searchFieldOf(root: ParentNode): HTMLInputElement | null {
-  return root.querySelector<HTMLInputElement>('input[role="searchbox"]')
+  return root.querySelector<HTMLInputElement>(searchFieldSelector)
 }
 
 /**

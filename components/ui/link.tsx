@@ -12,6 +12,8 @@ const linkVariants = cva('', {
       default: 'underline-offset-4 hover:underline',
       /** No underline: navigation and links styled as blocks. */
       plain: '',
+      /** "More about …" after a section: bold, in the primary colour, with an arrow as its child. */
+      more: 'inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline',
     },
   },
   defaultVariants: { variant: 'default' },

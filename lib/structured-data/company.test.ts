@@ -11,6 +11,15 @@ import { jobCopy } from '../../content/careers/job-copy'
 
 const [oslo, bergen] = settings.offices
 
+/** The PostalAddress an office should be given: its settings, as schema.org names them. */
+const postalAddress = (office: typeof oslo) => ({
+  '@type': 'PostalAddress',
+  streetAddress: office!.streetAddress,
+  postalCode: office!.postalCode,
+  addressLocality: office!.city,
+  addressCountry: 'NO',
+})
+
 describe('the Organization node', () => {
   it.each(locales)('gives the head office in Oslo as the postal address (%s)', (locale) => {
     expect(organization(locale).address).toEqual({
@@ -28,13 +37,7 @@ describe('the Organization node', () => {
         '@type': 'Place',
         '@id': `${settings.siteUrl}/#office-oslo`,
         name: 'Fjordlys Digital AS, Oslo',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: oslo!.streetAddress,
-          postalCode: oslo!.postalCode,
-          addressLocality: 'Oslo',
-          addressCountry: 'NO',
-        },
+        address: postalAddress(oslo),
         telephone: '+47 21 00 00 10',
       },
       {
@@ -105,13 +108,7 @@ describe('a job posting', () => {
     const posting = jobPostingJsonLd('nb', job, jobCopy('nb', job, jobTemplate()))
     expect(posting.jobLocation).toMatchObject({
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: oslo!.streetAddress,
-        postalCode: oslo!.postalCode,
-        addressLocality: 'Oslo',
-        addressCountry: 'NO',
-      },
+      address: postalAddress(oslo),
       hasMap: `https://www.google.com/maps/search/?api=1&query=${oslo!.streetAddress.replaceAll(' ', '+')}+0153+Oslo+Norway`,
     })
   })

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { emulateSlowPhone } from '../../tests/e2e/mobile'
+import { searchFieldSelector } from '../../components/search/search-dialog-markup'
 
 /** What a visitor who only reads may download in script (gzip) in the window below. */
 export const idleScriptBudgetBytes = 10 * 1024
@@ -147,16 +148,36 @@ export async function firstTap(page: Page, origin: string, scenario: TapScenario
  * from the shortcut to the first results on screen, and the bytes (as transferred, compressed)
  * of what search fetched: its code, Pagefind and the index's parts.
  */
+/**
+ * Opens `url` on the slow phone and waits until the page's script has started; returns how many
+ * resources the page had fetched by then, to count what a probe fetches after (`fetchedSince`).
+ */
+async function openOnSlowPhone(page: Page, url: string): Promise<number> {
+  await emulateSlowPhone(page)
+  await page.goto(url, { waitUntil: 'load' })
+  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' })
+  return page.evaluate(() => performance.getEntriesByType('resource').length)
+}
+
+/** What the page fetched after its first `from` resources: bytes as transferred, and files. */
+async function fetchedSince(page: Page, from: number): Promise<{ bytes: number; files: number }> {
+  const sizes = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(from)
+        .map((entry) => entry.transferSize),
+    from,
+  )
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length }
+}
+
 export async function firstSearch(
   page: Page,
   origin: string,
   path: string,
   query: string,
 ): Promise<{ ms: number; bytes: number; files: number }> {
-  await emulateSlowPhone(page)
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' })
-  const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
+  const before = await openOnSlowPhone(page, `${origin}${path}`)
   await page.evaluate(`
     addEventListener('keydown', () => (window.openedAt ??= performance.now()), { capture: true, once: true })
     window.shown = new Promise((resolve) => {
@@ -173,14 +194,7 @@ export async function firstSearch(
   await page.keyboard.type(query)
   await page.locator('[data-slot="search-result"]').first().waitFor({ state: 'visible', timeout: 20_000 })
   const ms = await page.evaluate<number>('window.shown.then((shown) => Math.round(shown - window.openedAt))')
-  const fetched = await page.evaluate(
-    (from) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .slice(from)
-        .map((entry) => entry.transferSize),
-    before,
-  )
-  return { ms, bytes: fetched.reduce((sum, size) => sum + size, 0), files: fetched.length }
+  return { ms, ...(await fetchedSince(page, before)) }
 }
 
 /** How soon search should answer on the slow phone: the dialog on screen, and results after the last key. */
@@ -204,10 +218,7 @@ export async function searchTimings(
   query: string,
   keyDelayMs = searchKeyDelayMs,
 ): Promise<{ dialogMs: number; resultsMs: number; bytes: number; files: number }> {
-  await emulateSlowPhone(page)
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-  await page.locator('html[data-islands="started"]').waitFor({ state: 'attached' })
-  const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
+  const before = await openOnSlowPhone(page, `${origin}${path}`)
   // Watch in the page (a string, so that no build tool's helpers end up in the browser): the tap,
   // the first frame with the dialog visible, each key, and the first frame after the last key in
   // which the results are those of the whole query (the panel has left its busy states).
@@ -233,27 +244,21 @@ export async function searchTimings(
   `)
   await page.locator('[data-testid="search-button"]').tap()
   await page.locator('[data-testid="search-dialog"]').waitFor({ state: 'visible', timeout: 20_000 })
-  const field = page.locator('[data-testid="search-dialog"] input[type="search"]')
+  const fieldSelector = `[data-testid="search-dialog"] ${searchFieldSelector}`
+  const field = page.locator(fieldSelector)
   await field.waitFor({ state: 'visible' })
   await page.keyboard.type(query, { delay: keyDelayMs })
   await page.waitForFunction(
-    (expected) => {
+    ({ expected, selector }) => {
       const w = window as unknown as { answeredAt?: number }
-      const input = document.querySelector<HTMLInputElement>('[data-testid="search-dialog"] input[type="search"]')
+      const input = document.querySelector<HTMLInputElement>(selector)
       return w.answeredAt !== undefined && input?.value === expected
     },
-    query,
+    { expected: query, selector: fieldSelector },
     { timeout: 30_000 },
   )
   const times = await page.evaluate<{ dialogMs: number; resultsMs: number }>(
     '({ dialogMs: Math.round(window.shownAt - window.tappedAt), resultsMs: Math.round(window.answeredAt - window.lastKeyAt) })',
   )
-  const fetched = await page.evaluate(
-    (from) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .slice(from)
-        .map((entry) => entry.transferSize),
-    before,
-  )
-  return { ...times, bytes: fetched.reduce((sum, size) => sum + size, 0), files: fetched.length }
+  return { ...times, ...(await fetchedSince(page, before)) }
 }

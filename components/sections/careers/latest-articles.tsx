@@ -19,7 +19,7 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
         <h2 id="latest-articles" className="text-h2 text-fg">
           {t.heading}
         </h2>
-        <Link to="blog" className="inline-flex items-center gap-1 font-semibold text-primary">
+        <Link to="blog" variant="more">
           {t.viewAll}
           <Icon name="arrowRight" />
         </Link>

@@ -237,7 +237,7 @@ function AboutOffices({
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="jobs" className="inline-flex items-center gap-1 font-semibold text-primary">
+        <Link to="jobs" variant="more">
           {offices.jobsLink}
           <Icon name="arrowRight" />
         </Link>

@@ -3,7 +3,7 @@ import { settings } from '../../../content/site/settings'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { OfficeAddress, OfficeName } from '../shared/office-address'
+import { OfficeEntry } from '../shared/office-address'
 
 /**
  * The contact page's offices: each one's address and phone from settings, side by side from `sm`
@@ -22,18 +22,12 @@ export function ContactOffices() {
       <ul className="mt-4 grid gap-6 sm:grid-cols-2">
         {settings.offices.map((office) => (
           <li key={office.id}>
-            <h3 className="flex items-center gap-2 font-semibold text-fg">
-              <Icon name="mapPin" className="text-primary" />
-              <span>
-                <OfficeName office={office} />
-              </span>
-            </h3>
-            <OfficeAddress office={office} className="mt-1 pl-7 text-fg-muted" />
+            <OfficeEntry office={office} accent />
           </li>
         ))}
       </ul>
       <p className="mt-6">
-        <Link to="about" className="inline-flex items-center gap-1 font-semibold text-primary">
+        <Link to="about" variant="more">
           {copy.aboutLink}
           <Icon name="arrowRight" />
         </Link>

@@ -49,4 +49,23 @@ function OfficeAddress({ office, className, children }: { office: Office; classN
   )
 }
 
-export { OfficeAddress, OfficeName }
+/**
+ * An office in a list of offices: its name beside a map pin, as a heading, and its address under
+ * it, indented to the name. `accent` colours the pin and sets the address in the muted ink, for a
+ * page's body; without it both take the surrounding ink (the footer).
+ */
+function OfficeEntry({ office, accent = false }: { office: Office; accent?: boolean }) {
+  return (
+    <>
+      <h3 className={cn('flex items-center gap-2 font-semibold', accent && 'text-fg')}>
+        <Icon name="mapPin" className={accent ? 'text-primary' : undefined} />
+        <span>
+          <OfficeName office={office} />
+        </span>
+      </h3>
+      <OfficeAddress office={office} className={cn('mt-1 pl-7', accent && 'text-fg-muted')} />
+    </>
+  )
+}
+
+export { OfficeAddress, OfficeEntry, OfficeName }
