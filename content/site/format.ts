@@ -4,7 +4,7 @@
  * `%`, as Norwegian typography does; English writes `70%`.
  */
 import type { Price } from '../facts/facts'
-import type { Locale } from './locales'
+import { intlLocale, type Locale } from './locales'
 
 export const NBSP = '\u00a0'
 
@@ -81,47 +81,18 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return `${formatNumber(hours, locale)} ${hours === 1 ? durationWords[locale].hour : durationWords[locale].hours}`
 }
 
-const monthNames: Record<Locale, readonly string[]> = {
-  nb: [
-    'januar',
-    'februar',
-    'mars',
-    'april',
-    'mai',
-    'juni',
-    'juli',
-    'august',
-    'september',
-    'oktober',
-    'november',
-    'desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-}
-
 /**
- * The month and year of an ISO calendar date (`2025-03-14`): "mars 2025", "March 2025". Written
- * from a table rather than Intl.DateTimeFormat for the same reason as the numbers above: copy is
- * formatted while its modules load in the browser. Throws on a date that is not YYYY-MM-DD.
+ * The month and year of an ISO calendar date (`2025-03-14`): "mars 2025", "March 2025", as Intl
+ * writes them (as the legal pages' dates are written). Only the prerender calls it (the
+ * testimonials' dates), so the browser never builds the formatter. Throws on a date that is not a
+ * real YYYY-MM-DD.
  */
 export function formatMonthYear(iso: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = match ? monthNames[locale][Number(match[2]) - 1] : undefined
-  if (!match || !month) throw new Error(`Not an ISO calendar date: "${iso}"`)
-  return `${month} ${match[1]}`
+  const date = new Date(`${iso}T12:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+    throw new Error(`Not an ISO calendar date: "${iso}"`)
+  }
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
 /** Shorthands for copy: a NOK or USD amount with an optional period. */
