@@ -7,7 +7,9 @@
  * Vike preloads no script but the entry, so the browser would learn of that chunk only once the
  * entry had arrived: one more round trip before the runtime runs, which on a slow phone moves its
  * work after the first paint (measured as total blocking time on the home page). Announcing the
- * entry's static imports in the head loads them beside it. Code that loads on demand (React, an
+ * entry's static imports in the head loads them beside it. The build keeps the runtime in the entry
+ * file itself (the `runtime` chunk group in vite.config.ts), so this usually announces nothing; it
+ * stays so that a bundler that splits the entry again costs no round trip. Code that loads on demand (React, an
  * island) is not among them: only what the entry cannot run without.
  *
  * The file names come from the build's manifest, so in development (no manifest) nothing is added.

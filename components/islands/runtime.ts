@@ -81,6 +81,49 @@ export function preloadIsland(element: Element): void {
   preloads.get(element)?.()
 }
 
+export type DialogIsland = { dialog: HTMLDialogElement; island: HTMLElement }
+
+/**
+ * A dialog in the page's HTML that belongs to an island (the contact and search dialogs), found by
+ * its id with the island element around it; null on a page without it.
+ */
+export function dialogIsland(id: string): DialogIsland | null {
+  const dialog = document.getElementById(id)
+  const island = dialog?.closest<HTMLElement>(`[${islandAttr.name}]`)
+  return dialog instanceof HTMLDialogElement && island ? { dialog, island } : null
+}
+
+/**
+ * Opens an island's dialog with `detail` (what to show in it). A live island is sent the event
+ * `name` and opens itself; before that, `early` opens it in the HTML as the component would render
+ * it, and focus moving into the dialog wakes the island (islands with dialogs hydrate on
+ * interaction, focus included).
+ */
+export function openDialogIsland<Detail>(
+  { dialog, island }: DialogIsland,
+  name: string,
+  detail: Detail,
+  early: () => void,
+) {
+  if (island.hasAttribute(islandAttr.hydrated)) dialog.dispatchEvent(new CustomEvent<Detail>(name, { detail }))
+  else early()
+}
+
+/**
+ * A plain left click no one has handled yet. Page-wide behaviours that take a link's click over
+ * (opening a dialog instead of the page) take only these: with a modifier key, or another button,
+ * the link does what links do (a new tab, a new window).
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return !(event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+}
+
+/** Calls `listener` when the pointer comes over an element or an element gets focus: a visitor's intent to use it. */
+export function onIntent(listener: (event: Event) => void): void {
+  document.addEventListener('pointerover', listener, { passive: true })
+  document.addEventListener('focusin', listener)
+}
+
 function watchIsland(
   element: HTMLElement,
   visibility: IntersectionObserver | null,

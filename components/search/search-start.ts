@@ -12,8 +12,7 @@
  * - On the search page, which has the same form in the page and no dialog, opening search puts
  *   focus in its field.
  */
-import { islandAttr } from '../islands/names'
-import { preloadIsland } from '../islands/runtime'
+import { dialogIsland, isPlainClick, onIntent, openDialogIsland, preloadIsland } from '../islands/runtime'
 import { pageLocale } from '../islands/page-locale'
 import { loadIndex } from './pagefind'
 import {
@@ -27,35 +26,23 @@ import {
 export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
-function searchDialog(): { dialog: HTMLDialogElement; island: HTMLElement } | null {
-  const dialog = document.getElementById(searchDialogId)
-  const island = dialog?.closest<HTMLElement>(`[${islandAttr.name}]`)
-  return dialog instanceof HTMLDialogElement && island ? { dialog, island } : null
-}
-
 /** Starts loading the index, and the dialog's code, before the visitor has asked for either. */
 function prepare(): void {
   loadIndex(pageLocale()).catch(() => {})
-  const found = searchDialog()
+  const found = dialogIsland(searchDialogId)
   if (found) preloadIsland(found.island)
 }
 
 /** Opens the dialog (with `query` in its field, if given), or on the search page focuses its field. */
 function open(query = '') {
   prepare()
-  const found = searchDialog()
+  const found = dialogIsland(searchDialogId)
   if (!found) {
     const field = searchFieldOf(document.querySelector(`[${searchPageAttribute}]`) ?? document)
     field?.focus()
     return
   }
-  const { dialog, island } = found
-  if (island.hasAttribute(islandAttr.hydrated)) {
-    dialog.dispatchEvent(new CustomEvent<SearchOpenDetail>(searchOpenEvent, { detail: { query } }))
-    return
-  }
-  // Not live yet: the browser shows it; focus in its field wakes the island (it hydrates on interaction).
-  showSearchDialog(dialog, query)
+  openDialogIsland<SearchOpenDetail>(found, searchOpenEvent, { query }, () => showSearchDialog(found.dialog, query))
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -71,10 +58,8 @@ function searchLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 export function watchSearch(): void {
   document.addEventListener('click', (event) => {
-    // A plain left click only: with a modifier key the link opens the search page as links do.
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
-    if (!searchLinkOf(event.target)) return
+    // With a modifier key the link opens the search page as links do.
+    if (!isPlainClick(event) || !searchLinkOf(event.target)) return
     event.preventDefault()
     open()
   })
@@ -85,11 +70,9 @@ export function watchSearch(): void {
     event.preventDefault()
     open()
   })
-  const preload = (event: Event) => {
+  onIntent((event) => {
     if (searchLinkOf(event.target)) prepare()
-  }
-  document.addEventListener('pointerover', preload, { passive: true })
-  document.addEventListener('focusin', preload)
+  })
   const query = new URLSearchParams(window.location.search).get('q')
   if (query && !document.querySelector(`[${searchPageAttribute}]`)) open(query)
 }

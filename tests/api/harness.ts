@@ -121,6 +121,32 @@ export async function freePort(): Promise<number> {
   })
 }
 
+async function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+let spawnPortsTaken = 0
+/**
+ * A free port for a server process a test spawns, outside the range the system hands ports out
+ * from (32768 and up on Linux: freePort's listen on port 0 and every outgoing connection take
+ * theirs there). A spawned server listens a second or more after its port was found free; a port
+ * from that range could meanwhile be given to another test file's server, and the spawned one
+ * would fail to listen while its health check was answered by the other. Below the range, each
+ * Vitest worker has a block of 500 ports of its own.
+ */
+export async function spawnPort(): Promise<number> {
+  const block = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 1) % 24) * 500
+  for (let tries = 0; tries < 500; tries++) {
+    const port = block + (spawnPortsTaken++ % 500)
+    if (await canListen(port)) return port
+  }
+  throw new Error(`No free port in ${block}-${block + 499}`)
+}
+
 export type ReceivedMail = {
   from: string
   to: string[]
@@ -537,6 +563,8 @@ export type ServeProcess = {
   /** The JSON log lines written so far, and anything else written to standard output or error. */
   logs: () => Record<string, unknown>[]
   output: () => string
+  /** What the process has written (log lines and other output) and how it ended, for a failing test's message. */
+  report: () => string
   /** Sends SIGKILL to the whole process group (npm and the server), should anything be left. */
   kill: () => void
 }
@@ -563,7 +591,7 @@ function compiledServerDir(): Promise<string> {
  * liveness check answers.
  */
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const port = await freePort()
+  const port = await spawnPort()
   const outDir = await compiledServerDir()
   const child = spawn('npm', ['run', 'serve', '--silent'], {
     detached: true,
@@ -602,16 +630,22 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
       // Nothing left.
     }
   }
-  await eventually(
-    () =>
-      fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    30_000,
-  ).catch((error: unknown) => {
+  await eventually(async () => {
+    // A process that has ended (it could not listen) answers nothing, whatever answers its port.
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`)
+    return fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  }, 30_000).catch((error: unknown) => {
     kill()
     throw new Error(`npm run serve did not start: ${output}`, { cause: error })
   })
-  return { port, child, exited, logs: () => lines, output: () => output, kill }
+  const report = () =>
+    [
+      `npm run serve on port ${port}, pid ${child.pid}, exit code ${child.exitCode ?? 'none yet'}:`,
+      ...lines.map((line) => JSON.stringify(line)),
+      output,
+    ].join('\n')
+  return { port, child, exited, logs: () => lines, output: () => output, report, kill }
 }

@@ -111,6 +111,9 @@ describe.each(dialects)('SIGTERM while webhooks are being delivered, on %s', (di
       expect(receiver.received.every((r) => r.verified[endpoint.secret] === true && r.answered === 200)).toBe(true)
       const stored = await db.selectFrom('contact_messages').select('id').execute()
       expect(stored).toHaveLength(leads)
+    } catch (error) {
+      // What the servers said is the first thing to read when this fails.
+      throw new Error(`${String(error)}\n\n${servers.map((server) => server.report()).join('\n\n')}`, { cause: error })
     } finally {
       await db.destroy()
     }

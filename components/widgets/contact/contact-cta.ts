@@ -13,8 +13,15 @@
  * the dialog, or a CTA whose topic the dialog has no title for, lets the link go to the contact
  * page.
  */
-import { islandAttr } from '../../islands/names'
-import { changeProps, preloadIsland } from '../../islands/runtime'
+import {
+  changeProps,
+  dialogIsland,
+  isPlainClick,
+  onIntent,
+  openDialogIsland,
+  preloadIsland,
+  type DialogIsland,
+} from '../../islands/runtime'
 import { contactCtaAttribute, contactPlanAttribute } from './contact-cta-attributes'
 import {
   contactDialogId,
@@ -29,52 +36,35 @@ function ctaOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${contactCtaAttribute}]`) : null
 }
 
-function contactDialog(): { dialog: HTMLDialogElement; island: HTMLElement } | null {
-  const dialog = document.getElementById(contactDialogId)
-  const island = dialog?.closest<HTMLElement>(`[${islandAttr.name}]`)
-  return dialog instanceof HTMLDialogElement && island ? { dialog, island } : null
-}
-
 /**
  * Opens the dialog about the CTA `link`'s topic. Closing it gives focus back to what had it before,
  * as a modal dialog does by itself: the CTA, or the menu button when the CTA was in the menu, which
  * closed as it was followed.
  */
-function openFrom(
-  link: HTMLAnchorElement,
-  found: { dialog: HTMLDialogElement; island: HTMLElement },
-  topic: ContactOpenDetail['topic'],
-) {
-  const { dialog, island } = found
+function openFrom(link: HTMLAnchorElement, found: DialogIsland, topic: ContactOpenDetail['topic']) {
   const plan = link.getAttribute(contactPlanAttribute) ?? undefined
   const detail: ContactOpenDetail = { topic, plan }
-  if (island.hasAttribute(islandAttr.hydrated)) {
-    dialog.dispatchEvent(new CustomEvent<ContactOpenDetail>(contactOpenEvent, { detail }))
-    return
-  }
-  // Not live yet: answer in the HTML, as the component renders it, and hydrate in that state.
-  showTopic(dialog, detail)
-  changeProps<Partial<ContactOpenDetail>>(island, (props) => Object.assign(props, detail))
-  // Focus moves into the dialog, which wakes its island (it hydrates on interaction, focus included).
-  showDialog(dialog)
+  openDialogIsland(found, contactOpenEvent, detail, () => {
+    // Not live yet: answer in the HTML, as the component renders it, and hydrate in that state.
+    showTopic(found.dialog, detail)
+    changeProps<Partial<ContactOpenDetail>>(found.island, (props) => Object.assign(props, detail))
+    showDialog(found.dialog)
+  })
 }
 
 /** Starts listening for CTA clicks on the whole document. */
 export function watchContactCtas(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0) return
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     const link = ctaOf(event.target)
-    const found = link && contactDialog()
+    const found = link && dialogIsland(contactDialogId)
     const topic = found && topicIn(found.dialog, link.getAttribute(contactCtaAttribute))
     if (!link || !found || !topic) return
     event.preventDefault()
     openFrom(link, found, topic)
   })
-  const preload = (event: Event) => {
-    const found = ctaOf(event.target) && contactDialog()
+  onIntent((event) => {
+    const found = ctaOf(event.target) && dialogIsland(contactDialogId)
     if (found) preloadIsland(found.island)
-  }
-  document.addEventListener('pointerover', preload, { passive: true })
-  document.addEventListener('focusin', preload)
+  })
 }
