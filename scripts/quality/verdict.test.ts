@@ -11,7 +11,7 @@ import {
   type Run,
 } from './verdict'
 
-const budget: PageBudget = { scriptBytes: 8_000, cssBytes: 14_000, requests: 30, renderBlocking: 1, ownWorkMs: 600 }
+const budget: PageBudget = { scriptBytes: 8_000, cssBytes: 14_000, requests: 30, renderBlocking: 1, ownWork: 1.5 }
 
 const floorRun = (overrides: Partial<Run> = {}): Run => ({
   benchmarkIndex: 2400,
@@ -52,7 +52,8 @@ describe('judge', () => {
       budget,
     )
     expect(verdict.missed).toEqual([])
-    expect(verdict.median.ownWorkMs).toBe(400)
+    // 800 ms of main thread against the floor's 400: one floor's work more.
+    expect(verdict.median.ownWork).toBe(1)
   })
 
   it('judges own work among the rounds that measured it: a round without a reading neither passes nor voids it', () => {
@@ -63,14 +64,14 @@ describe('judge', () => {
       budget,
     )
     expect(over.missed).toContainEqual({ target: targetNames.ownWork, missedIn: 2, of: 2 })
-    expect(over.median.ownWorkMs).toBe(950)
+    expect(over.median.ownWork).toBe(2.375)
     const within = judge(
       [pageRun({ scores: audited }), unmeasured, pageRun()],
       [floorRun(), floorRun(), floorRun()],
       budget,
     )
     expect(within.missed).toEqual([])
-    expect(within.median.ownWorkMs).toBe(400)
+    expect(within.median.ownWork).toBe(1)
   })
 
   it('judges timings against the floor of the same round: a busy round slows both and changes nothing', () => {
@@ -96,6 +97,7 @@ describe('judge', () => {
   it('fails a page that adds more main-thread work to the floor than its budget, as the control page does', () => {
     // 150 ms of script on a host simulated at 5.5x: about 825 ms more on the simulated phone.
     const control = pageRun({ mainThreadMs: 800 + 825 })
+    expect(judge([control, control, control], [floorRun(), floorRun(), floorRun()], budget).median.ownWork).toBe(3.0625)
     const verdict = judge([control, control, control], [floorRun(), floorRun(), floorRun()], budget)
     expect(verdict.missed.map((miss) => miss.target)).toContain('own main-thread work')
   })
@@ -149,7 +151,7 @@ describe('settled', () => {
   })
 
   it('is settled once one target is missed in most rounds whatever the rest give: the page fails', () => {
-    const heavy = (tbt: number) => pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 200, tbt })
+    const heavy = (tbt: number) => pageRun({ mainThreadMs: 400 * (1 + budget.ownWork) + 200, tbt })
     const disagreeing = [{ ...heavy(0), scores: audited }, heavy(floorAllowance.tbtMs + 1)]
     expect(settled(disagreeing, floors.slice(0, 2), budget, 3)).toBe(true)
     expect(judge(disagreeing, floors.slice(0, 2), budget).missed.map((miss) => miss.target)).toContain(
@@ -160,7 +162,7 @@ describe('settled', () => {
   it('settles the control on the targets it must miss, while others still disagree', () => {
     // Its own work and blocking time over the limits in both rounds, its FCP on either side.
     const control = (fcp: number) =>
-      pageRun({ mainThreadMs: 400 + budget.ownWorkMs + 800, tbt: floorAllowance.tbtMs + 400, fcp })
+      pageRun({ mainThreadMs: 400 * (1 + budget.ownWork) + 800, tbt: floorAllowance.tbtMs + 400, fcp })
     const runs = [{ ...control(700), scores: audited }, control(700 + floorAllowance.fcpMs + 1)]
     expect(settled(runs, floors.slice(0, 2), budget, 3, controlTargets)).toBe(true)
     // The FCP is still open, which would hold a page of the site back only if it could pass.
@@ -185,7 +187,7 @@ describe('settled', () => {
           tbt: around(floorAllowance.tbtMs, 60),
           fcp: around(700 + floorAllowance.fcpMs, 200),
           lcp: around(700 + floorAllowance.lcpMs, 200),
-          mainThreadMs: around(400 + budget.ownWorkMs, 100),
+          mainThreadMs: around(400 * (1 + budget.ownWork), 100),
           scriptBytes: around(budget.scriptBytes, 500),
           performance: fc.constantFrom(1, 1 - floorAllowance.performance, 0.9),
           seo: fc.constantFrom(1, 0.9),

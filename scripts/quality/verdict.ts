@@ -7,9 +7,13 @@
  *   (1), layout shift (none), every weighted pass/fail audit, the bytes of script and CSS, the
  *   requests and the render-blocking requests of the load (./page-budgets.ts), and the page's own
  *   main-thread work: what its HTML, styles, scripts and images add to the main thread's work for
- *   an empty page (the floor, below) in the same round, in CPU time (./thread-time.ts) simulated on
- *   a calibrated phone (./calibration.ts). A target is missed when most runs (or rounds) miss it,
- *   so one broken run changes nothing.
+ *   an empty page (the floor, below) in the same round, counted in that empty page's work (2 means
+ *   the page's load kept the main thread busy three times as long as the floor's). Both are CPU time
+ *   (./thread-time.ts) on the same simulated phone, so the count does not depend on how fast the
+ *   machine is, on the throttling its benchmark calibrated (./calibration.ts), which loops of string
+ *   and array work set and which can stray from what page loads cost by half, nor on a neighbour
+ *   that slows both. A target is missed when most runs (or rounds) miss it, so one broken run
+ *   changes nothing.
  * - Timings, which also depend on how busy the machine is (FCP, LCP, total blocking time and the
  *   performance score), judged against the floor: a page that loads nothing, measured in the same
  *   round, right before. Each round gives the difference between the page and the floor; the
@@ -51,7 +55,8 @@ export type PageBudget = {
   cssBytes: number
   requests: number
   renderBlocking: number
-  ownWorkMs: number
+  /** The page's own main-thread work, in loads of the floor page of the same round (see above). */
+  ownWork: number
 }
 
 /**
@@ -95,7 +100,7 @@ export type Verdict = {
     lcp: number
     tbt: number
     cls: number
-    ownWorkMs: number
+    ownWork: number
     scriptBytes: number
     cssBytes: number
     requests: number
@@ -147,10 +152,14 @@ const allowed = {
 /** Keeps a score difference such as 1 - 0.94 (0.06000000000000005) at its value. */
 const epsilon = 1e-9
 
-/** Per round, the page's own main-thread work and how far its timings stay behind the floor's. */
+/**
+ * Per round, the page's own main-thread work (in floor loads of that round: each round's value is
+ * fixed once measured, so the rounds left can only add values, as `settled` assumes) and how far
+ * its timings stay behind the floor's.
+ */
 function overFloorOf(page: readonly Run[], floor: readonly Run[]) {
   return {
-    ownWork: page.map((run, i) => run.mainThreadMs - floor[i]!.mainThreadMs),
+    ownWork: page.map((run, i) => (run.mainThreadMs - floor[i]!.mainThreadMs) / floor[i]!.mainThreadMs),
     differences: {
       performance: page.map((run, i) => floor[i]!.scores.performance - run.scores.performance),
       tbt: page.map((run, i) => run.tbt - floor[i]!.tbt),
@@ -190,10 +199,10 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
   // budget can be over, and so pass the page (or void the control's verdict) unmeasured.
   const { ownWork: everyRound, differences } = overFloorOf(page, floor)
   const ownWork = everyRound.filter(Number.isFinite)
-  if (median(ownWork) > budget.ownWorkMs) {
+  if (median(ownWork) > budget.ownWork) {
     missed.push({
       target: targetNames.ownWork,
-      missedIn: ownWork.filter((ms) => ms > budget.ownWorkMs).length,
+      missedIn: ownWork.filter((work) => work > budget.ownWork).length,
       of: ownWork.length,
     })
   }
@@ -210,7 +219,7 @@ export function judge(page: readonly Run[], floor: readonly Run[], budget: PageB
 
   return {
     missed,
-    median: { ...mediansOf(page), ownWorkMs: median(ownWork) },
+    median: { ...mediansOf(page), ownWork: median(ownWork) },
     overFloor: {
       performance: median(differences.performance),
       tbt: median(differences.tbt),
@@ -255,7 +264,10 @@ function outcomesSoFar(
   outcomes.set(unseenTargets, outcome(0, page.length, left))
   const { ownWork: everyRound, differences } = overFloorOf(page, floor)
   const ownWork = everyRound.filter(Number.isFinite)
-  outcomes.set(targetNames.ownWork, outcome(ownWork.filter((ms) => ms > budget.ownWorkMs).length, ownWork.length, left))
+  outcomes.set(
+    targetNames.ownWork,
+    outcome(ownWork.filter((work) => work > budget.ownWork).length, ownWork.length, left),
+  )
   for (const key of timingKeys) {
     const missed = differences[key].filter((d) => d > allowed[key] + epsilon).length
     outcomes.set(targetNames[key], outcome(missed, page.length, left))
@@ -287,7 +299,7 @@ export function settled(
 }
 
 /** The median of each figure over the runs of one page (the floor's, for instance). */
-export function mediansOf(page: readonly Run[]): Omit<Verdict['median'], 'ownWorkMs'> {
+export function mediansOf(page: readonly Run[]): Omit<Verdict['median'], 'ownWork'> {
   return {
     scores: Object.fromEntries(
       categories.map((id) => [
