@@ -7,7 +7,7 @@
  * on a call-to-action asks the live component to open (`contactOpenEvent`).
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type Ref } from 'react'
-import { useMachine } from '@xstate/react'
+import { useLiveMachine } from '../use-live-machine'
 import {
   defaultContactTopic,
   generalContactTopics,
@@ -134,7 +134,7 @@ export default function ContactDialog({
       contactModalMachine.provide({ actors: { sendRequest: sendContactModal(locale), navigate: navigateWithinSite } }),
     [logic, locale],
   )
-  const [state, send, actor] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
+  const [state, send, actor] = useLiveMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
   const [{ topic, plan }, setSubject] = useState<ContactOpenDetail>({ topic: firstTopic, plan: firstPlan })
   const dialogRef = useRef<HTMLDialogElement>(null)
   const open = state.matches('open')

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useMachine } from '@xstate/react'
+import { useLiveMachine } from '../use-live-machine'
 import { pathFor } from '../../../content/site/routes'
 import { contactFormMachine } from '../../../machines/contactFormMachine'
 import { useLocale } from '../../../renderer/locale'
@@ -20,6 +20,6 @@ export default function ContactForm({ logic }: { logic?: ContactFormLogic }) {
       contactFormMachine.provide({ actors: { sendMessage: sendContactPage(locale), navigate: navigateWithinSite } }),
     [logic, locale],
   )
-  const [state, send] = useMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
+  const [state, send] = useLiveMachine(machine, { input: { thanksPath: pathFor('contactThanks', locale) } })
   return <ContactFormView state={state} send={send} />
 }

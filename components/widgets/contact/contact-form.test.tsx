@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate'
 import { widgetUi } from '../../../content/strings/widgets'
@@ -142,3 +145,57 @@ for (const locale of ['nb', 'en'] as const) {
     })
   })
 }
+
+describe('given the form typed into before and as it went live', () => {
+  /**
+   * Keys pressed just after React's commit, before its passive effects, as a visitor on a slow
+   * phone types on while the island hydrates: each appends to what the field shows then, as the
+   * browser does. Pressed from a microtask queued in a layout effect, which runs at the commit.
+   */
+  function KeysAfterCommit({ field, keys }: { field: string; keys: string }) {
+    useLayoutEffect(() => {
+      queueMicrotask(() => {
+        const control = document.querySelector<HTMLInputElement>(`[name="${field}"]`)!
+        for (const key of keys) {
+          // As the browser sets it: past React's record of the value, so that React sees a change.
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, control.value + key)
+          control.dispatchEvent(new Event('input', { bubbles: true }))
+        }
+      })
+    }, [field, keys])
+    return null
+  }
+
+  it('keeps every key: those typed before it was live and those pressed as it went live', async () => {
+    vi.useRealTimers()
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const logic = contactFormMachine.provide({
+      actors: controllablePromises(['sendMessage', 'navigate'] as const).actors,
+    })
+    const page = (
+      <LocaleProvider locale="en">
+        <KeysAfterCommit field="name" keys="dm" />
+        <ContactForm logic={logic} />
+      </LocaleProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+    // Typed into the prerendered field before the form's code had arrived.
+    field('name').value = 'Kari Nor'
+    const root = hydrateRoot(container, page)
+    try {
+      // Two keys in the gap: the second used to start from an emptied field ("m").
+      await vi.waitFor(() => expect(field('name')).toHaveValue('Kari Nordm'))
+      const form = container.querySelector('form')!
+      await vi.waitFor(() => expect(form).toHaveAttribute('data-state', 'idle'))
+      expect(field('name')).toHaveValue('Kari Nordm')
+    } finally {
+      root.unmount()
+      container.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent, type RefObject } from 'react'
-import { useMachine } from '@xstate/react'
+import { useLiveMachine } from '../use-live-machine'
 import type { SnapshotFrom } from 'xstate'
 import { limits } from '../../../server/contract/limits'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPasswordMachine'
@@ -118,7 +118,7 @@ function useForgotPassword(logic?: ForgotPasswordLogic) {
     () => logic ?? forgotPasswordMachine.provide({ actors: { requestReset: requestPasswordReset(locale) } }),
     [logic, locale],
   )
-  return useMachine(machine)
+  return useLiveMachine(machine)
 }
 
 export { ForgotPasswordDialogView, ForgotPasswordFormView, useForgotPassword }

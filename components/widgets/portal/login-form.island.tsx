@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { useMachine } from '@xstate/react'
+import { useLiveMachine } from '../use-live-machine'
 import type { forgotPasswordMachine } from '../../../machines/forgotPasswordMachine'
 import { loginMachine } from '../../../machines/loginMachine'
 import { useLocale } from '../../../renderer/locale'
@@ -25,7 +25,7 @@ export default function LoginForm({
     () => logic ?? loginMachine.provide({ actors: { logIn: logIn(locale), redirect: redirectBrowser } }),
     [logic, locale],
   )
-  const [state, send] = useMachine(machine)
+  const [state, send] = useLiveMachine(machine)
   const [forgotState, forgotSend] = useForgotPassword(forgotLogic)
   const forgotLink = useRef<HTMLButtonElement>(null)
   return (

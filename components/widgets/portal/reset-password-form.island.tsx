@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react'
-import { useMachine } from '@xstate/react'
+import { useLiveMachine } from '../use-live-machine'
 import type { SnapshotFrom } from 'xstate'
 import { portalAccountUi } from '../../../content/strings/portal-account'
 import {
@@ -118,7 +118,7 @@ function ResetPasswordFormView({
  * read once the form is live, so the prerendered page never holds one.
  */
 export default function ResetPasswordForm({ logic }: { logic?: typeof resetPasswordMachine }) {
-  const [state, send] = useMachine(logic ?? resetPasswordMachine.provide({ actors: { resetPassword } }))
+  const [state, send] = useLiveMachine(logic ?? resetPasswordMachine.provide({ actors: { resetPassword } }))
   useEffect(() => {
     send({ type: 'START', token: new URLSearchParams(window.location.search).get('token') })
   }, [send])
