@@ -18,7 +18,7 @@ export type CaseSite = {
   alt: { desktop: Localized<string>; phone: Localized<string> }
 }
 
-export const caseSites: Record<ClientBrandId, CaseSite> = {
+export const caseSites = {
   'nordvik-bakeri': {
     host: 'nordvikbakeri.no',
     desktop: 'case-nordvik-bakeri-desktop',
@@ -139,7 +139,10 @@ export const caseSites: Record<ClientBrandId, CaseSite> = {
       },
     },
   },
-}
+} satisfies Partial<Record<ClientBrandId, CaseSite>>
+
+/** The clients with a case study, whose delivered websites are drawn here: some of the brands. */
+export type CaseClientId = keyof typeof caseSites
 
 /**
  * A case's own desktop screenshot as its cards show it (the cases grid, the projects page), with

@@ -1,11 +1,13 @@
 /**
- * The eight (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts.
- * Every brand has three sources of the image pipeline in media-src/images/, all LOGO_WIDTH x
- * LOGO_HEIGHT (240x48): `client-<id>-light.svg` in one dark ink for the trust strip on light grounds,
- * `-dark.svg` in one pale ink for dark grounds, `-color.svg` in the brand's own colours for case
- * pages (on a light ground). The colours are also the ones of each client's website in
+ * The (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts: one per
+ * brand of content/facts/brands.ts. Its sources of the image pipeline in media-src/images/ are all
+ * LOGO_WIDTH x LOGO_HEIGHT (240x48): every brand's `client-<id>-light.svg` in one dark ink for the
+ * trust strip on light grounds and `-dark.svg` in one pale ink for dark grounds, and a client with
+ * a case study's `-color.svg` in the brand's own colours for its case page (on a light ground),
+ * which only a case page shows. Those colours are also the ones of the client's website in
  * media-src/case-sites/.
  */
+import { caseSites, type CaseClientId } from './case-sites'
 import type { ImageName } from './manifest'
 
 export const LOGO_WIDTH = 240
@@ -81,6 +83,34 @@ export const clientBrands = {
     c4: '#2a9d8f',
     cut: '#ffffff',
   }),
+  'strandheim-hotell': brand('Strandheim Hotell', {
+    c1: '#1d3b4f',
+    c2: '#c8963e',
+    c3: '#1d3b4f',
+    c4: '#1d3b4f',
+    cut: '#ffffff',
+  }),
+  'holmen-ror': brand('Holmen Rør', {
+    c1: '#17324d',
+    c2: '#1f8fd6',
+    c3: '#17324d',
+    c4: '#17324d',
+    cut: '#ffffff',
+  }),
+  'vidde-arkitekter': brand('Vidde Arkitekter', {
+    c1: '#262626',
+    c2: '#6f7f4a',
+    c3: '#5c5c5c',
+    c4: '#262626',
+    cut: '#ffffff',
+  }),
+  'noste-garn': brand('Nøste Garn', {
+    c1: '#7b2d4f',
+    c2: '#e08a6b',
+    c3: '#7b2d4f',
+    c4: '#7b2d4f',
+    cut: '#ffffff',
+  }),
 } as const satisfies Record<string, { name: string; colors: BrandColors }>
 
 export type ClientBrandId = keyof typeof clientBrands
@@ -91,7 +121,17 @@ export type ClientLogoVariant = (typeof clientLogoVariants)[number]
 /** The source file of a variant in media-src/images/ (drawn by scripts/media/client-logos.ts). */
 export const clientLogoFile = (id: ClientBrandId, variant: ClientLogoVariant) => `client-${id}-${variant}.svg`
 
-/** The three logos of a brand, as images of the pipeline (media-src/manifest.ts). */
-export function clientLogo(id: ClientBrandId): Record<ClientLogoVariant, ImageName> {
-  return { light: `client-${id}-light`, dark: `client-${id}-dark`, color: `client-${id}-color` }
+/** The variants a brand's logo is drawn in: the colour one only for a client with a case study. */
+export function clientLogoVariantsOf(id: ClientBrandId): readonly ClientLogoVariant[] {
+  return id in caseSites ? clientLogoVariants : clientLogoVariants.filter((variant) => variant !== 'color')
+}
+
+/** The trust strip's logos of a brand, as images of the pipeline (media-src/manifest.ts). */
+export function clientLogo(id: ClientBrandId): Record<'light' | 'dark', ImageName> {
+  return { light: `client-${id}-light`, dark: `client-${id}-dark` }
+}
+
+/** The three logos of a client with a case study, the colour one for its case page. */
+export function caseClientLogo(id: CaseClientId): Record<ClientLogoVariant, ImageName> {
+  return { ...clientLogo(id), color: `client-${id}-color` }
 }

@@ -1477,6 +1477,124 @@ export const images = {
     },
     hash: 'ab4b62a9934b',
   },
+  'client-holmen-ror-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-dark-720.png',
+        },
+      ],
+    },
+    hash: 'bad5c475649e',
+  },
+  'client-holmen-ror-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-holmen-ror-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-holmen-ror-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-holmen-ror-light-720.png',
+        },
+      ],
+    },
+    hash: '3ad8aec31040',
+  },
   'client-kystlinje-logistikk-color': {
     width: 240,
     height: 48,
@@ -2008,6 +2126,124 @@ export const images = {
     },
     hash: 'eba3b4439c00',
   },
+  'client-noste-garn-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-dark-720.png',
+        },
+      ],
+    },
+    hash: 'bfed9b606b1f',
+  },
+  'client-noste-garn-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-noste-garn-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-noste-garn-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-noste-garn-light-720.png',
+        },
+      ],
+    },
+    hash: 'c67d8734b834',
+  },
   'client-solvind-kurs-color': {
     width: 240,
     height: 48,
@@ -2185,6 +2421,124 @@ export const images = {
     },
     hash: '3252942468be',
   },
+  'client-strandheim-hotell-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-dark-720.png',
+        },
+      ],
+    },
+    hash: 'dfdca5a1d350',
+  },
+  'client-strandheim-hotell-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-strandheim-hotell-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-strandheim-hotell-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-strandheim-hotell-light-720.png',
+        },
+      ],
+    },
+    hash: '424720bc6ed7',
+  },
   'client-tindra-regnskap-color': {
     width: 240,
     height: 48,
@@ -2361,6 +2715,124 @@ export const images = {
       ],
     },
     hash: 'af31cf57c340',
+  },
+  'client-vidde-arkitekter-dark': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-dark-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-dark-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-dark-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-dark-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-dark-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-dark-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-dark-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-dark-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-dark-720.png',
+        },
+      ],
+    },
+    hash: 'be994c86f5f3',
+  },
+  'client-vidde-arkitekter-light': {
+    width: 240,
+    height: 48,
+    fallback: 'png',
+    variants: {
+      avif: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-light-240.avif',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-light-480.avif',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-light-720.avif',
+        },
+      ],
+      webp: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-light-240.webp',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-light-480.webp',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-light-720.webp',
+        },
+      ],
+      fallback: [
+        {
+          width: 240,
+          height: 48,
+          src: '/media/generated/client-vidde-arkitekter-light-240.png',
+        },
+        {
+          width: 480,
+          height: 96,
+          src: '/media/generated/client-vidde-arkitekter-light-480.png',
+        },
+        {
+          width: 720,
+          height: 144,
+          src: '/media/generated/client-vidde-arkitekter-light-720.png',
+        },
+      ],
+    },
+    hash: 'd4c040232cf3',
   },
   'ill-about': {
     width: 1600,

@@ -1,7 +1,9 @@
 /**
  * Client brands (fictional) with logos in a light and a dark variant, for the trust strip,
  * testimonials and customer cases. The logos are images of the pipeline, drawn by
- * scripts/media/client-logos.ts (media-src/client-logos.ts).
+ * scripts/media/client-logos.ts (media-src/client-logos.ts). The first eight have a case study
+ * (content/pages/case-studies/); the others are customers whose people are quoted in
+ * content/shared/testimonials.ts without one.
  */
 import { clientLogo } from '../../media-src/client-logos.ts'
 import type { Brand, ReviewLogo } from '../types'
@@ -16,6 +18,10 @@ const names = {
   'lysverk-energi': 'Lysverk Energi',
   'bergli-klinikk': 'Bergli Klinikk',
   'solvind-kurs': 'Solvind Kurs',
+  'strandheim-hotell': 'Strandheim Hotell',
+  'holmen-ror': 'Holmen Rør',
+  'vidde-arkitekter': 'Vidde Arkitekter',
+  'noste-garn': 'Nøste Garn',
 } as const
 
 export type BrandId = keyof typeof names

@@ -86,16 +86,6 @@ describe('the project cases', () => {
     expect(text(leads.description)).toContain(String(caseResults.leadsIn3Months.leads))
   })
 
-  it('carry a client testimonial where one fits, and none where it does not', () => {
-    const withQuote = projects.en.filter((p) => p.testimonial)
-    expect(withQuote.length).toBeGreaterThanOrEqual(6)
-    expect(withQuote.length).toBeLessThan(8)
-    for (const project of withQuote) {
-      expect(project.testimonial!.quote.length).toBeGreaterThan(40)
-      expect(project.testimonial!.role).toContain(project.client)
-    }
-  })
-
   it('have page copy of the same shape in both languages', () => {
     expect(shape(projectsPage.nb)).toEqual(shape(projectsPage.en))
     expect(strings(projectsPage).join(' ')).not.toMatch(placeholder)

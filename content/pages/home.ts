@@ -27,15 +27,11 @@ export type HomeCopy = {
 
 const brand = settings.brandName
 const offices = (joiner: string) => settings.offices.map((o) => o.city).join(joiner)
-const testimonialIds = [
-  'lars-havbris',
-  'mona-tindra',
-  'erik-fjellstue',
-  'sara-kystlinje',
-  'jonas-lysverk',
-  'hanne-bergli',
-  'ola-solvind',
-]
+/**
+ * The home page's own testimonials, after the featured one beside the intro video
+ * (content/shared/testimonials.ts): customers who speak of working with us as a whole.
+ */
+const testimonialIds = ['silje-noste', 'ahmed-holmen', 'kristin-vidde']
 /** Three cases, one row on a wide screen: the two figures of the section's intro and a web design case. */
 const caseIds = ['nordvik-bakeri', 'fjellstue-sport', 'kystlinje-logistikk']
 

@@ -1,7 +1,8 @@
 /**
  * The eight project cases of the projects page: the same clients,
  * services and results as the cases grid (../shared/customer-cases.ts), told as a numbered showcase with
- * what we did and, where the client has given one, their own words (../shared/testimonials.ts).
+ * what we did. The clients' own words are on their case studies, one click away: a quote is shown on
+ * one page besides the about page's feedback (../shared/testimonials.ts), so the showcase quotes none.
  * Every figure comes from ../facts/facts.ts through the cases grid; none is typed here.
  */
 import { brandName } from '../facts/brands'
@@ -10,7 +11,6 @@ import { customerCases } from '../shared/customer-cases'
 import { formatPercent, formatRange } from '../site/format'
 import { locales, type Locale, type Localized } from '../site/locales'
 import type { Block } from '../rich-text'
-import { testimonialsById } from '../shared/testimonials'
 import { serviceTarget } from './services/links'
 import type { CtaCopy, ProjectCase } from '../types'
 import { caseSiteImage } from '../../media-src/case-sites'
@@ -27,7 +27,6 @@ type Copy = { title: string; description: Block[]; linkText: string }
 type Entry = {
   /** Id of the customer case (and brand) this project tells. */
   id: string
-  testimonialId?: string
   copy: (locale: Locale, pct: (value: number) => string) => Copy
 }
 
@@ -37,7 +36,6 @@ const list = (...items: string[]): Block => ({ type: 'unorderedList', items: ite
 const entries: Entry[] = [
   {
     id: 'nordvik-bakeri',
-    testimonialId: 'ingrid-nordvik',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -77,7 +75,6 @@ const entries: Entry[] = [
   },
   {
     id: 'solvind-kurs',
-    testimonialId: 'ola-solvind',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -117,7 +114,6 @@ const entries: Entry[] = [
   },
   {
     id: 'kystlinje-logistikk',
-    testimonialId: 'sara-kystlinje',
     copy: (locale) =>
       locale === 'nb'
         ? {
@@ -157,7 +153,6 @@ const entries: Entry[] = [
   },
   {
     id: 'tindra-regnskap',
-    testimonialId: 'mona-tindra',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -193,7 +188,6 @@ const entries: Entry[] = [
   },
   {
     id: 'lysverk-energi',
-    testimonialId: 'jonas-lysverk',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -229,7 +223,6 @@ const entries: Entry[] = [
   },
   {
     id: 'fjellstue-sport',
-    testimonialId: 'erik-fjellstue',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -265,7 +258,6 @@ const entries: Entry[] = [
   },
   {
     id: 'bergli-klinikk',
-    testimonialId: 'hanne-bergli',
     copy: (locale, pct) =>
       locale === 'nb'
         ? {
@@ -344,7 +336,6 @@ function toProject(entry: Entry, step: number, locale: Locale): Project {
   const customerCase = customerCases[locale].find((c) => c.id === entry.id)
   if (!customerCase) throw new Error(`Project "${entry.id}" has no customer case`)
   const copy = entry.copy(locale, (value) => formatPercent(value, locale))
-  const testimonial = entry.testimonialId ? testimonialsById(locale, [entry.testimonialId])[0] : undefined
   return {
     id: entry.id,
     step,
@@ -354,15 +345,6 @@ function toProject(entry: Entry, step: number, locale: Locale): Project {
     title: copy.title,
     description: copy.description,
     link: { ...serviceTarget(customerCase.service, locale), text: copy.linkText },
-    ...(testimonial
-      ? {
-          testimonial: {
-            quote: testimonial.quote,
-            name: testimonial.name,
-            role: `${testimonial.role}, ${testimonial.company}`,
-          },
-        }
-      : {}),
   }
 }
 

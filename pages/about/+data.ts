@@ -28,8 +28,9 @@ export const data = (pageContext: PageContextServer) => {
       label: study.figures[0]!.label,
       path: study.path,
     })),
+    // Every testimonial of the site: the home page's featured one first, the others newest first.
     featured: all.find((t) => t.id === featuredTestimonialId),
-    testimonials: all.filter((t) => t.id !== featuredTestimonialId),
+    testimonials: all.filter((t) => t.id !== featuredTestimonialId).sort((a, b) => b.date.localeCompare(a.date)),
     jsonLd: [
       webPage(
         locale,

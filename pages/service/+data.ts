@@ -5,7 +5,7 @@ import { breadcrumbList } from '../../lib/structured-data/company'
 import { casesById } from '../../content/shared/customer-cases'
 import { findService, servicePage } from '../../content/pages/services/services'
 import { faqPage, serviceNode } from '../../lib/structured-data/services'
-import { featuredTestimonialId, testimonialsById } from '../../content/shared/testimonials'
+import { testimonialsById } from '../../content/shared/testimonials'
 import { pathFor } from '../../content/site/routes'
 import type { BaseData } from '../../renderer/types'
 
@@ -17,16 +17,14 @@ export const data = (pageContext: PageContextServer) => {
   if (!service)
     throw new Error(`No service at ${pageContext.urlPathname}: no file of content/services/ has the slug "${slug}"`)
   const copy = servicePage(service, locale)
-  const [featured] = testimonialsById(locale, [featuredTestimonialId])
+  // The page's own testimonials: the first beside the intro video, the others under them.
+  const [featured, ...testimonials] = testimonialsById(locale, copy.testimonials.ids)
   return {
     meta: copy.meta,
     twinParams: copy.twinParams,
     copy,
     featured: featured!,
-    testimonials: testimonialsById(
-      locale,
-      copy.testimonials.ids.filter((tid) => tid !== featuredTestimonialId),
-    ),
+    testimonials,
     cases: casesById(locale, copy.customerCases.ids),
     logos: [...reviewLogos],
     // The 3 newest posts of the page's blog category (the e-commerce category on the online-store page).

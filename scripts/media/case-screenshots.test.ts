@@ -1,17 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { caseSites, deviceFrames } from '../../media-src/case-sites'
-import { clientBrands, type ClientBrandId } from '../../media-src/client-logos'
+import { caseStudyIds } from '../../content/pages/case-studies/slugs'
+import { caseSites, deviceFrames, type CaseClientId } from '../../media-src/case-sites'
+import { clientBrands } from '../../media-src/client-logos'
 import { images } from '../../media-src/manifest'
 import { screenshotFile, siteIds, sitesDir, viewports } from './case-screenshots'
 
-const ids = Object.keys(clientBrands) as ClientBrandId[]
+const ids = Object.keys(caseSites) as CaseClientId[]
 
 describe('the case sites and their screenshots', () => {
-  it('exist for every client, one site each', () => {
+  it('exist for every client with a case study, one site each, in its brand', () => {
+    expect([...ids].sort()).toEqual([...caseStudyIds].sort())
     expect(siteIds()).toEqual([...ids].sort())
-    expect(Object.keys(caseSites).sort()).toEqual([...ids].sort())
+    for (const id of ids) expect(Object.keys(clientBrands), id).toContain(id)
   })
 
   it('show the client its own logo and speak Norwegian', () => {

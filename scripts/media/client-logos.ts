@@ -1,10 +1,12 @@
 /**
- * Logotypes of the eight (fictional) clients in content/facts/brands.ts, each with its own shape, type
+ * Logotypes of the (fictional) clients in content/facts/brands.ts, each with its own shape, type
  * and colour: a bakery in a Garamond italic with a scored loaf, a property firm in a narrow didone
  * with wide tracking, an accounting firm in Karla with a four-point star, a sports shop in a
  * leaning Bebas with a peak, a logistics firm in DIN with a coastline arrow, an energy company
  * in Sora with a sun-and-bolt, a clinic in Quicksand with a soft cross, a course provider in
- * Comfortaa with a pinwheel. Letters are drawn as paths (no web font).
+ * Comfortaa with a pinwheel, a seaside hotel in Quattrocento with a gable over a wave, a plumbing
+ * firm in Roboto with a pipe and a drop, an architects' office in a light Lato with a line of
+ * hills, and a yarn shop in Cabin with a ball of yarn. Letters are drawn as paths (no web font).
  *
  * Writes media-src/images/client-<id>-{light,dark,color}.svg, all 240x48: `light` is one dark ink
  * for light grounds (the trust strip), `dark` one light ink for dark grounds, `color` the full
@@ -21,7 +23,7 @@ import { pathToFileURL } from 'node:url'
 import {
   clientBrands,
   clientLogoFile,
-  clientLogoVariants,
+  clientLogoVariantsOf,
   LOGO_HEIGHT,
   LOGO_WIDTH,
   type ClientBrandId,
@@ -253,6 +255,111 @@ const drawings: Record<ClientBrandId, (ink: Ink) => Promise<Drawn>> = {
     )
     return { body: mark + name.svg + pill + kurs.svg, width: px + 52 }
   },
+
+  async 'strandheim-hotell'(ink) {
+    // A gable over a wave (a home by the shore); tracked serif capitals over a spaced subline.
+    const mark =
+      `<path d="M5 23 L20 9 L35 23" fill="none" stroke="${ink.c1}" stroke-width="3.4" stroke-linejoin="round" stroke-linecap="round"/>` +
+      `<rect x="16.5" y="19" width="7" height="9" rx="1" fill="${ink.c1}"/>` +
+      `<path d="M4 36 q4 -4.5 8 0 t8 0 t8 0 t8 0" fill="none" stroke="${ink.c2}" stroke-width="2.8" stroke-linecap="round"/>`
+    const name = await setText(
+      'STRANDHEIM',
+      'quattrocento',
+      { x: 46, baseline: 28, capHeight: 16 },
+      {
+        letterSpacing: 0.1,
+        attrs: `fill="${ink.c1}"`,
+      },
+    )
+    const sub = await setText(
+      'HOTELL',
+      'quattrocento',
+      { x: 47, baseline: 42, capHeight: 7.5 },
+      {
+        letterSpacing: 0.7,
+        attrs: `fill="${ink.c2}"`,
+      },
+    )
+    return { body: mark + name.svg + sub.svg, width: Math.max(name.right, sub.right) }
+  },
+
+  async 'holmen-ror'(ink) {
+    // A pipe bend with a drop at its mouth; HOLMEN and RØR in one heavy line, two colours.
+    const mark =
+      `<path d="M9 5 V21 Q9 31 19 31 H27" fill="none" stroke="${ink.c1}" stroke-width="7"/>` +
+      `<rect x="4" y="5" width="10" height="4" rx="1" fill="${ink.c1}"/>` +
+      `<path d="M34 30 C34 30 29 36.5 29 39.5 A5 5 0 0 0 39 39.5 C39 36.5 34 30 34 30Z" fill="${ink.c2}"/>`
+    const name = await setText(
+      'HOLMEN',
+      'roboto-black',
+      { x: 46, baseline: 33, capHeight: 19 },
+      {
+        letterSpacing: 0.02,
+        attrs: `fill="${ink.c1}"`,
+      },
+    )
+    const sub = await setText(
+      'RØR',
+      'roboto-black',
+      { x: name.right + 7, baseline: 33, capHeight: 19 },
+      {
+        letterSpacing: 0.02,
+        attrs: `fill="${ink.c2}"`,
+      },
+    )
+    return { body: mark + name.svg + sub.svg, width: sub.right }
+  },
+
+  async 'vidde-arkitekter'(ink) {
+    // A thin line of low hills over a level ground line; "vidde" light lowercase, a tracked subline.
+    const mark =
+      `<path d="M3 31 L12 22 L18 27 L27 15 L37 31" fill="none" stroke="${ink.c2}" stroke-width="2" stroke-linejoin="round"/>` +
+      `<path d="M2 36 H38" stroke="${ink.c1}" stroke-width="2"/>`
+    const name = await setText(
+      'vidde',
+      'lato-light',
+      { x: 46, baseline: 30, capHeight: 20 },
+      {
+        letterSpacing: 0.04,
+        attrs: `fill="${ink.c1}"`,
+      },
+    )
+    const sub = await setText(
+      'ARKITEKTER',
+      'lato-regular',
+      { x: 47, baseline: 42, capHeight: 6.5 },
+      {
+        letterSpacing: 0.42,
+        attrs: `fill="${ink.c3}"`,
+      },
+    )
+    return { body: mark + name.svg + sub.svg, width: Math.max(name.right, sub.right) }
+  },
+
+  async 'noste-garn'(ink) {
+    // A ball of yarn, its wound strands cut out, with a loose end; "nøste" bold, "garn" beside it.
+    const mark =
+      `<circle cx="19" cy="22" r="15" fill="${ink.c1}"/>` +
+      `<path d="M8 15 q11 -3 20 8 M7 23 q12 -4 21 9 M12 33 q4 -14 18 -22" fill="none" stroke="${ink.cut}" stroke-width="2" stroke-linecap="round"/>` +
+      `<path d="M30 33 q5 8 12 4" fill="none" stroke="${ink.c2}" stroke-width="2.4" stroke-linecap="round"/>`
+    const name = await setText(
+      'nøste',
+      'cabin-bold',
+      { x: 48, baseline: 31, capHeight: 20 },
+      {
+        attrs: `fill="${ink.c1}"`,
+      },
+    )
+    const sub = await setText(
+      'garn',
+      'cabin-regular',
+      { x: name.right + 6, baseline: 31, capHeight: 20 },
+      {
+        attrs: `fill="${ink.c2}"`,
+      },
+    )
+    return { body: mark + name.svg + sub.svg, width: sub.right }
+  },
 }
 
 /**
@@ -302,11 +409,12 @@ function wrap(id: ClientBrandId, body: string): string {
 async function main() {
   mkdirSync(outDir, { recursive: true })
   for (const id of Object.keys(clientBrands) as ClientBrandId[]) {
-    for (const variant of clientLogoVariants) {
+    for (const variant of clientLogoVariantsOf(id)) {
       writeFileSync(path.join(outDir, clientLogoFile(id, variant)), await logoSvg(id, variant))
     }
   }
-  console.log(`client-logos: ${Object.keys(clientBrands).length * 3} files written to media-src/images/`)
+  const written = (Object.keys(clientBrands) as ClientBrandId[]).flatMap(clientLogoVariantsOf).length
+  console.log(`client-logos: ${written} files written to media-src/images/`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

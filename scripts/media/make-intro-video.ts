@@ -40,8 +40,7 @@ import { formatPercent } from '../../content/site/format'
 import { locales, type Locale } from '../../content/site/locales'
 import { settings } from '../../content/site/settings'
 import { art } from '../../media-src/brand'
-import { caseSites } from '../../media-src/case-sites'
-import type { ClientBrandId } from '../../media-src/client-logos'
+import { caseSites, type CaseClientId } from '../../media-src/case-sites'
 import { team } from '../../media-src/team'
 import { markShapes } from './brand-mark'
 import { f, ridgePath, rng } from './scene'
@@ -61,7 +60,7 @@ export type Beat = {
   /** The team members a team beat shows (media-src/team.ts ids). */
   people?: readonly string[]
   /** The client whose delivered site a case beat shows. */
-  client?: ClientBrandId
+  client?: CaseClientId
 } & Record<Locale, Copy>
 
 const cities = settings.offices.map((o) => o.city)
@@ -75,7 +74,7 @@ function member(id: string) {
 const first = (id: string) => member(id).name.split(' ')[0]!
 
 /** A client case's name and its headline result (content/shared/customer-cases.ts, figures from content/facts). */
-function caseCopy(client: ClientBrandId, locale: Locale): Copy {
+function caseCopy(client: CaseClientId, locale: Locale): Copy {
   const found = casesById(locale, [client])[0]!
   return { title: brandName(client), text: found.result }
 }
@@ -447,7 +446,7 @@ type Prepared = {
   cards: Record<string, string>
   /** Each case's screenshots as JPEG data URLs and its host drawn for the browser bar. */
   sites: Partial<
-    Record<ClientBrandId, { desktop: string; desktopH: number; phone: string; phoneH: number; host: string }>
+    Record<CaseClientId, { desktop: string; desktopH: number; phone: string; phoneH: number; host: string }>
   >
 }
 

@@ -13,7 +13,8 @@ import satori from 'satori'
 /**
  * Font files the media scripts draw with, by name: Debian's fonts-inter, fonts-manrope,
  * fonts-ebgaramond, fonts-solide-mirage, fonts-karla, fonts-bebas-neue, fonts-opendin, fonts-sora,
- * fonts-quicksand and fonts-comfortaa packages.
+ * fonts-quicksand, fonts-comfortaa, fonts-quattrocento, fonts-roboto, fonts-lato and fonts-cabin
+ * packages.
  */
 export const fontFiles = {
   'inter-500': '/usr/share/fonts/opentype/inter/Inter-Medium.otf',
@@ -31,6 +32,12 @@ export const fontFiles = {
   'quicksand-700': '/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf',
   'quicksand-500': '/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf',
   'comfortaa-700': '/usr/share/fonts/truetype/comfortaa/Comfortaa-Bold.ttf',
+  quattrocento: '/usr/share/fonts/opentype/quattrocento/Quattrocento-Regular.otf',
+  'roboto-black': '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Black.ttf',
+  'lato-light': '/usr/share/fonts/truetype/lato/Lato-Light.ttf',
+  'lato-regular': '/usr/share/fonts/truetype/lato/Lato-Regular.ttf',
+  'cabin-bold': '/usr/share/fonts/opentype/cabin/Cabin-Bold.otf',
+  'cabin-regular': '/usr/share/fonts/opentype/cabin/Cabin-Regular.otf',
 } as const
 
 export type FontName = keyof typeof fontFiles

@@ -90,7 +90,7 @@ export const tapScenarios: TapScenario[] = [
   },
   {
     kind: 'carousel control',
-    path: '/en/services/seo-optimization/',
+    path: '/en/',
     target: '#omtaler [data-slot="carousel-toggle"]',
     scroll: true,
     reached: '#omtaler [data-slot="testimonial-carousel"][data-state="paused"]',

@@ -9,6 +9,8 @@ import { locales, type Locale } from '../../content/site/locales'
 import { pathFor, type RouteId, type RouteParams } from '../../content/site/routes'
 import { servicePages as loadServicePages } from '../../content/pages/services/services'
 import { servicePath, serviceTopicText } from '../../content/pages/services/links'
+import { homeCopy } from '../../content/pages/home'
+import { featuredTestimonialId, testimonialsById } from '../../content/shared/testimonials'
 import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
@@ -140,6 +142,46 @@ test.describe('the prerendered pages', () => {
     }
   }
 
+  for (const id of serviceIds) {
+    for (const locale of locales) {
+      test(`${servicePath(id, locale)} quotes its own customers: the first beside the intro video, the others still`, async ({
+        request,
+      }) => {
+        const html = await (await request.get(servicePath(id, locale))).text()
+        const section = /<section[^>]*id="omtaler"[\s\S]*?<\/section>/.exec(html)![0]
+        const own = testimonialsById(locale, servicePages[id]![locale].testimonials.ids)
+        const featured = /data-slot="client-testimonial"[\s\S]*?<\/figure>/.exec(section)![0]
+        expect(featured).toContain('data-slot="intro-video-button"')
+        const quotes = [...section.matchAll(/<blockquote[^>]*><p>([^<]*)<\/p>/g)].map((m) =>
+          m[1]!.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+        )
+        expect(quotes).toEqual(own.map((t) => t.quote))
+        expect(featured).toContain(own[0]!.name)
+        // One to three quotes: too few to move, so no carousel and nothing to pause.
+        expect(section).not.toContain('data-slot="testimonial-carousel"')
+        expect(section).not.toContain('data-slot="carousel-toggle"')
+        if (own.length > 1) expect(section).toContain('data-slot="testimonial-row"')
+      })
+    }
+  }
+
+  test('the home page quotes its own customers: the featured one beside the video, the others in a carousel', async ({
+    request,
+  }) => {
+    for (const locale of locales) {
+      const html = await (await request.get(pathFor('home', locale))).text()
+      const section = /<section[^>]*id="omtaler"[\s\S]*?<\/section>/.exec(html)![0]
+      const [featured] = testimonialsById(locale, [featuredTestimonialId])
+      const featuredFigure = /data-slot="client-testimonial"[\s\S]*?<\/figure>/.exec(section)![0]
+      expect(featuredFigure).toContain(featured!.name)
+      const carousel = /data-slot="testimonial-carousel"[\s\S]*$/.exec(section)![0]
+      const names = testimonialsById(locale, homeCopy[locale].testimonials.ids).map((t) => t.name)
+      expect(names.length).toBeGreaterThanOrEqual(3)
+      for (const name of names) expect(carousel).toContain(name)
+      expect(carousel.match(/class="swiper-slide/g)).toHaveLength(names.length)
+    }
+  })
+
   test('the SEO page shows its plans in the currency of each language, with the badge and VAT note', async ({
     request,
   }) => {
@@ -232,7 +274,7 @@ test.describe('in the browser', () => {
 
   test('the testimonial carousel loads Swiper only when it comes into view, and pauses on hover', async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto(servicePath('seo-optimalisering', 'nb'))
+    await page.goto(pathFor('home', 'nb'))
     const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
     // Every card is in the page, laid out as Swiper lays it out, before Swiper is.
     await expect(carousel.locator('.swiper-slide').first()).toBeAttached()
@@ -304,7 +346,7 @@ test.describe('in the browser', () => {
 
   test('the carousel stands still under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(servicePath('seo-optimalisering', 'en'))
+    await page.goto(pathFor('home', 'en'))
     const carousel = page.locator('#omtaler [data-slot="testimonial-carousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await islandLive(carousel)

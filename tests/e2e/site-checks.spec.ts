@@ -2,15 +2,16 @@
  * Checks over the built site's files: valid HTML (html-validate with its accessibility rules, and
  * the W3C Nu HTML checker), one h1 per page,
  * valid JSON-LD, no broken internal links or anchors, images with width/height/alt and none an SVG
- * file, and no language leak between the locales.
+ * file, no language leak between the locales, and no quote repeated page after page.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate'
+import { testimonials } from '../../content/shared/testimonials'
 import { locales, type Locale } from '../../content/site/locales'
-import { localeFromPath } from '../../content/site/routes'
+import { localeFromPath, pathFor } from '../../content/site/routes'
 import {
   builtPages,
   clientDir,
@@ -307,5 +308,39 @@ test.describe('language', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+test.describe('quotes', () => {
+  /**
+   * A quote is believed once. Every testimonial is on the about page's feedback section, and on one
+   * other page at most (the home page, a case study or one service page): a visitor who reads the
+   * same customer's words on every service page stops believing them. Counted over what the built
+   * pages show, every `<blockquote>` of a language, whatever chose it.
+   */
+  test('no quote stands on more than two pages of a language, and the about page has every testimonial', () => {
+    const pagesOf = new Map<string, string[]>()
+    for (const { urlPath, file } of pages) {
+      const locale = localeFromPath(urlPath)
+      const html = stripScripts(bodyOf(readText(file)))
+      const quotes = [...html.matchAll(/<blockquote\b[^>]*>([\s\S]*?)<\/blockquote>/g)].map((match) =>
+        decodeEntities(match[1]!.replace(/<[^>]+>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      for (const quote of new Set(quotes)) {
+        const key = `${locale}: ${quote}`
+        pagesOf.set(key, [...(pagesOf.get(key) ?? []), urlPath])
+      }
+    }
+    const repeated = [...pagesOf]
+      .filter(([, shownOn]) => shownOn.length > 2)
+      .map(([quote, shownOn]) => ({ quote, shownOn }))
+    expect(repeated).toEqual([])
+    for (const locale of locales) {
+      for (const testimonial of testimonials[locale]) {
+        expect(pagesOf.get(`${locale}: ${testimonial.quote}`), testimonial.id).toContain(pathFor('about', locale))
+      }
+    }
   })
 })

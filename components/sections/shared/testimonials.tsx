@@ -2,6 +2,7 @@ import type { Testimonial } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
 import { useStrings } from '../../../renderer/locale'
 import { Island } from '../../islands/island'
+import { cn } from '../../ui/cn'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { Section } from '../../ui/section'
@@ -10,6 +11,13 @@ import { SectionHeading } from './section-heading'
 import { TestimonialCard } from './testimonial-card'
 import { feedbackSectionId } from './trusted-brands'
 import TestimonialCarouselIsland from './testimonial-carousel.island'
+
+/**
+ * The fewest cards the carousel takes: more than it shows across on a wide screen (two), so that it
+ * can move on by one and loop (Swiper's loop needs one card beyond those in view). Fewer cards
+ * stand in a row (TestimonialRow), whole and still, with nothing to pause.
+ */
+const carouselMinimum = 3
 
 /** The looping testimonial carousel: every card in the HTML, Swiper once it nears the viewport. */
 function TestimonialCarousel({ items }: { items: Testimonial[] }) {
@@ -22,6 +30,26 @@ function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       hydrate="visible"
     />
   )
+}
+
+/**
+ * One or two testimonials, too few to move: side by side from 1024px (one card across the row when
+ * it stands alone), one under the other on a phone. Plain figures, no controls.
+ */
+function TestimonialRow({ items }: { items: Testimonial[] }) {
+  return (
+    <div data-slot="testimonial-row" className={cn('grid gap-4 lg:gap-6', items.length > 1 && 'lg:grid-cols-2')}>
+      {items.map((item) => (
+        <TestimonialCard key={item.id} testimonial={item} />
+      ))}
+    </div>
+  )
+}
+
+/** The testimonials after the featured one: a carousel when there are enough to move, else a row. */
+function TestimonialList({ items }: { items: Testimonial[] }) {
+  if (items.length === 0) return null
+  return items.length >= carouselMinimum ? <TestimonialCarousel items={items} /> : <TestimonialRow items={items} />
 }
 
 /** "Read more testimonials": the about page's feedback section. */
@@ -60,15 +88,20 @@ type TestimonialsProps = {
   readMore?: boolean
 }
 
-/** Testimonials: an optional client testimonial with the intro video, then the carousel. */
+/**
+ * Testimonials: an optional client testimonial with the intro video, then the others (a carousel,
+ * or a row of one or two).
+ */
 function Testimonials({ title, intro, featured, items, id = 'omtaler', readMore = true }: TestimonialsProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} data-section="testimonials" className="overflow-hidden">
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       {featured ? <ClientTestimonial testimonial={featured} /> : null}
-      <div className={featured ? 'mt-12' : undefined}>
-        <TestimonialCarousel items={items} />
-      </div>
+      {items.length > 0 ? (
+        <div className={featured ? 'mt-12' : undefined}>
+          <TestimonialList items={items} />
+        </div>
+      ) : null}
       {readMore ? (
         <p className="mt-8">
           <ReadMoreTestimonials />
@@ -78,4 +111,4 @@ function Testimonials({ title, intro, featured, items, id = 'omtaler', readMore 
   )
 }
 
-export { Testimonials, TestimonialCarousel, ClientTestimonial, ReadMoreTestimonials }
+export { Testimonials, TestimonialList, ClientTestimonial, ReadMoreTestimonials }

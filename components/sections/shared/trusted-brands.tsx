@@ -30,8 +30,8 @@ const logoSizes = '(min-width: 640px) 180px, 160px'
 /**
  * The trust strip: five stars, the customer claim with a link to the feedback it counts, and client
  * logos (light and dark variants).
- * The logos sit in a grid of two columns on a phone and four from `sm`: eight logos make four or
- * two full rows, never a single column or a short last row.
+ * The logos sit in a grid of two columns on a phone and four from `sm`: twelve logos make six or
+ * three full rows, never a single column or a short last row.
  */
 function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: string }) {
   const locale = useLocale()

@@ -8,7 +8,7 @@
  * delivered website (media-src/case-sites.ts). Every figure comes from content/facts/facts.ts.
  */
 import { caseSites } from '../../../media-src/case-sites'
-import { clientLogo } from '../../../media-src/client-logos'
+import { caseClientLogo } from '../../../media-src/client-logos'
 import type { ImageName } from '../../../media-src/manifest'
 import { brandName, reviewLogos } from '../../facts/brands'
 import { caseProjects } from '../../facts/facts'
@@ -72,7 +72,7 @@ function build(id: CaseStudyId, locale: Locale): CaseStudy {
   if (!customerCase || !project || !logo) throw new Error(`Case study "${id}" has no customer case, project or logo`)
   const [testimonial] = testimonialsById(locale, [entry.testimonialId])
   if (testimonial?.brandId !== id) throw new Error(`Case study "${id}" quotes another client`)
-  const files = clientLogo(id)
+  const files = caseClientLogo(id)
   const site = caseSites[id]
   const params = caseStudyParams(id, locale)
   return {

@@ -4,7 +4,7 @@
  * languages, so each slug is the client's name in both; a translated slug would go here.
  * Kept apart from the copy so that the case grids can link to a case without loading it.
  */
-import type { ClientBrandId } from '../../../media-src/client-logos'
+import type { CaseClientId } from '../../../media-src/case-sites'
 import { locales, type Locale, type Localized } from '../../site/locales'
 import type { RouteParams } from '../../site/routes'
 
@@ -17,7 +17,7 @@ export const caseStudySlugs = {
   'fjellstue-sport': { nb: 'fjellstue-sport', en: 'fjellstue-sport' },
   'bergli-klinikk': { nb: 'bergli-klinikk', en: 'bergli-klinikk' },
   'havbris-eiendom': { nb: 'havbris-eiendom', en: 'havbris-eiendom' },
-} as const satisfies Record<ClientBrandId, Localized<string>>
+} as const satisfies Record<CaseClientId, Localized<string>>
 
 export type CaseStudyId = keyof typeof caseStudySlugs
 

@@ -4,7 +4,7 @@
  * the approach, the delivered website on a desktop and a phone, the results, the client's quote,
  * then the next case.
  */
-import type { ClientBrandId } from '../../../media-src/client-logos'
+import type { CaseClientId } from '../../../media-src/case-sites'
 import type { Locale } from '../../site/locales'
 
 /** One result: a figure as the page prints it, and what it counts. Every number comes from content/facts/facts.ts. */
@@ -39,7 +39,7 @@ export type CaseStudyCopy = {
 
 export type CaseStudyEntry = {
   /** The client's brand id: its logo, colours and case-site screenshots share it. */
-  id: ClientBrandId
+  id: CaseClientId
   /** The client's testimonial (content/shared/testimonials.ts). */
   testimonialId: string
   copy: (locale: Locale) => CaseStudyCopy

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { blogCategories, type BlogCategoryId } from '../../blog/categories.ts'
 import { loadFacts } from '../../facts/facts.ts'
 import { casesById } from '../../shared/customer-cases.ts'
-import { testimonialsById } from '../../shared/testimonials.ts'
+import { featuredTestimonialId, testimonialsById } from '../../shared/testimonials.ts'
 import { locales } from '../../site/locales.ts'
 import { generalContactTopics } from '../../site/contact-topics.ts'
 import { serviceArt } from '../../../media-src/illustrations.ts'
@@ -113,8 +113,11 @@ export const serviceSchema = z.strictObject({
     description: text(400).optional(),
     bullets: z.array(text(120)).min(1).optional(),
   }),
-  /** Testimonials shown, by id (content/shared/testimonials.ts). */
-  testimonials: z.array(id).min(3),
+  /**
+   * The page's own testimonials, by id (content/shared/testimonials.ts): one to three, the first
+   * beside the intro video. Each is this page's only (besides the about page, which lists them all).
+   */
+  testimonials: z.array(id).min(1).max(3),
   pricing: z
     .strictObject({
       ...heading,
@@ -183,6 +186,16 @@ function checkService(service: Service): ContentProblem[] {
           path: `${locale}.testimonials.${i}`,
           message: `expected a testimonial of content/shared/testimonials.ts, got "${testimonial}"`,
         })
+      } else if (testimonial === featuredTestimonialId) {
+        problems.push({
+          path: `${locale}.testimonials.${i}`,
+          message: `expected a testimonial of the page's own, got "${testimonial}", the one beside the home page's intro video`,
+        })
+      } else if (block.testimonials.indexOf(testimonial) !== i) {
+        problems.push({
+          path: `${locale}.testimonials.${i}`,
+          message: `expected each testimonial once, got "${testimonial}" twice`,
+        })
       }
     }
     for (const [i, customerCase] of block.customerCases.entries()) {
@@ -244,8 +257,10 @@ function safely(lookup: () => unknown): boolean {
 }
 
 /**
- * Across the services: every address and every contact topic is one service's only, and what a
- * file refers to in another exists (the service whose plans it shows, the topic a plan asks for).
+ * Across the services: every address, every contact topic and every testimonial is one service's
+ * only, and what a file refers to in another exists (the service whose plans it shows, the topic a
+ * plan asks for). A quote on every service page would be read again and again by a visitor who
+ * compares services, and believed less each time.
  */
 function checkServices(all: readonly Service[]): { entry: Service; problem: ContentProblem }[] {
   const found: { entry: Service; problem: ContentProblem }[] = []
@@ -268,6 +283,20 @@ function checkServices(all: readonly Service[]): { entry: Service; problem: Cont
           } already has`,
         },
       })
+    }
+  }
+  for (const service of all) {
+    for (const [i, testimonial] of service.nb.testimonials.entries()) {
+      const others = all.filter((other) => other !== service && other.nb.testimonials.includes(testimonial))
+      if (others.length > 0) {
+        found.push({
+          entry: service,
+          problem: {
+            path: `nb.testimonials.${i}`,
+            message: `expected a testimonial of the page's own, got "${testimonial}", which ${others.map((o) => o.file).join(' and ')} also shows`,
+          },
+        })
+      }
     }
   }
   const known = new Set<string>([...generalContactTopics, ...topics.keys()])

@@ -88,7 +88,9 @@ describe('given the copy of every service page', () => {
         })
 
         it(`(${locale}) refers to testimonials and cases that exist`, () => {
-          expect(testimonialsById(locale, copy.testimonials.ids).length).toBeGreaterThanOrEqual(3)
+          const own = testimonialsById(locale, copy.testimonials.ids)
+          expect(own.length).toBeGreaterThanOrEqual(1)
+          expect(own.length).toBeLessThanOrEqual(3)
           expect(casesById(locale, copy.customerCases.ids)).toHaveLength(3)
         })
 

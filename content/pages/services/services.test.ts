@@ -72,7 +72,7 @@ function block(locale: Locale) {
   cta:
     title: ${text('Klar for innhold som virker?', 'Ready for content that works?')}
     button: ${text('Få en innholdsplan', 'Get a content plan')}
-  testimonials: [erik-fjellstue, ola-solvind, sara-kystlinje]
+  testimonials: [erik-fjellstue]
   blogCategory: seo
   faq:
     title: ${text('Spørsmål om innhold', 'Questions about content')}
@@ -233,6 +233,23 @@ describe('given a copy of the content with one more service file', () => {
         expect(() => services()).toThrow(
           /innholdsproduksjon\.yml: nb\.contactTopic\.id: expected a topic of its own, got "quote", which the contact dialog itself/,
         )
+        // A quote is one service page's only, and never the home page's featured one.
+        writeFileSync(file, newService.replaceAll('testimonials: [erik-fjellstue]', 'testimonials: [marte-fjellstue]'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.testimonials\.0: expected a testimonial of the page's own, got "marte-fjellstue", which .*seo-optimalisering\.yml also shows/,
+        )
+        writeFileSync(file, newService.replaceAll('testimonials: [erik-fjellstue]', 'testimonials: [hilde-strandheim]'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.testimonials\.0: expected a testimonial of the page's own, got "hilde-strandheim", the one beside the home page's intro video/,
+        )
+        writeFileSync(
+          file,
+          newService.replaceAll(
+            'testimonials: [erik-fjellstue]',
+            'testimonials: [erik-fjellstue, sara-kystlinje, ola-solvind, mona-tindra]',
+          ),
+        )
+        expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.testimonials: /)
       } finally {
         writeFileSync(file, newService)
       }
