@@ -4,6 +4,7 @@ import type { Locale } from '../../content/site/locales'
 import { useLocale } from '../../renderer/locale'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from './cn'
+import { Icon } from './icon'
 
 const linkVariants = cva('', {
   variants: {
@@ -12,7 +13,7 @@ const linkVariants = cva('', {
       default: 'underline-offset-4 hover:underline',
       /** No underline: navigation and links styled as blocks. */
       plain: '',
-      /** "More about …" after a section: bold, in the primary colour, with an arrow as its child. */
+      /** "More about …" after a section: bold, in the primary colour, ending in an arrow (added here). */
       more: 'inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline',
     },
   },
@@ -35,7 +36,7 @@ export function hrefFor(to: RouteId, locale: Locale, params?: RouteParams, hash?
   return pathFor(to, locale, params) + (hash ? `#${hash}` : '')
 }
 
-function Link({ to, params, hash, locale, variant, className, ...props }: LinkProps) {
+function Link({ to, params, hash, locale, variant, className, children, ...props }: LinkProps) {
   const current = useLocale()
   const target = locale ?? current
   return (
@@ -46,7 +47,10 @@ function Link({ to, params, hash, locale, variant, className, ...props }: LinkPr
       hrefLang={target === current ? undefined : target}
       className={cn(linkVariants({ variant }), className)}
       {...props}
-    />
+    >
+      {children}
+      {variant === 'more' ? <Icon name="arrowRight" /> : null}
+    </a>
   )
 }
 

@@ -1,5 +1,4 @@
 import type { PostSummary } from '../../../content/blog/types'
-import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { Section } from '../../ui/section'
 import { BlogPostGrid } from '../blog/blog-post-grid'
@@ -21,7 +20,6 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
         </h2>
         <Link to="blog" variant="more">
           {t.viewAll}
-          <Icon name="arrowRight" />
         </Link>
       </div>
       <BlogPostGrid posts={posts.slice(0, 3)} headingLevel={3} imageSize="list" showExcerpt={false} />

@@ -239,7 +239,6 @@ function AboutOffices({
       <p className="mt-8">
         <Link to="jobs" variant="more">
           {offices.jobsLink}
-          <Icon name="arrowRight" />
         </Link>
       </p>
     </Section>

@@ -1,3 +1,4 @@
+import { AsideSection } from './aside-section'
 import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/pages/contact-links'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
@@ -33,11 +34,7 @@ export function ContactLinks() {
   const locale = useLocale()
   const heading = contactLinksHeading[locale]
   return (
-    <section aria-labelledby="contact-links-heading" data-slot="contact-links">
-      <h2 id="contact-links-heading" className="text-h3 text-fg">
-        {heading.title}
-      </h2>
-      <p className="mt-2 text-fg-muted">{heading.lead}</p>
+    <AsideSection slot="contact-links" title={heading.title} lead={heading.lead}>
       <ul className="mt-4 divide-y divide-border border-y border-border">
         {contactLinks[locale].map((card) => (
           <li key={card.id}>
@@ -45,6 +42,6 @@ export function ContactLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </AsideSection>
   )
 }

@@ -1,8 +1,8 @@
 import { contactOffices } from '../../../content/pages/contact-links'
 import { settings } from '../../../content/site/settings'
 import { useLocale } from '../../../renderer/locale'
-import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { AsideSection } from './aside-section'
 import { OfficeEntry } from '../shared/office-address'
 
 /**
@@ -14,11 +14,7 @@ export function ContactOffices() {
   const locale = useLocale()
   const copy = contactOffices[locale]
   return (
-    <section aria-labelledby="contact-offices-heading" data-slot="contact-offices">
-      <h2 id="contact-offices-heading" className="text-h3 text-fg">
-        {copy.title}
-      </h2>
-      <p className="mt-2 text-fg-muted">{copy.lead}</p>
+    <AsideSection slot="contact-offices" title={copy.title} lead={copy.lead}>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2">
         {settings.offices.map((office) => (
           <li key={office.id}>
@@ -29,9 +25,8 @@ export function ContactOffices() {
       <p className="mt-6">
         <Link to="about" variant="more">
           {copy.aboutLink}
-          <Icon name="arrowRight" />
         </Link>
       </p>
-    </section>
+    </AsideSection>
   )
 }

@@ -2,6 +2,7 @@ import { contactPerson } from '../../../content/pages/contact-person'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { Picture } from '../../ui/picture'
+import { AsideSection } from './aside-section'
 
 /**
  * The contact page's named contact person (content/pages/contact-person.ts): portrait, name and role
@@ -13,10 +14,7 @@ export function ContactPerson() {
   const person = contactPerson[locale]
   const { member } = person
   return (
-    <section aria-labelledby="contact-person-heading" data-slot="contact-person" data-member={member.id}>
-      <h2 id="contact-person-heading" className="text-h3 text-fg">
-        {person.title}
-      </h2>
+    <AsideSection slot="contact-person" title={person.title} data-member={member.id}>
       <div className="mt-4 flex items-center gap-4">
         {/* The portraits are 4:5; 96 x 120 px shows the head and shoulders. */}
         <Picture
@@ -40,6 +38,6 @@ export function ContactPerson() {
         <span className="sr-only">{person.emailLabel}: </span>
         {person.email}
       </a>
-    </section>
+    </AsideSection>
   )
 }
