@@ -7,7 +7,7 @@
  * which only a case page shows. Those colours are also the ones of the client's website in
  * media-src/case-sites/.
  */
-import { caseSites, type CaseClientId } from './case-sites'
+import { caseSites, type CaseClientId } from './case-sites.ts'
 import type { ImageName } from './manifest'
 
 export const LOGO_WIDTH = 240

@@ -7,7 +7,7 @@ import { caseResults } from '../facts/facts.ts'
 import { formatPercent } from '../site/format.ts'
 import type { Locale, Localized } from '../site/locales'
 import type { CustomerCase } from '../types'
-import { caseSiteImage } from '../../media-src/case-sites'
+import { caseSiteImage } from '../../media-src/case-sites.ts'
 
 type Entry = {
   id: string

@@ -4,7 +4,7 @@
  * `%`, as Norwegian typography does; English writes `70%`.
  */
 import type { Price } from '../facts/facts'
-import { intlLocale, type Locale } from './locales'
+import { intlLocale, type Locale } from './locales.ts'
 
 export const NBSP = '\u00a0'
 
