@@ -5,7 +5,7 @@
  * the first result; the arrows move between results (up from the first goes back to the field);
  * Enter opens the result in focus, as any link does.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { pathFor } from '../../content/site/routes'
 import { searchKinds, searchStrings } from '../../content/strings/search'
@@ -68,9 +68,11 @@ export function SearchPanel({
   const field = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLOListElement>(null)
   const { query, kind, answer } = state.context
-  // On the search page the field is in the HTML before its code: words typed before the panel went
-  // live are in the field but not in the machine, so they are searched now. (Once only, at mount.)
-  useEffect(() => {
+  // The field is in the HTML before its code (the search page, the dialog opened by the first
+  // script): words typed before the panel went live are in the field but not in the machine, so
+  // they are searched now, at React's commit, before a next key could start from an emptied field.
+  // (Once only, at mount.)
+  useLayoutEffect(() => {
     const typed = field.current?.value ?? ''
     if (typed !== '' && typed !== state.context.query) send({ type: 'TYPE', query: typed })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only: later changes arrive by onChange

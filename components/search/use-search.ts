@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
-import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Locale } from '../../content/site/locales'
 import { searchMachine, type SearchAnswer, type SearchEvent, type SearchInput } from '../../machines/searchMachine'
+import { useLiveMachine } from '../widgets/use-live-machine'
 import { searchIndex, warmQuery } from './search-query'
 
 /** The search machine with the page language's index. `logic` replaces the machine (tests, stories). */
@@ -15,7 +15,8 @@ export function useSearch(locale: Locale, query = '', logic?: typeof searchMachi
       }),
     [logic, locale],
   )
-  const [state, send, actor] = useMachine(machine, { input: { query } })
+  // Live from React's commit: keys typed as the island hydrates reach the machine (see useLiveMachine).
+  const [state, send, actor] = useLiveMachine(machine, { input: { query } })
   // With the real index, each key also starts fetching the parts of the index the query will need.
   const sendAndWarm = useCallback(
     (event: SearchEvent) => {

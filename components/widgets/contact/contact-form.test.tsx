@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -16,6 +15,7 @@ import { LocaleProvider } from '../../../renderer/locale'
 import ContactForm from './contact-form.island'
 import { replayOnView } from '../replay'
 import { mountedWidget, resetAltchaDouble } from '../../../tests/support/altcha-double'
+import { KeysAfterCommit } from '../../../tests/support/keys-after-commit'
 
 // The spam-check widget's module, replaced: the tests say what the widget reports.
 vi.mock('./altcha-widget', async () => (await import('../../../tests/support/altcha-double')).altchaDouble)
@@ -147,25 +147,6 @@ for (const locale of ['nb', 'en'] as const) {
 }
 
 describe('given the form typed into before and as it went live', () => {
-  /**
-   * Keys pressed just after React's commit, before its passive effects, as a visitor on a slow
-   * phone types on while the island hydrates: each appends to what the field shows then, as the
-   * browser does. Pressed from a microtask queued in a layout effect, which runs at the commit.
-   */
-  function KeysAfterCommit({ field, keys }: { field: string; keys: string }) {
-    useLayoutEffect(() => {
-      queueMicrotask(() => {
-        const control = document.querySelector<HTMLInputElement>(`[name="${field}"]`)!
-        for (const key of keys) {
-          // As the browser sets it: past React's record of the value, so that React sees a change.
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, control.value + key)
-          control.dispatchEvent(new Event('input', { bubbles: true }))
-        }
-      })
-    }, [field, keys])
-    return null
-  }
-
   it('keeps every key: those typed before it was live and those pressed as it went live', async () => {
     vi.useRealTimers()
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
@@ -175,7 +156,7 @@ describe('given the form typed into before and as it went live', () => {
     })
     const page = (
       <LocaleProvider locale="en">
-        <KeysAfterCommit field="name" keys="dm" />
+        <KeysAfterCommit selector='[name="name"]' keys="dm" />
         <ContactForm logic={logic} />
       </LocaleProvider>
     )
