@@ -32,6 +32,10 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
+  // Web-first assertions wait up to 10 s, not Playwright's 5: beside a loop of builds on the 2-core
+  // machine, with four workers, a footer link's navigation had not committed after 5 s (a click,
+  // then the new address), where quiet runs take well under one. A real failure fails all the same.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // No trace unless asked for (`npm run test:e2e -- --trace retain-on-failure`, or `--trace on`):
