@@ -34,7 +34,8 @@ export default defineConfig({
   timeout: 60_000,
   // Web-first assertions wait up to 10 s, not Playwright's 5: beside a loop of builds on the 2-core
   // machine, with four workers, a footer link's navigation had not committed after 5 s (a click,
-  // then the new address), where quiet runs take well under one. A real failure fails all the same.
+  // then the new address), in a test that quiet runs pass whole in about 4 s. A real failure fails
+  // all the same, 5 s later.
   expect: { timeout: 10_000 },
   use: {
     baseURL,
