@@ -53,6 +53,12 @@ export type HttpServer = {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Resolves after the event loop's next I/O phase: connections waiting to be accepted are accepted
+ * (a fresh connection counts as an arrival, and is not idle yet), and data waiting on open ones
+ * is read and parsed into requests (Node emits `request` as it parses).
+ */
+const afterPendingIo = () => new Promise((resolve) => setImmediate(resolve))
 
 /** A connection's requests in progress, and since when it has had none. */
 type Connection = { active: number; idleSince: number }
@@ -173,6 +179,11 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
     const deadline = Date.now() + graceMs
     for (const outgoing of inProgress) if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close')
     for (;;) {
+      // Quiet is judged only once the server has read what is waiting for it: after a blocked
+      // event loop (a slow commit, a burst of work) timers run before I/O, and a connection that
+      // arrived meanwhile, or a request sent meanwhile on an open one, would look like silence.
+      // Closing then would reset a client that is owed a 503 it can retry.
+      await afterPendingIo()
       const now = Date.now()
       if (now >= deadline) break
       // A connection nobody has used for a while: its client is not about to send on it.
