@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  BRIEF,
   cacheControlFor,
   chooseEncoding,
   IMMUTABLE,
@@ -56,6 +57,22 @@ describe('loadMemoryFiles', () => {
   it('uses the same cache rule for what stays on disk', () => {
     expect(cacheControlFor('assets/static/photo.B1x2.avif')).toBe(IMMUTABLE)
     expect(cacheControlFor('media/assets/photo.jpg')).toBe(REVALIDATE)
+  })
+
+  it("keeps the search index's entry fresh for a minute, and revalidates the rest of the index", () => {
+    expect(cacheControlFor('pagefind/nb/pagefind-entry.json')).toBe(BRIEF)
+    expect(cacheControlFor('pagefind/en/pagefind-entry.json')).toBe(BRIEF)
+    for (const rest of [
+      'pagefind/nb/pagefind.js',
+      'pagefind/nb/wasm.no.pagefind',
+      'pagefind/nb/pagefind.no_b6849c8a56.pf_meta',
+      'pagefind/nb/fragment/no_0983edb.pf_fragment',
+      'pagefind/nb/index/no_5cdaaa9.pf_index',
+      'pagefind-entry.json',
+      'en/pagefind/nb/pagefind-entry.json',
+    ]) {
+      expect(cacheControlFor(rest)).toBe(REVALIDATE)
+    }
   })
 
   it('leaves media on disk', () => {

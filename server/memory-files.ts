@@ -24,9 +24,20 @@ export type MemoryFile = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-/** Hashed build assets never change under their name; everything else is revalidated. */
+/**
+ * Fresh for a minute: the search index's entry. The search loader asks for it beside Pagefind's
+ * code (components/search/pagefind.ts), and Pagefind's own request for it, moments later, is
+ * answered from the browser's cache instead of costing a round trip. Both ask under a tag of the
+ * page view (`?ts=`), so the next page view reads a new deploy's entry.
+ */
+export const BRIEF = 'public, max-age=60, must-revalidate'
+
+const searchIndexEntry = /^pagefind[\\/][^\\/]+[\\/]pagefind-entry\.json$/
+
+/** Hashed build assets never change under their name; the search index's entry is fresh briefly; everything else is revalidated. */
 export function cacheControlFor(relativePath: string): string {
-  return relativePath.split(/[\\/]/)[0] === 'assets' ? IMMUTABLE : REVALIDATE
+  if (relativePath.split(/[\\/]/)[0] === 'assets') return IMMUTABLE
+  return searchIndexEntry.test(relativePath) ? BRIEF : REVALIDATE
 }
 
 /** Files held in memory: the text the build precompresses, and the font. */

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/button'
 import { Sheet } from '../ui/sheet'
 import { hrefFor, Link } from '../ui/link'
 import { MainNavItems } from './main-nav-items'
-import { contactCtaProps } from '../widgets/contact/contact-cta-attributes'
+import { contactCtaProps } from '../widgets/contact/contact-cta-props'
 import { ui } from '../../content/strings/layout'
 
 /** The menu's element id: the menu button names it as the dialog it opens. */

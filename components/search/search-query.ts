@@ -31,15 +31,43 @@ export async function searchIndex(locale: Locale, { query, kind }: SearchInput):
   return { total: found.results.length, hits }
 }
 
+type Warming = { locale: Locale; input: SearchInput }
+/** The newest query typed and not yet searched ahead, and the search ahead in progress. */
+let newest: Warming | null = null
+let warming: Promise<void> | null = null
+
+async function warmNewest(): Promise<void> {
+  while (newest) {
+    await loadIndex(newest.locale)
+    // Keys typed while the index loaded are not searched one by one: only the newest query.
+    const { locale, input } = newest
+    newest = null
+    await searchIndex(locale, input)
+  }
+}
+
+function startWarming(): void {
+  warming = warmNewest()
+    .catch(() => {
+      // The index did not load: the visitor's own search says so; the next key tries again.
+      newest = null
+    })
+    .then(() => {
+      warming = null
+      if (newest) startWarming()
+    })
+}
+
 /**
- * Starts fetching the index parts `query` needs while the visitor is still typing: the search
- * itself waits for a pause in typing (timing.searchDebounceMs), and by then the words' parts of
- * the index are on their way or there, so the results need only each page's excerpt.
+ * Searches the query ahead while the visitor is still typing it. The search the visitor sees waits
+ * for a pause in typing (timing.searchDebounceMs); by then the index parts for its words and the
+ * excerpts of its first results are loaded or on their way, and Pagefind, which keeps what it has
+ * fetched for the page view, answers without another round trip when the last keys did not change
+ * the first results. One search ahead at a time, always of the newest query.
  */
 export function warmQuery(locale: Locale, { query, kind }: SearchInput): void {
   const words = query.trim()
   if (words === '') return
-  loadIndex(locale)
-    .then((pagefind) => pagefind.preload(words, kind ? { filters: { kind } } : {}))
-    .catch(() => {})
+  newest = { locale, input: { query: words, kind } }
+  if (!warming) startWarming()
 }

@@ -26,11 +26,17 @@ import {
 export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
-/** Starts loading the index, and the dialog's code, before the visitor has asked for either. */
+/**
+ * Starts loading the index, and the dialog's code, before the visitor has asked for either. The
+ * index's requests go out first and the dialog's right after (the bundler's loader asks for
+ * Pagefind's code in a microtask): over HTTP/1.1 a browser keeps six connections to a host, and the
+ * dialog's eight files, asked for first, held Pagefind's code back until the largest of them had
+ * arrived (on the slow phone 1.6 s after the tap instead of 0.65 s).
+ */
 function prepare(): void {
   loadIndex(pageLocale()).catch(() => {})
   const found = dialogIsland(searchDialogId)
-  if (found) preloadIsland(found.island)
+  if (found) queueMicrotask(() => preloadIsland(found.island))
 }
 
 /** Opens the dialog (with `query` in its field, if given), or on the search page focuses its field. */

@@ -180,6 +180,32 @@ test.describe('the search dialog', () => {
     })
   }
 
+  test("fetches the index's entry beside its code and over the network once, and no worker", async ({ page }) => {
+    await page.goto(pathFor('services', 'nb'))
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('driftsavtale')
+    await resultsShown(page.getByRole('dialog', { name: searchStrings.nb.title }))
+    const fetched = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/pagefind/'))
+        .map(({ name, startTime, responseEnd, transferSize }) => {
+          const url = new URL(name)
+          return { path: url.pathname, address: url.pathname + url.search, startTime, responseEnd, transferSize }
+        }),
+    )
+    const code = fetched.find((file) => file.path.endsWith('/pagefind.js'))!
+    expect(code).toBeDefined()
+    const entry = fetched.filter(({ path }) => path.endsWith('/pagefind-entry.json'))
+    // Asked for early and by Pagefind, at one address: once over the network, then from the cache.
+    expect(entry).toHaveLength(2)
+    expect(new Set(entry.map((read) => read.address)).size).toBe(1)
+    expect(entry.filter((read) => read.transferSize > 0)).toHaveLength(1)
+    // The early request went out before Pagefind's code had arrived.
+    expect(Math.min(...entry.map((read) => read.startTime))).toBeLessThan(code.responseEnd)
+    expect(fetched.filter(({ path }) => path.includes('worker'))).toEqual([])
+  })
+
   test('opens from the header search button, and focus goes back to it on close', async ({ page }) => {
     const t = searchStrings.nb
     await page.goto(pathFor('projects', 'nb'))

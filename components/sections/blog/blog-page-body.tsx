@@ -12,7 +12,7 @@ import { BlogPicture } from './blog-picture'
 import { BlogPostGrid } from './blog-post-grid'
 import { BlogRssLink } from './blog-rss-link'
 import { PageHero } from '../shared/page-hero'
-import { contactCtaProps } from '../../widgets/contact/contact-cta-attributes'
+import { contactCtaProps } from '../../widgets/contact/contact-cta-props'
 
 /**
  * Typography of the post body: the HTML comes from markdown at build time. Eight rules on the

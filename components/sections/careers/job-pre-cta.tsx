@@ -4,7 +4,7 @@ import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
 import { Section } from '../../ui/section'
 import { careersPageStrings } from '../../../content/pages/careers/careers'
-import { contactCtaProps } from '../../widgets/contact/contact-cta-attributes'
+import { contactCtaProps } from '../../widgets/contact/contact-cta-props'
 
 /**
  * The careers pre-CTA band. The button is a link to the contact page marked `data-contact-cta`,

@@ -4,7 +4,7 @@ import { pathFor } from '../../../content/site/routes'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
-import { contactCtaProps } from '../../widgets/contact/contact-cta-attributes'
+import { contactCtaProps } from '../../widgets/contact/contact-cta-props'
 
 type ContactCtaProps = Omit<ComponentProps<typeof ButtonLink>, 'href'> & {
   /** What the button asks for: the dialog it opens is titled for it. */

@@ -16,7 +16,7 @@ import { matchesRender } from '../../islands/island-testing'
 import { islandAttr } from '../../islands/names'
 import { startIslands } from '../../islands/runtime'
 import { watchContactCtas } from './contact-cta'
-import { contactCtaProps } from './contact-cta-attributes'
+import { contactCtaProps } from './contact-cta-props'
 import ContactDialog from './contact-dialog.island'
 import { resetAltchaDouble } from '../../../tests/support/altcha-double'
 

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PagefindApi } from './pagefind'
+
+/** A stand-in for Pagefind: its index loads when the test says, and it records each search. */
+function fakeIndex() {
+  const searched: string[] = []
+  const fragments: string[] = []
+  let load!: { resolve: (api: PagefindApi) => void; reject: (error: Error) => void }
+  const api: PagefindApi = {
+    options: async () => {},
+    init: async () => {},
+    search: async (query) => {
+      searched.push(query)
+      return {
+        results: [1, 2].map((n) => ({
+          data: async () => {
+            fragments.push(`${query} ${n}`)
+            return { url: `/${n}/`, excerpt: '', meta: { title: `${n}` }, filters: {} }
+          },
+        })),
+      }
+    },
+  }
+  // As the real loader: one load, shared by every caller until it fails.
+  let pending: Promise<PagefindApi> | null = null
+  const loadIndex = vi.fn(() => {
+    pending ??= new Promise<PagefindApi>((resolve, reject) => {
+      load = { resolve, reject }
+    })
+    pending.catch(() => (pending = null))
+    return pending
+  })
+  return { api, loadIndex, searched, fragments, load: () => load }
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function withIndex(index: ReturnType<typeof fakeIndex>) {
+  vi.resetModules()
+  vi.doMock('./pagefind', () => ({ loadIndex: index.loadIndex }))
+  return import('./search-query')
+}
+
+afterEach(() => {
+  vi.doUnmock('./pagefind')
+})
+
+describe('searching ahead while the visitor types', () => {
+  it('searches only the newest query once the index has loaded, and fetches its first results', async () => {
+    const index = fakeIndex()
+    const { warmQuery } = await withIndex(index)
+    for (const query of ['d', 'dr', 'drift ']) warmQuery('nb', { query, kind: null })
+    await settle()
+    expect(index.searched).toEqual([])
+    index.load().resolve(index.api)
+    await settle()
+    expect(index.searched).toEqual(['drift'])
+    expect(index.fragments).toEqual(['drift 1', 'drift 2'])
+  })
+
+  it('keeps one search ahead at a time: keys typed during one are searched as their newest query after it', async () => {
+    const index = fakeIndex()
+    let release!: () => void
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = index.api.search
+    index.api.search = async (query, options) => {
+      if (query === 'se') await slow
+      return search(query, options)
+    }
+    const { warmQuery } = await withIndex(index)
+    index.loadIndex.mockResolvedValue(index.api)
+    warmQuery('en', { query: 'se', kind: null })
+    await settle()
+    warmQuery('en', { query: 'seo', kind: null })
+    warmQuery('en', { query: 'seo a', kind: 'blog' })
+    await settle()
+    expect(index.searched).toEqual([])
+    release()
+    await settle()
+    expect(index.searched).toEqual(['se', 'seo a'])
+  })
+
+  it('stops when the index cannot load, and the next key tries again', async () => {
+    const index = fakeIndex()
+    const { warmQuery } = await withIndex(index)
+    warmQuery('nb', { query: 'seo', kind: null })
+    await settle()
+    index.load().reject(new Error('offline'))
+    await settle()
+    expect(index.loadIndex).toHaveBeenCalledTimes(1)
+    warmQuery('nb', { query: 'seo', kind: null })
+    await settle()
+    expect(index.loadIndex).toHaveBeenCalledTimes(2)
+    index.load().resolve(index.api)
+    await settle()
+    expect(index.searched).toEqual(['seo'])
+  })
+
+  it('does not search an empty query', async () => {
+    const index = fakeIndex()
+    const { warmQuery } = await withIndex(index)
+    warmQuery('nb', { query: '   ', kind: null })
+    await settle()
+    expect(index.loadIndex).not.toHaveBeenCalled()
+  })
+})
