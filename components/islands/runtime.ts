@@ -132,10 +132,9 @@ function watchIsland(
 ) {
   const name = element.getAttribute(islandAttr.name) ?? ''
   const load = loaders.get(name)
-  if (!load) {
-    console.error(`Island "${name}" has no *.island.tsx module`)
-    return
-  }
+  // Rendering refuses an island whose component is not a *.island.tsx module's (./island.tsx), so a
+  // prerendered page names only islands this build has code for.
+  if (!load) return
   const hydrate = element.getAttribute(islandAttr.hydrate) as Hydrate
   const answerEarly = early[name]
   // 'loading': its code is on the way, and its props are read when it arrives; 'hydrating': React

@@ -19,9 +19,6 @@ export type PagefindApi = {
   ) => Promise<{ results: { data: () => Promise<PagefindData> }[] }>
 }
 
-/** Words around the match in each excerpt. */
-const excerptLength = 24
-
 const loading = new Map<Locale, Promise<PagefindApi>>()
 
 /**
@@ -42,7 +39,7 @@ export function loadIndex(locale: Locale): Promise<PagefindApi> {
     const metaCacheTag = String(Date.now())
     fetch(`${base}pagefind-entry.json?ts=${metaCacheTag}`).catch(() => {})
     pending = (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindApi>).then(async (pagefind) => {
-      await pagefind.options({ excerptLength, metaCacheTag, noWorker: true })
+      await pagefind.options({ metaCacheTag, noWorker: true })
       await pagefind.init()
       return pagefind
     })

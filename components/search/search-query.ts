@@ -13,6 +13,9 @@ import { loadIndex } from './pagefind'
  */
 export const resultLimit = 6
 
+/** Words around the match in each excerpt (set here rather than in the page's first script, which loads the index). */
+const excerptLength = 24
+
 function kindOf(filters: Record<string, string[]>): SearchKind | null {
   const kind = filters.kind?.[0]
   return (searchKinds as readonly string[]).includes(kind ?? '') ? (kind as SearchKind) : null
@@ -21,6 +24,7 @@ function kindOf(filters: Record<string, string[]>): SearchKind | null {
 /** Searches the page language's index: the number of results, and the first `resultLimit` of them. */
 export async function searchIndex(locale: Locale, { query, kind }: SearchInput): Promise<SearchAnswer> {
   const pagefind = await loadIndex(locale)
+  await pagefind.options({ excerptLength })
   const found = await pagefind.search(query, kind ? { filters: { kind } } : {})
   const hits: SearchHit[] = await Promise.all(
     found.results.slice(0, resultLimit).map(async (result) => {
