@@ -59,6 +59,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * is read and parsed into requests (Node emits `request` as it parses).
  */
 const afterPendingIo = () => new Promise((resolve) => setImmediate(resolve))
+/** A wait for the I/O phase longer than this means a long task ran on the way. */
+const heldUpMs = 20
 
 /** A connection's requests in progress, and since when it has had none. */
 type Connection = { active: number; idleSince: number }
@@ -182,15 +184,20 @@ export async function startHttpServer(app: Hono, options: HttpServerOptions): Pr
       // Quiet is judged only once the server has read what is waiting for it: after a blocked
       // event loop (a slow commit, a burst of work) timers run before I/O, and a connection that
       // arrived meanwhile, or a request sent meanwhile on an open one, would look like silence.
-      // Closing then would reset a client that is owed a 503 it can retry.
+      // Closing then would reset a client that is owed a 503 it can retry. So each pass waits for
+      // the loop's I/O phase, and judges only if that came promptly: a long task on the way (in
+      // that phase too) means what arrived during it may still be unread, and the next pass looks.
+      const asked = Date.now()
       await afterPendingIo()
       const now = Date.now()
       if (now >= deadline) break
-      // A connection nobody has used for a while: its client is not about to send on it.
-      for (const [socket, connection] of connections) {
-        if (connection.active === 0 && now - connection.idleSince >= policy.drainQuietMs) socket.destroy()
+      if (now - asked < heldUpMs) {
+        // A connection nobody has used for a while: its client is not about to send on it.
+        for (const [socket, connection] of connections) {
+          if (connection.active === 0 && now - connection.idleSince >= policy.drainQuietMs) socket.destroy()
+        }
+        if (inProgress.size === 0 && now - lastArrival >= policy.drainQuietMs) break
       }
-      if (inProgress.size === 0 && now - lastArrival >= policy.drainQuietMs) break
       await sleep(20)
     }
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))

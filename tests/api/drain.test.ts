@@ -3,7 +3,8 @@
  * (a slow commit, a burst of work) can leave its event loop blocked for longer than the quiet
  * period while requests arrive; when it wakes, timers run before I/O, so a drain that looked at
  * the clock first would stop listening, or close a connection, with a request sitting unread in
- * the kernel, and its client would get a reset instead of the 503 it can retry.
+ * the kernel, and its client would get a reset instead of the 503 it can retry. The same holds for
+ * a long task inside the I/O phase itself, after the drain had asked for it.
  */
 import { connect, type Socket } from 'node:net'
 import { Hono } from 'hono'
@@ -38,6 +39,15 @@ function received(socket: Socket): Promise<{ text: string; error: string | null 
 }
 
 const request = 'GET /hello HTTP/1.1\r\nHost: localhost\r\n\r\n'
+
+/** `value()` once it is set, looking on each turn of the event loop. */
+async function until<T>(value: () => T | null): Promise<T> {
+  for (;;) {
+    const found = value()
+    if (found !== null) return found
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
 
 describe('drain on a server whose event loop was blocked', () => {
   let http: HttpServer
@@ -88,6 +98,30 @@ describe('drain on a server whose event loop was blocked', () => {
     const { text, error } = await answer
     expect(error).toBeNull()
     expect(text).toMatch(/^HTTP\/1\.1 503/)
+    expect(await drained).toBe(true)
+  })
+  it('answers 503, and resets nothing, when the loop is held up while it accepts a connection', async () => {
+    await start()
+    const drained = http.drain({ periodMs: 0, graceMs: 5_000 })
+    // A long task inside the I/O phase itself (here the handler of a connection just accepted),
+    // while a second client connects: the check after it must not take the time it took for quiet.
+    let second: Promise<{ text: string; error: string | null }> | null = null
+    http.server.once('connection', () => {
+      const socket = connect(http.port, '127.0.0.1')
+      socket.write(request)
+      second = received(socket)
+      process.nextTick(() => block(policy.drainQuietMs * 4))
+    })
+    const first = connect(http.port, '127.0.0.1')
+    first.write(request)
+    const firstAnswer = received(first)
+    await new Promise((resolve) => process.nextTick(resolve))
+    // The drain's own wait runs out while the first connection waits to be accepted.
+    block(policy.drainQuietMs / 2)
+    for (const { text, error } of [await firstAnswer, await await until(() => second)]) {
+      expect(error).toBeNull()
+      expect(text).toMatch(/^HTTP\/1\.1 503/)
+    }
     expect(await drained).toBe(true)
   })
 })
