@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { locales } from '../content/site/locales'
+import { searchIndexEntryFile, searchIndexPath } from '../content/site/search-index'
 import { unmodifiedSince } from './conditional'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
@@ -32,12 +34,16 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
  */
 export const BRIEF = 'public, max-age=60, must-revalidate'
 
-const searchIndexEntry = /^pagefind[\\/][^\\/]+[\\/]pagefind-entry\.json$/
+/** Each language's search index entry, relative to the client folder. */
+const searchIndexEntries = new Set(
+  locales.map((locale) => `${searchIndexPath(locale).slice(1)}${searchIndexEntryFile}`),
+)
 
 /** Hashed build assets never change under their name; the search index's entry is fresh briefly; everything else is revalidated. */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.split(/[\\/]/)[0] === 'assets') return IMMUTABLE
-  return searchIndexEntry.test(relativePath) ? BRIEF : REVALIDATE
+  const parts = relativePath.split(/[\\/]/)
+  if (parts[0] === 'assets') return IMMUTABLE
+  return searchIndexEntries.has(parts.join('/')) ? BRIEF : REVALIDATE
 }
 
 /** Files held in memory: the text the build precompresses, and the font. */

@@ -6,7 +6,7 @@
  * module is part of every page's first script (opening search starts the load), so it holds only
  * the loading.
  */
-import { searchIndexPath } from '../../content/site/search-index'
+import { searchIndexEntryFile, searchIndexPath } from '../../content/site/search-index'
 import type { Locale } from '../../content/site/locales'
 
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> }
@@ -37,7 +37,7 @@ export function loadIndex(locale: Locale): Promise<PagefindApi> {
   if (!pending) {
     const base = searchIndexPath(locale)
     const metaCacheTag = String(Date.now())
-    fetch(`${base}pagefind-entry.json?ts=${metaCacheTag}`).catch(() => {})
+    fetch(`${base}${searchIndexEntryFile}?ts=${metaCacheTag}`).catch(() => {})
     pending = (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindApi>).then(async (pagefind) => {
       await pagefind.options({ metaCacheTag, noWorker: true })
       await pagefind.init()

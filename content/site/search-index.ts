@@ -10,3 +10,6 @@ import type { Locale } from './locales'
 export function searchIndexPath(locale: Locale): string {
   return `/pagefind/${locale}/`
 }
+
+/** The index's entry file in that folder (the search loader asks for it early, the server keeps it fresh briefly). */
+export const searchIndexEntryFile = 'pagefind-entry.json'

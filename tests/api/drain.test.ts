@@ -100,6 +100,7 @@ describe('drain on a server whose event loop was blocked', () => {
     expect(text).toMatch(/^HTTP\/1\.1 503/)
     expect(await drained).toBe(true)
   })
+
   it('answers 503, and resets nothing, when the loop is held up while it accepts a connection', async () => {
     await start()
     const drained = http.drain({ periodMs: 0, graceMs: 5_000 })
@@ -118,7 +119,7 @@ describe('drain on a server whose event loop was blocked', () => {
     await new Promise((resolve) => process.nextTick(resolve))
     // The drain's own wait runs out while the first connection waits to be accepted.
     block(policy.drainQuietMs / 2)
-    for (const { text, error } of [await firstAnswer, await await until(() => second)]) {
+    for (const { text, error } of [await firstAnswer, await until(() => second)]) {
       expect(error).toBeNull()
       expect(text).toMatch(/^HTTP\/1\.1 503/)
     }

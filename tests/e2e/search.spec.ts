@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
+import { searchIndexEntryFile } from '../../content/site/search-index'
 import { blogPageStrings } from '../../content/strings/blog'
 import { axeViolations, watchConsole } from './helpers'
 
@@ -196,7 +197,7 @@ test.describe('the search dialog', () => {
     )
     const code = fetched.find((file) => file.path.endsWith('/pagefind.js'))!
     expect(code).toBeDefined()
-    const entry = fetched.filter(({ path }) => path.endsWith('/pagefind-entry.json'))
+    const entry = fetched.filter(({ path }) => path.endsWith(`/${searchIndexEntryFile}`))
     // Asked for early and by Pagefind, at one address: once over the network, then from the cache.
     expect(entry).toHaveLength(2)
     expect(new Set(entry.map((read) => read.address)).size).toBe(1)
