@@ -31,7 +31,7 @@ const codeSplittingGroups = [
   {
     name: 'runtime',
     priority: 60,
-    test: /[\\/]renderer[\\/]\+client\.|[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact[\\/]contact-cta|contact[\\/]contact-dialog-markup|consent[\\/]consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|pagefind)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
+    test: /[\\/]renderer[\\/]\+client\.|[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact[\\/]contact-cta|contact[\\/]contact-dialog-markup|consent[\\/]consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|index-files)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
   },
   {
     name: 'content',

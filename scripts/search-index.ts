@@ -4,26 +4,22 @@
  * <main> with `data-pagefind-body` on those pages), so header, footer and navigation never match.
  *
  * Each language has its own index in `/pagefind/<locale>/`, so a search only ever finds pages of
- * the page's language. Pagefind stems words by language code and knows Norwegian as `no`, not by
- * the site's `nb`: the Norwegian index is built as `no`, so `nettbutikker` finds `nettbutikk`.
+ * the page's language, stemmed by its language (searchIndexLanguage).
  */
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { access, readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { locales, type Locale } from '../content/site/locales'
 import { localeFromPath } from '../content/site/routes'
-import { searchIndexPath } from '../content/strings/search'
+import { searchIndexLanguage, searchIndexPath, searchIndexWasmFile } from '../content/site/search-index'
 import { builtPages } from './quality/site-files'
-
-/** The language code Pagefind stems each locale's words by. */
-const stemmingLanguage: Record<Locale, string> = { nb: 'no', en: 'en' }
 
 export async function writeSearchIndexes(clientDir: string): Promise<Record<Locale, number>> {
   const pages = builtPages(clientDir)
   const counts = { nb: 0, en: 0 } as Record<Locale, number>
   try {
     for (const locale of locales) {
-      const { index, errors } = await pagefind.createIndex({ forceLanguage: stemmingLanguage[locale] })
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: searchIndexLanguage[locale] })
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
       for (const page of pages) {
         if (localeFromPath(page.urlPath) !== locale) continue
@@ -41,6 +37,11 @@ export async function writeSearchIndexes(clientDir: string): Promise<Record<Loca
       for (const file of await readdir(outputPath)) {
         if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await rm(path.join(outputPath, file))
       }
+      // The search loader asks for the search code by this name before Pagefind names it (components/search/pagefind.ts).
+      const wasm = searchIndexWasmFile(locale)
+      await access(path.join(outputPath, wasm)).catch(() => {
+        throw new Error(`Pagefind wrote no ${wasm} in ${outputPath}: the search loader would ask for a missing file`)
+      })
     }
   } finally {
     await pagefind.close()

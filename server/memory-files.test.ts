@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BRIEF,
   cacheControlFor,
+  DAY,
   chooseEncoding,
   IMMUTABLE,
   loadMemoryFiles,
@@ -59,19 +60,44 @@ describe('loadMemoryFiles', () => {
     expect(cacheControlFor('media/assets/photo.jpg')).toBe(REVALIDATE)
   })
 
-  it("keeps the search index's entry fresh for a minute, and revalidates the rest of the index", () => {
-    expect(cacheControlFor('pagefind/nb/pagefind-entry.json')).toBe(BRIEF)
-    expect(cacheControlFor('pagefind/en/pagefind-entry.json')).toBe(BRIEF)
-    for (const rest of [
-      'pagefind/nb/pagefind.js',
+  it("keeps Pagefind's script and the search index's entry and code fresh for a minute, its hashed parts for a year, and revalidates the rest", () => {
+    for (const brief of [
+      'pagefind/nb/pagefind-entry.json',
+      'pagefind/en/pagefind-entry.json',
       'pagefind/nb/wasm.no.pagefind',
+      'pagefind/en/wasm.en.pagefind',
+      'pagefind/nb/pagefind.js',
+    ]) {
+      expect(cacheControlFor(brief), brief).toBe(BRIEF)
+    }
+    for (const hashed of [
       'pagefind/nb/pagefind.no_b6849c8a56.pf_meta',
       'pagefind/nb/fragment/no_0983edb.pf_fragment',
       'pagefind/nb/index/no_5cdaaa9.pf_index',
+      'pagefind/en/filter/en_77a1b2c.pf_filter',
+    ]) {
+      expect(cacheControlFor(hashed), hashed).toBe(IMMUTABLE)
+    }
+    for (const rest of [
+      'pagefind/nb/pagefind-worker.js',
+      // Named by a language the index does not have, or in the wrong place.
+      'pagefind/nb/wasm.en.pagefind',
+      'pagefind/nb/wasm.unknown.pagefind',
       'pagefind-entry.json',
       'en/pagefind/nb/pagefind-entry.json',
+      'pagefind/nb/index/no_5cdaaa9.pf_fragment',
+      'pagefind/nb/index/../../secret.pf_index',
     ]) {
-      expect(cacheControlFor(rest)).toBe(REVALIDATE)
+      expect(cacheControlFor(rest), rest).toBe(REVALIDATE)
+    }
+  })
+
+  it('keeps the icons fresh for a day, and nothing else under their names', () => {
+    for (const file of ['icons/favicon-32.png', 'icons/icon-maskable-512.png', 'favicon.svg', 'apple-touch-icon.png']) {
+      expect(cacheControlFor(file), file).toBe(DAY)
+    }
+    for (const file of ['icons/readme.txt', 'en/favicon.svg', 'media/icons/favicon-32.png', 'icons/sub/icon.png']) {
+      expect(cacheControlFor(file), file).toBe(REVALIDATE)
     }
   })
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { locales } from '../content/site/locales'
-import { searchIndexEntryFile, searchIndexPath } from '../content/site/search-index'
+import { searchIndexEntryFile, searchIndexPath, searchIndexWasmFile } from '../content/site/search-index'
 import { unmodifiedSince } from './conditional'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
@@ -27,23 +27,53 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
- * Fresh for a minute: the search index's entry. The search loader asks for it beside Pagefind's
- * code (components/search/pagefind.ts), and Pagefind's own request for it, moments later, is
- * answered from the browser's cache instead of costing a round trip. Both ask under a tag of the
- * page view (`?ts=`), so the next page view reads a new deploy's entry.
+ * Fresh for a minute: Pagefind's script, the search index's entry and its search code, which are
+ * named by language, not by content. The page's first script asks for all three at once
+ * (components/search/index-files.ts), and Pagefind's own requests for them, moments later, are
+ * answered from the browser's cache instead of costing a round trip each. The entry is asked for
+ * under a tag of the page view (`?ts=`), so the next page view reads a new deploy's entry.
  */
 export const BRIEF = 'public, max-age=60, must-revalidate'
 
-/** Each language's search index entry, relative to the client folder. */
-const searchIndexEntries = new Set(
-  locales.map((locale) => `${searchIndexPath(locale).slice(1)}${searchIndexEntryFile}`),
+/**
+ * Fresh for a day: the site's icons, which keep their names across deploys (browsers and home
+ * screens ask for them by name). The browser asks for the tab's icon again when a page changes its
+ * address in place, as search does with its query (`?q=`): revalidated, each of those requests
+ * held one of a phone's six connections for a round trip while the search's results were fetched.
+ * A new icon reaches a returning visitor within a day.
+ */
+export const DAY = 'public, max-age=86400'
+
+const icon = /^(?:icons\/[\w-]+\.png|favicon\.svg|apple-touch-icon\.png)$/
+
+/** Each language's Pagefind script, search index entry and search code, relative to the client folder. */
+const searchIndexBrief = new Set(
+  locales.flatMap((locale) =>
+    ['pagefind.js', searchIndexEntryFile, searchIndexWasmFile(locale)].map(
+      (file) => `${searchIndexPath(locale).slice(1)}${file}`,
+    ),
+  ),
 )
 
-/** Hashed build assets never change under their name; the search index's entry is fresh briefly; everything else is revalidated. */
+/**
+ * The parts of a search index Pagefind names by a hash of their content (its metadata, the index
+ * and filter chunks, the excerpts' fragments): like the build's assets, they never change under
+ * their name, so a page view that searched again, or the next one, asks for none of them again.
+ */
+const hashedSearchIndexPart =
+  /^pagefind\/[^/]+\/(?:pagefind\.[\w-]+\.pf_meta|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/
+
+/**
+ * Hashed build assets and search index parts never change under their name; icons are fresh for a
+ * day, Pagefind's script and the index's entry and code for a minute; everything else is
+ * revalidated.
+ */
 export function cacheControlFor(relativePath: string): string {
   const parts = relativePath.split(/[\\/]/)
-  if (parts[0] === 'assets') return IMMUTABLE
-  return searchIndexEntries.has(parts.join('/')) ? BRIEF : REVALIDATE
+  const urlPath = parts.join('/')
+  if (parts[0] === 'assets' || hashedSearchIndexPart.test(urlPath)) return IMMUTABLE
+  if (icon.test(urlPath)) return DAY
+  return searchIndexBrief.has(urlPath) ? BRIEF : REVALIDATE
 }
 
 /** Files held in memory: the text the build precompresses, and the font. */

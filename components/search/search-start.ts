@@ -3,7 +3,7 @@
  * small. The dialog is in the page's HTML (./search-dialog.tsx), so opening it is the browser's
  * own `showModal()`, at once, with focus in its field; its island wakes as focus enters it. The
  * index starts loading on intent: the pointer over the search button, focus on it, or the dialog
- * opening (./pagefind.ts).
+ * opening (./index-files.ts, ./search-warm.ts).
  * - The header's search button is a link to the search page (`data-search`): without script, or
  *   with a modifier key, it goes there; otherwise it opens the dialog.
  * - `/` (outside a text field) and Ctrl+K or Cmd+K open the dialog from anywhere.
@@ -14,7 +14,7 @@
  */
 import { dialogIsland, isPlainClick, onIntent, openDialogIsland, preloadIsland } from '../islands/runtime'
 import { pageLocale } from '../islands/page-locale'
-import { loadIndex } from './pagefind'
+import { firstIndexFiles } from './index-files'
 import {
   searchDialogId,
   searchFieldOf,
@@ -26,16 +26,27 @@ import {
 export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
+/** Whether this page view has asked for the index's first files and the search ahead. */
+let prepared = false
+
 /**
  * Starts loading the index, and the dialog's code, before the visitor has asked for either. The
- * index's requests go out first and the dialog's right after (the bundler's loader asks for
- * Pagefind's code in a microtask): over HTTP/1.1 a browser keeps six connections to a host, and the
- * dialog's eight files, asked for first, held Pagefind's code back until the largest of them had
- * arrived (on the slow phone 1.6 s after the tap instead of 0.65 s).
+ * index's requests go out first and the dialog's right after (in a microtask): over HTTP/1.1 a
+ * browser keeps six connections to a host, and the dialog's eight files, asked for first, held
+ * Pagefind's code back until the largest of them had arrived (on the slow phone 1.6 s after the tap
+ * instead of 0.65 s). With them comes the search ahead (./search-warm.ts), a small module without
+ * the framework, which searches what is typed while the dialog's island still loads.
  */
 function prepare(): void {
-  loadIndex(pageLocale()).catch(() => {})
   const found = dialogIsland(searchDialogId)
+  if (!prepared) {
+    prepared = true
+    const locale = pageLocale()
+    for (const file of firstIndexFiles(locale)) fetch(file).catch(() => {})
+    import('./search-warm')
+      .then((warm) => warm.searchWhileLoading(locale, found?.island))
+      .catch(() => (prepared = false))
+  }
   if (found) queueMicrotask(() => preloadIsland(found.island))
 }
 

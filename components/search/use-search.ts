@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate'
 import type { Locale } from '../../content/site/locales'
 import { searchMachine, type SearchAnswer, type SearchEvent, type SearchInput } from '../../machines/searchMachine'
 import { useLiveMachine } from '../widgets/use-live-machine'
-import { searchIndex, warmQuery } from './search-query'
+import { warmQuery } from './search-ahead'
+import { searchIndex } from './search-query'
 
 /** The search machine with the page language's index. `logic` replaces the machine (tests, stories). */
 export function useSearch(locale: Locale, query = '', logic?: typeof searchMachine) {

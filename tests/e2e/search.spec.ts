@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { postsOf } from '../../lib/blog/posts'
 import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
-import { searchIndexEntryFile } from '../../content/site/search-index'
+import { searchIndexEntryFile, searchIndexWasmFile } from '../../content/site/search-index'
 import { blogPageStrings } from '../../content/strings/blog'
 import { axeViolations, watchConsole } from './helpers'
 
@@ -181,7 +181,9 @@ test.describe('the search dialog', () => {
     })
   }
 
-  test("fetches the index's entry beside its code and over the network once, and no worker", async ({ page }) => {
+  test("fetches Pagefind's script, the index's entry and its search code at once, each over the network once, and no worker", async ({
+    page,
+  }) => {
     await page.goto(pathFor('services', 'nb'))
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
     await page.keyboard.press('Control+k')
@@ -195,15 +197,28 @@ test.describe('the search dialog', () => {
           return { path: url.pathname, address: url.pathname + url.search, startTime, responseEnd, transferSize }
         }),
     )
-    const code = fetched.find((file) => file.path.endsWith('/pagefind.js'))!
-    expect(code).toBeDefined()
-    const entry = fetched.filter(({ path }) => path.endsWith(`/${searchIndexEntryFile}`))
-    // Asked for early and by Pagefind, at one address: once over the network, then from the cache.
-    expect(entry).toHaveLength(2)
-    expect(new Set(entry.map((read) => read.address)).size).toBe(1)
-    expect(entry.filter((read) => read.transferSize > 0)).toHaveLength(1)
-    // The early request went out before Pagefind's code had arrived.
-    expect(Math.min(...entry.map((read) => read.startTime))).toBeLessThan(code.responseEnd)
+    const first = ['pagefind.js', searchIndexEntryFile, searchIndexWasmFile('nb')].map((file) => ({
+      file,
+      reads: fetched.filter(({ path }) => path.endsWith(`/${file}`)),
+    }))
+    for (const { file, reads } of first) {
+      // Asked for early and by Pagefind, at one address: once over the network, then from the cache.
+      expect(reads, file).toHaveLength(2)
+      expect(new Set(reads.map((read) => read.address)).size, file).toBe(1)
+      expect(
+        reads.filter((read) => read.transferSize > 0),
+        file,
+      ).toHaveLength(1)
+    }
+    // All three went out together, before any of them had arrived.
+    const sent = first.flatMap(({ reads }) => reads.map((read) => read.startTime))
+    const arrived = first.flatMap(({ reads }) => reads.map((read) => read.responseEnd))
+    const early = [...sent].sort((a, b) => a - b).slice(0, first.length)
+    expect(Math.max(...early)).toBeLessThan(Math.min(...arrived))
+    // The index's parts are named by their content and kept: nothing of the index is asked for twice.
+    const parts = fetched.filter(({ path }) => /\.pf_(meta|index|fragment|filter)$/.test(path))
+    expect(parts.length).toBeGreaterThan(0)
+    expect(new Set(parts.map(({ path }) => path)).size).toBe(parts.filter((part) => part.transferSize > 0).length)
     expect(fetched.filter(({ path }) => path.includes('worker'))).toEqual([])
   })
 

@@ -39,7 +39,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function withIndex(index: ReturnType<typeof fakeIndex>) {
   vi.resetModules()
   vi.doMock('./pagefind', () => ({ loadIndex: index.loadIndex }))
-  return import('./search-query')
+  return import('./search-ahead')
 }
 
 afterEach(() => {
@@ -79,6 +79,26 @@ describe('searching ahead while the visitor types', () => {
     release()
     await settle()
     expect(index.searched).toEqual(['se', 'seo a'])
+  })
+
+  it('fetches no excerpts for a query a newer key replaced while its index parts loaded', async () => {
+    const index = fakeIndex()
+    let release!: () => void
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = index.api.search
+    index.api.search = async (query, options) => {
+      if (query === 'drift') await slow
+      return search(query, options)
+    }
+    const { warmQuery } = await withIndex(index)
+    index.loadIndex.mockResolvedValue(index.api)
+    warmQuery('nb', { query: 'drift', kind: null })
+    await settle()
+    warmQuery('nb', { query: 'driftsavtale', kind: null })
+    release()
+    await settle()
+    expect(index.searched).toEqual(['drift', 'driftsavtale'])
+    expect(index.fragments).toEqual(['driftsavtale 1', 'driftsavtale 2'])
   })
 
   it('stops when the index cannot load, and the next key tries again', async () => {
