@@ -34,6 +34,15 @@ const codeSplittingGroups = [
     test: /[\\/]renderer[\\/]\+client\.|[\\/]components[\\/]islands[\\/](runtime|start|names)\.|[\\/]components[\\/]widgets[\\/](contact[\\/]contact-cta|contact[\\/]contact-dialog-markup|consent[\\/]consent-settings)\.|[\\/]components[\\/]search[\\/](search-start|index-files)\.|[\\/]components[\\/]islands[\\/]page-locale\./,
   },
   {
+    // What runs on intent to search before the search dialog's island is live
+    // (components/search/search-warm.ts), with the index loader and search ahead it shares with the
+    // island: a small file without the framework, ahead of the search group, which would otherwise
+    // take these along and with them React.
+    name: 'search-ahead',
+    priority: 58,
+    test: /[\\/]components[\\/]search[\\/](search-warm|search-ahead|pagefind)\./,
+  },
+  {
     name: 'content',
     priority: 55,
     test: /[\\/]content[\\/]|[\\/]renderer[\\/]locale|[\\/]machines[\\/]timing|^(?!.*node_modules).*[\\/]lib[\\/](?:blog|feeds|structured-data)[\\/]/,
@@ -54,7 +63,14 @@ const codeSplittingGroups = [
   {
     name: 'machines',
     priority: 30,
-    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]server[\\/]contract[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal[\\/]portal-api|strings)\./,
+    test: /node_modules[\\/](xstate|@xstate|zod)[\\/]|[\\/]machines[\\/]|[\\/]server[\\/]contract[\\/]|[\\/]components[\\/]widgets[\\/](field|api|portal[\\/]portal-api|strings|use-live-machine)\./,
+  },
+  {
+    // The search dialog's and the search page's own code, one file: split by the modules they
+    // share, it was three small files, and a round trip more on a phone's six connections.
+    name: 'search',
+    priority: 25,
+    test: /[\\/]components[\\/]search[\\/](search-dialog|search-panel|use-search|search-query)\./,
   },
 ]
 
