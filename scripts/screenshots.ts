@@ -1,7 +1,8 @@
 /**
  * Screenshots of the built site for review: the home page, a service page, a case study and the
  * About page, in both themes' default (light), at a phone's width (390 px) and a desktop's
- * (1440 px), full page. Serves the build (OUT_DIR, default dist) with the real server on a free
+ * (1440 px), full page; and the search dialog with a query's results, as a shared address opens
+ * it, at both widths. Serves the build (OUT_DIR, default dist) with the real server on a free
  * localhost port and writes PNGs to build/screenshots/, printing their paths.
  *
  *   npm run build && npx tsx scripts/screenshots.ts
@@ -19,6 +20,7 @@ const port = Number(process.env.SCREENSHOT_PORT ?? 4395)
 const origin = `http://127.0.0.1:${port}`
 const target = path.resolve('build/screenshots')
 const widths = [390, 1440] as const
+const searchQuery = 'driftsavtale'
 
 /** The first page of a route in the site's page list (a case study has a slug). */
 function firstPath(id: RouteId): string {
@@ -77,6 +79,12 @@ try {
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
         console.log(`${file} (${width} x ${height})`)
       }
+      // The search dialog over the services page, with the results for a query a visitor shared.
+      await page.goto(`${origin}${pathFor('services', 'nb')}?q=${encodeURIComponent(searchQuery)}`)
+      await page.locator('[data-testid="search-dialog"] [data-slot="search-result"]').first().waitFor()
+      const file = path.join(target, `search-${width}.png`)
+      await page.screenshot({ path: file })
+      console.log(`${file} (${width} x ${page.viewportSize()?.height})`)
       await context.close()
     }
   } finally {

@@ -32,7 +32,7 @@ let prepared = false
 /**
  * Starts loading the index, and the dialog's code, before the visitor has asked for either. The
  * index's requests go out first and the dialog's right after (in a microtask): over HTTP/1.1 a
- * browser keeps six connections to a host, and the dialog's eight files, asked for first, held
+ * browser keeps six connections to a host, and the dialog's files, asked for first, held
  * Pagefind's code back until the largest of them had arrived (on the slow phone 1.6 s after the tap
  * instead of 0.65 s). With them comes the search ahead (./search-warm.ts), a small module without
  * the framework, which searches what is typed while the dialog's island still loads.
