@@ -60,45 +60,44 @@ describe('loadMemoryFiles', () => {
     expect(cacheControlFor('media/assets/photo.jpg')).toBe(REVALIDATE)
   })
 
+  /** Each file's rule: a path relative to the client folder, and the Cache-Control it must get. */
+  const expectRules = (rules: Record<string, string>) => {
+    for (const [file, rule] of Object.entries(rules)) expect(cacheControlFor(file), file).toBe(rule)
+  }
+
   it("keeps Pagefind's script and the search index's entry and code fresh for a minute, its hashed parts for a year, and revalidates the rest", () => {
-    for (const brief of [
-      'pagefind/nb/pagefind-entry.json',
-      'pagefind/en/pagefind-entry.json',
-      'pagefind/nb/wasm.no.pagefind',
-      'pagefind/en/wasm.en.pagefind',
-      'pagefind/nb/pagefind.js',
-    ]) {
-      expect(cacheControlFor(brief), brief).toBe(BRIEF)
-    }
-    for (const hashed of [
-      'pagefind/nb/pagefind.no_b6849c8a56.pf_meta',
-      'pagefind/nb/fragment/no_0983edb.pf_fragment',
-      'pagefind/nb/index/no_5cdaaa9.pf_index',
-      'pagefind/en/filter/en_77a1b2c.pf_filter',
-    ]) {
-      expect(cacheControlFor(hashed), hashed).toBe(IMMUTABLE)
-    }
-    for (const rest of [
-      'pagefind/nb/pagefind-worker.js',
+    expectRules({
+      'pagefind/nb/pagefind-entry.json': BRIEF,
+      'pagefind/en/pagefind-entry.json': BRIEF,
+      'pagefind/nb/wasm.no.pagefind': BRIEF,
+      'pagefind/en/wasm.en.pagefind': BRIEF,
+      'pagefind/nb/pagefind.js': BRIEF,
+      'pagefind/nb/pagefind.no_b6849c8a56.pf_meta': IMMUTABLE,
+      'pagefind/nb/fragment/no_0983edb.pf_fragment': IMMUTABLE,
+      'pagefind/nb/index/no_5cdaaa9.pf_index': IMMUTABLE,
+      'pagefind/en/filter/en_77a1b2c.pf_filter': IMMUTABLE,
+      'pagefind/nb/pagefind-worker.js': REVALIDATE,
       // Named by a language the index does not have, or in the wrong place.
-      'pagefind/nb/wasm.en.pagefind',
-      'pagefind/nb/wasm.unknown.pagefind',
-      'pagefind-entry.json',
-      'en/pagefind/nb/pagefind-entry.json',
-      'pagefind/nb/index/no_5cdaaa9.pf_fragment',
-      'pagefind/nb/index/../../secret.pf_index',
-    ]) {
-      expect(cacheControlFor(rest), rest).toBe(REVALIDATE)
-    }
+      'pagefind/nb/wasm.en.pagefind': REVALIDATE,
+      'pagefind/nb/wasm.unknown.pagefind': REVALIDATE,
+      'pagefind-entry.json': REVALIDATE,
+      'en/pagefind/nb/pagefind-entry.json': REVALIDATE,
+      'pagefind/nb/index/no_5cdaaa9.pf_fragment': REVALIDATE,
+      'pagefind/nb/index/../../secret.pf_index': REVALIDATE,
+    })
   })
 
   it('keeps the icons fresh for a day, and nothing else under their names', () => {
-    for (const file of ['icons/favicon-32.png', 'icons/icon-maskable-512.png', 'favicon.svg', 'apple-touch-icon.png']) {
-      expect(cacheControlFor(file), file).toBe(DAY)
-    }
-    for (const file of ['icons/readme.txt', 'en/favicon.svg', 'media/icons/favicon-32.png', 'icons/sub/icon.png']) {
-      expect(cacheControlFor(file), file).toBe(REVALIDATE)
-    }
+    expectRules({
+      'icons/favicon-32.png': DAY,
+      'icons/icon-maskable-512.png': DAY,
+      'favicon.svg': DAY,
+      'apple-touch-icon.png': DAY,
+      'icons/readme.txt': REVALIDATE,
+      'en/favicon.svg': REVALIDATE,
+      'media/icons/favicon-32.png': REVALIDATE,
+      'icons/sub/icon.png': REVALIDATE,
+    })
   })
 
   it('leaves media on disk', () => {

@@ -42,6 +42,18 @@ async function withIndex(index: ReturnType<typeof fakeIndex>) {
   return import('./search-ahead')
 }
 
+/** Holds the index's search for `held` (as if its index parts were still loading) until the returned function is called. */
+function holdSearchOf(index: ReturnType<typeof fakeIndex>, held: string): () => void {
+  let release!: () => void
+  const slow = new Promise<void>((resolve) => (release = resolve))
+  const search = index.api.search
+  index.api.search = async (query, options) => {
+    if (query === held) await slow
+    return search(query, options)
+  }
+  return release
+}
+
 afterEach(() => {
   vi.doUnmock('./pagefind')
 })
@@ -61,13 +73,7 @@ describe('searching ahead while the visitor types', () => {
 
   it('keeps one search ahead at a time: keys typed during one are searched as their newest query after it', async () => {
     const index = fakeIndex()
-    let release!: () => void
-    const slow = new Promise<void>((resolve) => (release = resolve))
-    const search = index.api.search
-    index.api.search = async (query, options) => {
-      if (query === 'se') await slow
-      return search(query, options)
-    }
+    const release = holdSearchOf(index, 'se')
     const { warmQuery } = await withIndex(index)
     index.loadIndex.mockResolvedValue(index.api)
     warmQuery('en', { query: 'se', kind: null })
@@ -83,13 +89,7 @@ describe('searching ahead while the visitor types', () => {
 
   it('fetches no excerpts for a query a newer key replaced while its index parts loaded', async () => {
     const index = fakeIndex()
-    let release!: () => void
-    const slow = new Promise<void>((resolve) => (release = resolve))
-    const search = index.api.search
-    index.api.search = async (query, options) => {
-      if (query === 'drift') await slow
-      return search(query, options)
-    }
+    const release = holdSearchOf(index, 'drift')
     const { warmQuery } = await withIndex(index)
     index.loadIndex.mockResolvedValue(index.api)
     warmQuery('nb', { query: 'drift', kind: null })
