@@ -22,22 +22,12 @@ function indexEntryAddress(locale: Locale): string {
 }
 
 /**
- * The header's search link carries this attribute; after the build it names the file of the index's
- * metadata for the page's language (scripts/search-index.ts writes it in, since Pagefind names the
- * file by a hash of its content), and stays empty where there is no index (the development server).
+ * Pagefind's script, the index's entry and its search code (WebAssembly, the largest file), as
+ * addresses. Pagefind asks for each only once the one before has come and run, a round trip apiece
+ * (about 0.6 s on a slow phone's network); asked for together, all three are in the browser's cache
+ * when Pagefind asks (the server keeps them fresh for a minute: server/memory-files.ts).
  */
-export const searchAttribute = 'data-search'
-
-/**
- * Pagefind's script, the index's entry, its search code (WebAssembly, the largest file) and its
- * metadata (`metaFile`, from the search link), as addresses. Pagefind asks for each only once the
- * one before has come and run, a round trip apiece (about 0.6 s on a slow phone's network), the
- * metadata only once the entry has named it; asked for together, all are in the browser's cache
- * when Pagefind asks (the server keeps the first three fresh for a minute and the metadata, named
- * by its content, for a year: server/memory-files.ts).
- */
-export function firstIndexFiles(locale: Locale, metaFile?: string | null): string[] {
+export function firstIndexFiles(locale: Locale): string[] {
   const folder = searchIndexPath(locale)
-  const files = [`${folder}pagefind.js`, indexEntryAddress(locale), folder + searchIndexWasmFile(locale)]
-  return metaFile ? [...files, folder + metaFile] : files
+  return [`${folder}pagefind.js`, indexEntryAddress(locale), folder + searchIndexWasmFile(locale)]
 }
