@@ -1,8 +1,8 @@
 /**
  * Finding a query's results in the page language's Pagefind index (./pagefind.ts loads it), and
- * searching ahead while the visitor types. Apart from ./search-query.ts, which makes the answer the
- * search shows, so that the search ahead before the dialog's island is live (./search-warm.ts)
- * needs none of the site's copy.
+ * searching ahead while the visitor types. Kept apart from ./search-query.ts, which makes the
+ * answer the search shows from the site's copy, so that the search ahead that runs before the
+ * dialog's island is live (./search-warm.ts) loads none of that copy.
  */
 import type { Locale } from '../../content/site/locales'
 import type { SearchInput } from '../../machines/searchMachine'
