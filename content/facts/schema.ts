@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { defineDataFile } from '../loader/data-file.ts'
+import { editorFieldType, inEditor, type EditorText } from '../loader/editor.ts'
 import { text } from '../loader/fields.ts'
 
 /** A price as the formatters write it (content/site/format.ts). Prices exclude VAT; pages say so. */
@@ -26,42 +27,110 @@ const furtherFact = z.union([z.number(), text(200), z.boolean(), range, beforeAf
   error: 'expected a number, a text, true or false, a range ({ from, to }) or { before, after }',
 })
 
+/** A price's amount, excluding VAT (the pages say so beside it). */
+const priceAmount = inEditor(
+  z.number().nonnegative(),
+  { nb: 'Beløp', en: 'Amount' },
+  { nb: 'Uten mva., uten mellomrom: 4990.', en: 'Excluding VAT, no spaces: 4990.' },
+)
+
+const currency = inEditor(z.enum(['NOK', 'USD']), { nb: 'Valuta', en: 'Currency' })
+
+const pricePeriod = inEditor(
+  editorFieldType(z.enum(['month', 'year']), {
+    choices: { month: { nb: 'per måned', en: 'a month' }, year: { nb: 'per år', en: 'a year' } },
+  }).optional(),
+  { nb: 'Per', en: 'Per' },
+  { nb: 'Tomt for en engangspris.', en: 'Empty for a one-off price.' },
+)
+
+const fromPrice = inEditor(
+  z.boolean().optional(),
+  { nb: 'Fra-pris', en: 'Starting price' },
+  { nb: 'Skrives «fra 49 900 kr».', en: 'Written "from $4,900".' },
+)
+
 /** One language's price: `{ amount: 4990, currency: NOK, per: month }`; `from: true` for "from 4 990 kr". */
 const amount = z
-  .strictObject({
-    amount: z.number().nonnegative(),
-    currency: z.enum(['NOK', 'USD']),
-    per: z.enum(['month', 'year']).optional(),
-    from: z.boolean().optional(),
-  })
+  .strictObject({ amount: priceAmount, currency, per: pricePeriod, from: fromPrice })
   .transform((price): Price => ({ kind: 'amount', ...price }))
 
-/** A value in each language. */
+/** A value in each language: the Norwegian pages' and the English pages'. */
 function perLanguage<T extends z.ZodType>(schema: T) {
-  return z.strictObject({ nb: schema, en: schema })
+  return z.strictObject({
+    nb: inEditor(schema, { nb: 'På norske sider', en: 'On the Norwegian pages' }),
+    en: inEditor(schema, { nb: 'På engelske sider', en: 'On the English pages' }),
+  })
 }
+
+/** A name of a plan set or a plan: `seo`, `googleAds`, `halfYear`. */
+const key = editorFieldType(
+  z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, { error: 'expected a name of letters and digits, such as halfYear' }),
+  {
+    patternMessage: {
+      nb: 'Bokstaver a-z og tall, uten mellomrom, og først en liten bokstav (halfYear).',
+      en: 'Letters a-z and digits, no spaces, starting with a lowercase letter (halfYear).',
+    },
+  },
+)
+
+const optionalCount = (label: EditorText, hint?: EditorText) => inEditor(count.optional(), label, hint)
+
+/**
+ * How many features a plan builds: `{ from: 3, to: 4 }`, or `{ unlimited: true }`; read as the range
+ * or `unlimited`.
+ */
+const features = inEditor(
+  z
+    .strictObject({
+      from: optionalCount({ nb: 'Fra', en: 'From' }),
+      to: optionalCount({ nb: 'Til', en: 'To' }),
+      unlimited: inEditor(z.boolean().optional(), { nb: 'Ubegrenset', en: 'Unlimited' }),
+    })
+    .superRefine((value, ctx) => {
+      const range = value.from !== undefined && value.to !== undefined
+      if (value.unlimited === true ? value.from !== undefined || value.to !== undefined : !range) {
+        ctx.addIssue({ code: 'custom', message: 'expected from and to ({ from: 3, to: 4 }) or unlimited: true' })
+      }
+    })
+    .transform((value): { from: number; to: number } | 'unlimited' =>
+      value.unlimited === true ? 'unlimited' : { from: value.from!, to: value.to! },
+    )
+    .optional(),
+  { nb: 'Antall funksjoner', en: 'Number of features' },
+)
 
 /** The figures of one plan of a service or the plugin. */
 const planFacts = z
   .strictObject({
+    /** The name copy and the service files use for the plan (`visibility`). */
+    id: inEditor(
+      key,
+      { nb: 'Planens navn', en: 'Plan name' },
+      {
+        nb: 'Slik tjenestefilene og {fact:…}-plassholderne kaller planen.',
+        en: 'What the service files and the {fact:…} placeholders call the plan.',
+      },
+    ),
     /** The price in each language; or `quote: true` for a plan priced by quote. */
-    price: perLanguage(amount).optional(),
-    quote: z.literal(true).optional(),
+    price: inEditor(perLanguage(amount).optional(), { nb: 'Pris', en: 'Price' }),
+    quote: inEditor(
+      z.boolean().optional(),
+      { nb: 'Pris etter tilbud', en: 'Priced by quote' },
+      { nb: 'I stedet for en pris.', en: 'Instead of a price.' },
+    ),
     /** A one-time setup fee. */
-    setup: perLanguage(amount).optional(),
+    setup: inEditor(perLanguage(amount).optional(), { nb: 'Oppstartspris', en: 'Setup fee' }),
     /** What the plan saves against paying month by month, and the months that is worth. */
-    saving: perLanguage(amount).optional(),
-    freeMonths: count.optional(),
-    hoursPerMonth: count.optional(),
-    reviewMinutes: count.optional(),
-    supportMonths: count.optional(),
-    /** How many features the plan builds: a range, or `unlimited`. */
-    features: z
-      .union([range, z.literal('unlimited')], { error: 'expected a range ({ from, to }) or unlimited' })
-      .optional(),
+    saving: inEditor(perLanguage(amount).optional(), { nb: 'Besparelse', en: 'Saving' }),
+    freeMonths: optionalCount({ nb: 'Gratis måneder', en: 'Free months' }),
+    hoursPerMonth: optionalCount({ nb: 'Timer per måned', en: 'Hours a month' }),
+    reviewMinutes: optionalCount({ nb: 'Gjennomgang i minutter', en: 'Review in minutes' }),
+    supportMonths: optionalCount({ nb: 'Måneder support', en: 'Months of support' }),
+    features,
   })
   .superRefine((plan, ctx) => {
-    if (Boolean(plan.price) === Boolean(plan.quote)) {
+    if (Boolean(plan.price) === (plan.quote === true)) {
       ctx.addIssue({
         code: 'custom',
         path: ['price'],
@@ -71,15 +140,58 @@ const planFacts = z
       })
     }
   })
-  .transform(({ quote: _quote, price, ...rest }) => {
+  .transform(({ id, quote: _quote, price, ...rest }) => {
     const byQuote: Price = { kind: 'quote' }
-    return { ...rest, price: price ?? { nb: byQuote, en: byQuote } }
+    return { id, plan: { ...rest, price: price ?? { nb: byQuote, en: byQuote } } }
   })
 
-/** A name of a plan set or a plan: `seo`, `googleAds`, `halfYear`. */
-const key = z
-  .string()
-  .regex(/^[a-z][a-zA-Z0-9-]*$/, { error: 'expected a name of letters and digits, such as halfYear' })
+/** One plan set: the plans a service page's (or the plugin's) price table shows, in its order. */
+const planSetFacts = z.strictObject({
+  set: inEditor(
+    key,
+    { nb: 'Planserie', en: 'Plan set' },
+    {
+      nb: 'Navnet tjenestefilene bruker (pricing: planSet), for eksempel seo.',
+      en: 'The name the service files use (pricing: planSet), such as seo.',
+    },
+  ),
+  plans: inEditor(z.array(planFacts).min(1), { nb: 'Planer', en: 'Plans' }),
+})
+
+/**
+ * The plan sets as the file lists them, read as a record by set and plan (`plans.seo.visibility`,
+ * which copy's placeholders and code use); a set or a plan named twice is an error.
+ */
+const planSets = z
+  .array(planSetFacts)
+  .min(1)
+  .superRefine((sets, ctx) => {
+    const seen = new Set<string>()
+    sets.forEach((set, index) => {
+      if (seen.has(set.set))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'set'],
+          message: `expected a plan set named once, got "${set.set}" again`,
+        })
+      seen.add(set.set)
+      const ids = new Set<string>()
+      set.plans.forEach(({ id }, plan) => {
+        if (ids.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'plans', plan, 'id'],
+            message: `expected a plan named once in its set, got "${id}" again`,
+          })
+        ids.add(id)
+      })
+    })
+  })
+  .transform((sets) =>
+    Object.fromEntries(
+      sets.map(({ set, plans }) => [set, Object.fromEntries(plans.map(({ id, plan }) => [id, plan]))]),
+    ),
+  )
 
 export const agencyFactsFile = defineDataFile(
   'facts/agency.yml',
@@ -120,12 +232,32 @@ export const agencyFactsFile = defineDataFile(
   }),
 )
 
+/**
+ * Every price of the site (prices.yml), excluding VAT (the pages say so beside them), written once
+ * and edited in the editor at /admin or by hand; the editor rewrites the whole file, so it holds
+ * no comments and its rules are here. A plan's price is given per language: the Norwegian pages
+ * show NOK, the English pages USD where the service is sold in dollars (the online store and
+ * LinkedIn advertising are sold in NOK on the English pages too). The service pages show the plan
+ * set they name (`pricing: planSet` in content/services/*.yml), the plugin page the set `tts` (its
+ * yearly PRO price is `ttsPlugin.pro.nokPerYear` of plugin.yml); the order of the plans is the
+ * order on the page. Copy states a plan's figures with a placeholder:
+ * `{fact:plans.seo.visibility.price}` writes the price in the page's language,
+ * `{fact:plans.seo.visibility.hoursPerMonth}` a number.
+ */
 export const priceFactsFile = defineDataFile(
   'facts/prices.yml',
   z.strictObject({
-    /** Plan sets by name (`seo`), each plan by its id (`visibility`), in the order the pages list them. */
-    plans: z.record(key, z.record(key, planFacts)),
+    /** The plan sets, each with its plans in the order the pages list them. */
+    plans: inEditor(planSets, { nb: 'Planserier', en: 'Plan sets' }),
   }),
+  {
+    label: { nb: 'Priser', en: 'Prices' },
+    description: {
+      nb: 'Alle priser på nettstedet, uten mva., skrevet én gang: prislistene, sammendragene, spørsmål og svar og de strukturerte dataene leser dem herfra.',
+      en: 'Every price of the site, excluding VAT, written once: the price tables, the summaries, the FAQs and the structured data read them here.',
+    },
+    group: { name: 'facts', label: { nb: 'Fakta og priser', en: 'Facts and prices' } },
+  },
 )
 
 export const pluginFactsFile = defineDataFile(
@@ -259,4 +391,4 @@ export const caseFactsFile = defineDataFile(
 /** Every fact file, in the order their groups are merged. */
 export const factFiles = [agencyFactsFile, priceFactsFile, pluginFactsFile, caseFactsFile] as const
 
-export type PlanFactsEntry = z.output<typeof planFacts>
+export type PlanFactsEntry = z.output<typeof planFacts>['plan']

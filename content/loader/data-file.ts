@@ -8,6 +8,7 @@
  */
 import path from 'node:path'
 import type { z } from 'zod'
+import { registerDefinition, type CollectionEditor } from './editor.ts'
 import { ContentError, dotted, issueMessage, type ContentProblem } from './errors.ts'
 import { contentRoot, displayPath, readYaml, type LoadOptions } from './files.ts'
 
@@ -46,8 +47,16 @@ export type DataFile<Schema extends z.ZodType> = {
   path(options?: LoadOptions): string
 }
 
-/** One data file: `content/<file>`, validated by `schema`. */
-export function defineDataFile<Schema extends z.ZodType>(file: string, schema: Schema): DataFile<Schema> {
+/**
+ * One data file: `content/<file>`, validated by `schema`. With `editor`, the editor at /admin offers
+ * the file as one form (untranslated: the file has no language blocks).
+ */
+export function defineDataFile<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  editor?: CollectionEditor,
+): DataFile<Schema> {
+  if (editor) registerDefinition({ kind: 'file', path: file, schema, shared: [], editor, translated: false })
   const cache = new Map<string, { mtimeMs: number; size: number; value: z.output<Schema> }>()
   const at = (options: LoadOptions = {}) => path.join(contentRoot(options), file)
   return {

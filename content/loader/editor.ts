@@ -3,7 +3,7 @@
  * collections and fields in each interface language, and a field's kind where its zod type alone
  * does not say it (Markdown, a date). The editor's configuration is generated from the schemas and
  * this (lib/editor/), so a collection appears in the editor by being defined with
- * `defineCollection` or `defineSingleton`, and a field by being in its schema.
+ * `defineCollection`, `defineSingleton` or `defineDataFile`, and a field by being in its schema.
  *
  * Field metadata lives in a zod registry of its own (`editorFields`), so the schemas stay plain
  * zod and their `z.infer` types are untouched.
@@ -77,6 +77,8 @@ export type ContentDefinition = {
   /** Dotted paths of fields that do not depend on the language. */
   shared: readonly string[]
   editor: CollectionEditor | undefined
+  /** `false` for a data file (content/facts/): values that do not depend on the language, no `nb:` and `en:` blocks. */
+  translated?: false
   /**
    * Markdown files with front matter, all of one language (the blog's `posts/nb/`), rather than
    * YAML files with both languages: the body's name in the editor, and the files' language.
@@ -86,7 +88,7 @@ export type ContentDefinition = {
 
 const definitions = new Map<string, ContentDefinition>()
 
-/** Called by `defineCollection` and `defineSingleton`; a second definition of one path replaces the first (a dev server reloading a module). */
+/** Called by `defineCollection`, `defineSingleton` and `defineDataFile`; a second definition of one path replaces the first (a dev server reloading a module). */
 export function registerDefinition(definition: ContentDefinition): void {
   definitions.set(`${definition.kind}:${definition.path}`, definition)
 }

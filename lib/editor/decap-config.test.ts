@@ -24,8 +24,11 @@ type Walked = { path: string; schema: z.ZodType; optional: boolean }
 
 /** Every field of a zod object schema at any depth (inside groups and lists of groups), by dotted path. */
 function schemaFields(schema: z.ZodType, at = '', optionalParent = false): Walked[] {
+  // A transformed list or group (the plan sets) is edited as what the file holds: the transform's input.
   let inner = schema
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodPipe) {
+    inner = (inner instanceof z.ZodPipe ? inner._zod.def.in : inner.unwrap()) as z.ZodType
+  }
   if (inner instanceof z.ZodArray) return schemaFields(inner.element as z.ZodType, at, optionalParent)
   if (!(inner instanceof z.ZodObject)) return []
   return Object.entries(inner.shape).flatMap(([key, value]) => {
@@ -158,6 +161,34 @@ describe('the editor configuration generated from the content definitions', () =
       expect(excerpt.test('x'.repeat(401))).toBe(false)
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal-seo.webp')).toBe(true)
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal seo.jpg')).toBe(false)
+    }
+  })
+
+  it('offers the prices as one form of plan sets and plans, untranslated, with the numbers the schema accepts', () => {
+    const config = decapConfig(options())
+    const collections = config.collections as (Record<string, unknown> & { files?: Record<string, unknown>[] })[]
+    const facts = collections.find((collection) => collection.name === 'facts')!
+    expect(facts).toMatchObject({ label: 'Fakta og priser' })
+    expect(facts).not.toHaveProperty('i18n')
+    const prices = facts.files!.find((file) => file.file === 'content/facts/prices.yml') as Record<string, unknown> & {
+      fields: DecapField[]
+    }
+    expect(prices).toMatchObject({ name: 'facts-prices', label: 'Priser' })
+    expect(prices).not.toHaveProperty('i18n')
+    const tree = decapTree(prices.fields)
+    expect([...tree.values()].filter((field) => 'i18n' in field)).toEqual([])
+    expect(tree.get('plans')).toMatchObject({ widget: 'list', min: 1, required: true, label: 'Planserier' })
+    expect(tree.get('plans.plans')).toMatchObject({ widget: 'list', min: 1, required: true, label: 'Planer' })
+    expect(tree.get('plans.plans.price')).toMatchObject({ widget: 'object', required: false, label: 'Pris' })
+    // A price in dollars has cents (4.99): the amount is a decimal number, never negative.
+    expect(tree.get('plans.plans.price.nb.amount')).toMatchObject({ widget: 'number', value_type: 'float', min: 0 })
+    expect(tree.get('plans.plans.price.en.per')!.options).toEqual([
+      { value: 'month', label: 'per måned' },
+      { value: 'year', label: 'per år' },
+    ])
+    const id = decapPattern(tree.get('plans.plans.id'))
+    for (const value of ['visibility', 'halfYear', 'Visibility', 'half year', '2plans']) {
+      expect(id.test(value), value).toBe(/^[a-z][a-zA-Z0-9-]*$/.test(value))
     }
   })
 

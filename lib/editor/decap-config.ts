@@ -52,7 +52,7 @@ function fieldsOf(definition: ContentDefinition, locale: Locale): DecapField[] {
     const fields = decapFields(definition.schema, {
       locale,
       shared: definition.shared,
-      translated: definition.markdown === undefined,
+      translated: definition.markdown === undefined && definition.translated !== false,
     })
     if (definition.markdown === undefined) return fields
     // The Markdown after the front matter: Decap's `body` field.
@@ -149,16 +149,18 @@ function fileCollections(definitions: readonly ContentDefinition[], options: Dec
   return [...groups].map(([name, group]) => {
     const [only] = group.files
     const description = group.files.length === 1 ? say(only?.editor?.description, locale) : undefined
+    // A data file has no language blocks: Decap's i18n is on only for the files that have them.
+    const translated = (definition: ContentDefinition) => definition.translated !== false
     return {
       name,
       label: say(group.label, locale) ?? name,
       ...(description ? { description } : {}),
-      i18n: true,
+      ...(group.files.some(translated) ? { i18n: true } : {}),
       files: group.files.map((definition) => ({
         name: collectionName(definition.path),
         label: say(definition.editor?.label, locale) ?? definition.path,
         file: `${options.contentPath}/${definition.path}`,
-        i18n: true,
+        ...(translated(definition) ? { i18n: true } : {}),
         fields: fieldsOf(definition, locale),
       })),
     }

@@ -16,6 +16,7 @@
  * | object                            | `object` with `fields`                                   |
  * | `.optional()`                     | `required: false`                                        |
  * | `.default(v)`                     | `required: false`, `default: v`                          |
+| a list or object read by a transform | the list or object the file holds                      |
  *
  * Decap has no "all or none" for an optional group whose fields are required: in the editor the
  * fields of an optional object are optional each, and the build names the one left out. A type
@@ -221,6 +222,10 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
 function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, optional: boolean): Partial<DecapField> {
   const { locale } = context
   if (schema instanceof z.ZodPipe) {
+    // A list or a group read into another shape (the plan sets into a record by name): the file
+    // holds the list or the group, so that is what the editor edits.
+    const input = editedInput(schema)
+    if (input instanceof z.ZodArray || input instanceof z.ZodObject) return widgetOf(input, meta, context, optional)
     if (meta.widget !== 'markdown' && meta.widget !== 'line') {
       throw new EditorSchemaError('a transformed value that is not marked as Markdown, which the editor cannot show')
     }
@@ -259,7 +264,7 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType
     const limits = arrayLimits(schema)
-    const { inner } = unwrap(element)
+    const inner = editedInput(unwrap(element).inner)
     if (inner instanceof z.ZodObject) {
       return { widget: 'list', ...limits, fields: objectFields(inner, context, false) }
     }
@@ -270,6 +275,13 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     return { widget: 'object', collapsed: false, fields: objectFields(schema, context, optional) }
   }
   throw new EditorSchemaError(`a ${schema._zod.def.type}, for which the editor has no field`)
+}
+
+/** What a file holds for a schema that reads it into another shape (a transform): the schema the transforms start from. */
+function editedInput(schema: z.ZodType): z.ZodType {
+  let source = schema
+  while (source instanceof z.ZodPipe) source = source._zod.def.in as z.ZodType
+  return source
 }
 
 function objectFields(schema: z.ZodObject, context: Context, optional: boolean): DecapField[] {

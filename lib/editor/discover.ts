@@ -1,7 +1,7 @@
 /**
  * Finds every kind of content the site defines: the modules under `content/` and `lib/` (the code
  * of this checkout; CONTENT_DIR moves only the data files) that call `defineCollection`,
- * `defineSingleton` or `defineMarkdownFolder` are imported, and the loader's registry lists what
+ * `defineSingleton`, `defineDataFile` or `defineMarkdownFolder` are imported, and the loader's registry lists what
  * they defined. A kind of content thus appears in the editor by being defined, and no list of
  * collections is kept by hand.
  */
@@ -15,7 +15,7 @@ export function codeRoots(): string[] {
   return ['content', 'lib'].map((folder) => path.resolve(process.cwd(), folder))
 }
 
-const defines = /\bdefine(?:Collection|Singleton|MarkdownFolder)\s*\(/
+const defines = /\bdefine(?:Collection|Singleton|MarkdownFolder|DataFile)\s*\(/
 
 /** Folders whose modules define no content: the loader itself and the editor. */
 function skipped(folder: string): boolean {

@@ -12,6 +12,9 @@ import path from 'node:path'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
+import { planSet } from '../../content/facts/plans'
+import { priceFactsFile } from '../../content/facts/schema'
+import { formatPrice } from '../../content/site/format'
 import { ContentError } from '../../content/loader/errors'
 import { startProcess, waitForUrl, type Started } from '../../scripts/processes'
 import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
@@ -210,6 +213,149 @@ test('the same file edited by hand with the title removed fails the loader, nami
   writeFileSync(file, text)
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(ContentError)
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
+})
+
+/** A list item of the editor's form, by the name its collapsed bar shows (`app`, `basic`). */
+function listItem(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope
+  return scope
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator(':scope > [class*="NestedObjectLabel"]', { hasText: new RegExp(`^${name}$`) }) })
+}
+
+/** Opens a folded list item of the editor's form: the first button of its bar unfolds it. */
+async function unfold(item: Locator): Promise<Locator> {
+  await item.locator('button').first().click()
+  // Unfolded, the bar hides the name it showed and the item shows its fields.
+  await expect(item.locator(':scope > [class*="NestedObjectLabel"]')).toBeHidden()
+  return item
+}
+
+/**
+ * A group of fields of the editor's form by its name (Decap adds "(valgfritt)" to an optional
+ * one's): the label names the group's box by id.
+ */
+async function group(scope: Locator, name: string): Promise<Locator> {
+  const label = scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}( \\(valgfritt\\))?$`) })
+    .first()
+  await expect(label).toBeVisible()
+  const id = await label.getAttribute('for')
+  expect(id, `the label ${name} names its group`).toBeTruthy()
+  return scope.locator(`[id="${id}"]`)
+}
+
+/** Every object of a JSON-LD `@type` at any depth (an Offer inside a Service's catalogue). */
+function ofType(value: unknown, type: string): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap((each) => ofType(each, type))
+  if (typeof value !== 'object' || value === null) return []
+  const object = value as Record<string, unknown>
+  return [...(object['@type'] === type ? [object] : []), ...Object.values(object).flatMap((each) => ofType(each, type))]
+}
+
+/**
+ * The page's HTML from the development server once it states `text`, and its JSON-LD objects (the
+ * graph's nodes). A fact file's change restarts the server (the facts are read when it starts), so
+ * requests may fail until it is back.
+ */
+async function servedWith(
+  page: Page,
+  urlPath: string,
+  text: string,
+): Promise<{ html: string; nodes: Record<string, unknown>[] }> {
+  let html = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${origin}${urlPath}`).catch(() => undefined)
+        html = response?.ok() ? await response.text() : ''
+        return html.includes(text)
+      },
+      { timeout: 120_000, message: `${urlPath} states ${text}` },
+    )
+    .toBe(true)
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const data = JSON.parse(match[1]!) as { '@graph'?: Record<string, unknown>[] } & Record<string, unknown>
+      return data['@graph'] ?? [data]
+    },
+  )
+  return { html, nodes }
+}
+
+test("a plan's price changed in the editor changes on its page: the price table, the copy that states it and the JSON-LD", async ({
+  page,
+}) => {
+  const file = path.join(contentDir, 'facts', 'prices.yml')
+  const plans = (locale: 'nb' | 'en') => planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', locale)
+  const amountOf = (locale: 'nb' | 'en') => {
+    const { price } = plans(locale)[0]!
+    if (price.kind !== 'amount') throw new Error(`the app's first plan has no price in ${locale}`)
+    return price
+  }
+  const old = { nb: amountOf('nb'), en: amountOf('en') }
+  const changed = { nb: { ...old.nb, amount: 54900 }, en: { ...old.en, amount: 5400 } }
+  expect(old.nb).toMatchObject({ amount: 49900, currency: 'NOK', from: true })
+
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Fakta og priser' }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Fakta og priser' }).first().click()
+  await page
+    .getByRole('link', { name: /Priser/ })
+    .first()
+    .click()
+  await expect(page.getByText('Planserier', { exact: true })).toBeVisible()
+  // The plan set "app", its plan "basic", and in its price the amount on each language's pages.
+  const basic = await unfold(listItem(await unfold(listItem(page, 'app')), 'basic'))
+  const price = await group(basic, 'Pris')
+  const nbAmount = (await group(price, 'På norske sider')).getByLabel('Beløp')
+  const enAmount = (await group(price, 'På engelske sider')).getByLabel('Beløp')
+  await expect(nbAmount).toHaveValue('49900')
+  await expect(enAmount).toHaveValue('4900')
+  await nbAmount.fill('54900')
+  await enAmount.fill('5400')
+  await page.getByRole('button', { name: 'Publiser' }).click()
+  await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+
+  // The file as the editor wrote it passes the schema and holds the new amounts, nothing else changed.
+  await expect.poll(() => plans('nb')[0]!.price, { timeout: 60_000 }).toEqual(changed.nb)
+  expect(plans('en')[0]!.price).toEqual(changed.en)
+  expect(plans('nb').slice(1)).toEqual(planSet(priceFactsFile.get().plans, 'app', 'nb').slice(1))
+  const written = parse(readFileSync(file, 'utf8')) as { plans: { set: string }[] }
+  expect(written.plans.map((set) => set.set)).toEqual(Object.keys(priceFactsFile.get().plans))
+
+  // Every place of the service's pages that states the price: the price table's card, the
+  // summary's sentence, the FAQ's answer (on the page and in FAQPage) and the Offer's figures.
+  for (const [locale, urlPath] of [
+    ['nb', '/tjenester/apputvikling/'],
+    ['en', '/en/services/app-development/'],
+  ] as const) {
+    const now = formatPrice(changed[locale], locale)
+    const { html, nodes } = await servedWith(page, urlPath, now)
+    // "fra 49 900 kr", not to be confused with the premium plan's "fra 149 900 kr".
+    const before = formatPrice(old[locale], locale).toLowerCase()
+    expect(html.toLowerCase().includes(before), `${urlPath} still states ${before}`).toBe(false)
+    await page.goto(`${origin}${urlPath}`)
+    const pricing = page.locator('#priser')
+    await expect(pricing.locator('[data-slot="price"]').first()).toHaveText(
+      formatPrice(changed[locale], locale, { capitalize: true }),
+    )
+    expect(
+      html.split(now).length - 1,
+      `${urlPath} states ${now} in the summary, the FAQ's answer and FAQPage`,
+    ).toBeGreaterThanOrEqual(3)
+    const offers = ofType(nodes, 'Offer')
+    const offer = offers.find(
+      (each) => each.priceCurrency === changed[locale].currency && each.price === changed[locale].amount,
+    )
+    expect(offer, `${urlPath}: an Offer of ${changed[locale].amount}`).toBeDefined()
+    expect(offers.some((each) => each.price === old[locale].amount)).toBe(false)
+    const faq = ofType(nodes, 'FAQPage')
+    expect(faq).toHaveLength(1)
+    expect(JSON.stringify(faq[0])).toContain(now)
+  }
 })
 
 test("no page of the built site loads or links the editor's files, and no script of the site holds its code", () => {
