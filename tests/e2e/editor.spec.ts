@@ -7,8 +7,11 @@
  * 127.0.0.1) for that copy, next to the built site the other specs use.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { gunzipSync } from 'node:zlib'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
@@ -26,6 +29,7 @@ import { watchConsole } from './helpers'
 // and their waits get minutes, not the suite's defaults. Every wait is for something observable.
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 const expect = baseExpect.configure({ timeout: 60_000 })
+const execFileAsync = promisify(execFile)
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 4
 const origin = `http://127.0.0.1:${port}`
@@ -207,14 +211,6 @@ test('a job whose required title is left empty is refused, and no file is writte
   expect(jobFiles()).toEqual(before)
 })
 
-test('the same file edited by hand with the title removed fails the loader, naming the file and the field', () => {
-  const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
-  const text = readFileSync(file, 'utf8').replace(/^ {2}title: Prosjektleder\n/m, '')
-  writeFileSync(file, text)
-  expect(() => jobsCollection.all({ root: contentDir })).toThrow(ContentError)
-  expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
-})
-
 /** A list item of the editor's form, by the name its collapsed bar shows (`app`, `basic`). */
 function listItem(scope: Page | Locator, name: string): Locator {
   const page = 'page' in scope ? scope.page() : scope
@@ -356,6 +352,81 @@ test("a plan's price changed in the editor changes on its page: the price table,
     expect(faq).toHaveLength(1)
     expect(JSON.stringify(faq[0])).toContain(now)
   }
+})
+
+/** Runs a command of the project to its end; throws with its output when it fails. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await execFileAsync(command, args, { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${[command, ...args].join(' ')} failed:\n${stderr ?? ''}\n${stdout ?? ''}`.slice(-4000))
+  }
+}
+
+/** The pages a built language's search index holds: each fragment's address and text (Pagefind's gzipped JSON). */
+function indexedPages(client: string, locale: 'nb' | 'en'): { url: string; content: string }[] {
+  const folder = path.join(client, 'pagefind', locale, 'fragment')
+  return readdirSync(folder).map((name) => {
+    const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8')
+    return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string }
+  })
+}
+
+test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price', async () => {
+  // The build as `npm run build` makes it, of the editor's copy of the content, into a folder of
+  // its own (inside the checkout, where Vike wants its output); no precompression, no server.
+  const out = path.join('build', `e2e-editor-${process.pid}`)
+  const client = path.join(out, 'client')
+  const env = { CONTENT_DIR: contentDir, OUT_DIR: out, SITE_URL: 'http://localhost:4390', PRECOMPRESS: '0' }
+  try {
+    await run(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], env)
+    await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/postbuild.ts'], env)
+
+    const pages = {
+      nb: { path: '/stillinger/prosjektleder/', title: 'Prosjektleder', list: '/stillinger/' },
+      en: { path: '/en/jobs/project-manager/', title: 'Project Manager', list: '/en/jobs/' },
+    } as const
+    const html = (urlPath: string) => readFileSync(path.join(client, urlPath, 'index.html'), 'utf8')
+    const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
+    for (const locale of ['nb', 'en'] as const) {
+      const { path: urlPath, title, list } = pages[locale]
+      const twin = pages[locale === 'nb' ? 'en' : 'nb'].path
+      const page = html(urlPath)
+      // Read out of the page, so that a failure names what the page has rather than printing it.
+      expect(page.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], urlPath).toBe(title)
+      const alternates = Object.fromEntries(
+        [...page.matchAll(/<link rel="alternate" hrefLang="([a-z-]+)" href="([^"]+)"/g)].map((link) => [
+          link[1],
+          link[2],
+        ]),
+      )
+      expect(alternates, `${urlPath} names itself and its twin`).toMatchObject({
+        [locale]: `http://localhost:4390${urlPath}`,
+        [locale === 'nb' ? 'en' : 'nb']: `http://localhost:4390${twin}`,
+      })
+      expect(html(list).includes(`href="${urlPath}"`), `the openings at ${list} list ${urlPath}`).toBe(true)
+      expect(sitemap.includes(`<loc>http://localhost:4390${urlPath}</loc>`), `the sitemap lists ${urlPath}`).toBe(true)
+      const indexed = indexedPages(client, locale).find((entry) => entry.url === urlPath)
+      expect(indexed?.content, `the ${locale} search index holds ${urlPath}`).toContain(title)
+    }
+
+    // And the price changed in the editor, on the page the build made.
+    const price = planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', 'nb')[0]!.price
+    expect(price).toMatchObject({ amount: 54900 })
+    const stated = formatPrice(price, 'nb')
+    expect(html('/tjenester/apputvikling/').includes(stated), `the app page states ${stated}`).toBe(true)
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+})
+
+test('the same file edited by hand with the title removed fails the loader, naming the file and the field', () => {
+  const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
+  const text = readFileSync(file, 'utf8').replace(/^ {2}title: Prosjektleder\n/m, '')
+  writeFileSync(file, text)
+  expect(() => jobsCollection.all({ root: contentDir })).toThrow(ContentError)
+  expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
 })
 
 test("no page of the built site loads or links the editor's files, and no script of the site holds its code", () => {
