@@ -29,7 +29,8 @@ function schemaFields(schema: z.ZodType, at = '', optionalParent = false): Walke
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodPipe) {
     inner = (inner instanceof z.ZodPipe ? inner._zod.def.in : inner.unwrap()) as z.ZodType
   }
-  if (inner instanceof z.ZodArray) return schemaFields(inner.element as z.ZodType, at, optionalParent)
+  // An item of a list is whole or absent: its fields are required as its schema says, even in an optional group.
+  if (inner instanceof z.ZodArray) return schemaFields(inner.element as z.ZodType, at, false)
   if (!(inner instanceof z.ZodObject)) return []
   return Object.entries(inner.shape).flatMap(([key, value]) => {
     const path = at ? `${at}.${key}` : key
@@ -189,6 +190,24 @@ describe('the editor configuration generated from the content definitions', () =
     const id = decapPattern(tree.get('plans.plans.id'))
     for (const value of ['visibility', 'halfYear', 'Visibility', 'half year', '2plans']) {
       expect(id.test(value), value).toBe(/^[a-z][a-zA-Z0-9-]*$/.test(value))
+    }
+  })
+
+  it('offers the services with both languages side by side; a list the languages share is edited in both, as its hint says', () => {
+    const services = collectionOf(decapConfig(options()), 'services')!
+    expect(services).toMatchObject({ label: 'Tjenester', i18n: true, slug: '{{fields.slug}}' })
+    const tree = decapTree(services.fields!)
+    expect(tree.get('order')).toMatchObject({ i18n: 'duplicate', widget: 'number', min: 1, max: 999 })
+    expect(tree.get('pricing.planSet')).toMatchObject({ i18n: 'duplicate', widget: 'string' })
+    expect(tree.get('testimonials')).toMatchObject({ i18n: true, widget: 'list', min: 1, max: 3 })
+    expect(tree.get('testimonials')!.hint).toMatch(/Skriv det samme på begge språk\.$/)
+    expect(tree.get('blogCategory')!.options).toContainEqual({ value: 'ecommerce', label: 'Nettbutikker' })
+    // Decap refuses its whole configuration when a list is to be duplicated.
+    for (const definition of definitions) {
+      const fields = decapTree(decapFields(definition.schema, { locale: 'nb', shared: definition.shared }))
+      for (const [path, field] of fields) {
+        if (field.widget === 'list') expect(field.i18n, `${definition.path}: ${path}`).not.toBe('duplicate')
+      }
     }
   })
 

@@ -60,14 +60,19 @@ export const markdownOptions = {
 } as const
 
 /** The words of the generated rules, in each interface language. */
-const words: Record<Locale, { atMost: (n: number) => string; between: (min: number, max: number) => string }> = {
+const words: Record<
+  Locale,
+  { atMost: (n: number) => string; between: (min: number, max: number) => string; sameInBoth: string }
+> = {
   nb: {
     atMost: (n) => `Høyst ${n} tegn.`,
     between: (min, max) => `Mellom ${min} og ${max} tegn.`,
+    sameInBoth: 'Skriv det samme på begge språk.',
   },
   en: {
     atMost: (n) => `At most ${n} characters.`,
     between: (min, max) => `Between ${min} and ${max} characters.`,
+    sameInBoth: 'Write the same in both languages.',
   },
 }
 
@@ -205,12 +210,17 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
     // Decap cannot make a group "all or none": inside an optional group every field is optional.
     required: !optional && !parentOptional,
   }
-  if (context.translated) base.i18n = duplicate ? 'duplicate' : true
-  const hint = text(meta.hint, locale)
-  if (hint !== undefined) base.hint = hint
+  // Decap cannot duplicate a list into the other language (its configuration refuses `i18n:
+  // duplicate` on a list): a list that does not depend on the language is edited in both panes, as
+  // the hint says, and the build refuses the file when the two differ.
+  const sharedList = duplicate && context.translated && inner instanceof z.ZodArray
+  if (context.translated) base.i18n = duplicate && !sharedList ? 'duplicate' : true
+  const hint = [text(meta.hint, locale), sharedList ? words[locale].sameInBoth : undefined].filter(Boolean).join(' ')
+  if (hint !== '') base.hint = hint
   if (fallback !== undefined) base.default = fallback
   try {
-    return { ...base, ...widgetOf(inner, meta, { ...context, duplicate }, optional || parentOptional) }
+    const inside = sharedList ? { ...context, duplicate: false, shared: [] } : { ...context, duplicate }
+    return { ...base, ...widgetOf(inner, meta, inside, optional || parentOptional) }
   } catch (error) {
     if (error instanceof EditorSchemaError && !error.message.startsWith('field ')) {
       throw new EditorSchemaError(`field ${path}: ${error.message}`)

@@ -17,6 +17,7 @@ import { parse } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
 import { planSet } from '../../content/facts/plans'
 import { priceFactsFile } from '../../content/facts/schema'
+import { servicesCollection } from '../../content/pages/services/schema'
 import { formatPrice } from '../../content/site/format'
 import { ContentError } from '../../content/loader/errors'
 import { startProcess, waitForUrl, type Started } from '../../scripts/processes'
@@ -93,7 +94,7 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
-test('the editor is in Norwegian, lists the jobs, the blog posts and the template, and has its own Content-Security-Policy', async ({
+test('the editor is in Norwegian, lists the jobs, the services, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
   page,
 }) => {
   const errors = watchConsole(page)
@@ -104,9 +105,21 @@ test('the editor is in Norwegian, lists the jobs, the blog posts and the templat
   expect(csp).not.toContain('*')
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Ledige stillinger' }).first()).toBeVisible()
-  for (const collection of ['Blogginnlegg på norsk', 'Blogginnlegg på engelsk', 'Maler']) {
+  for (const collection of [
+    'Tjenester',
+    'Blogginnlegg på norsk',
+    'Blogginnlegg på engelsk',
+    'Fakta og priser',
+    'Maler',
+  ]) {
     await expect(page.getByRole('link', { name: collection }).first()).toBeVisible()
   }
+  // A service opens with both languages side by side, each pane with that language's copy.
+  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  const service = panes(page)
+  await expect(service.nb.getByLabel('Kortnavn')).toHaveValue('Webdesign')
+  await expect(service.en.getByLabel('Adresse')).toHaveValue('web-design')
+  await page.goto(`${origin}/admin/`)
   await page.getByRole('link', { name: 'Blogginnlegg på norsk' }).first().click()
   await expect(page.getByText('Hva er AEO?', { exact: false }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Ledige stillinger' }).first().click()
@@ -226,6 +239,34 @@ async function unfold(item: Locator): Promise<Locator> {
   await expect(item.locator(':scope > [class*="NestedObjectLabel"]')).toBeHidden()
   return item
 }
+
+test("a service's line changed in the editor is the only change: every other field, Markdown and both languages read the same", async ({
+  page,
+}) => {
+  const entry = (root?: string) => {
+    const found = servicesCollection.all(root ? { root } : {}).find((service) => service.id === 'webdesign')!
+    const { file: _file, ...fields } = found
+    return fields
+  }
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  const { nb } = panes(page)
+  await expect(nb.getByLabel('Overlinje')).toHaveValue('Webdesign')
+  await nb.getByLabel('Overlinje').fill('Webdesign og utvikling')
+  await page.getByRole('button', { name: 'Publiser' }).click()
+  await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+
+  // Decap writes the whole file anew (its own key order and line breaks); read with the schema,
+  // it holds what it held, Markdown and links included, but for the one line.
+  await expect.poll(() => entry(contentDir).nb.hero.eyebrow, { timeout: 60_000 }).toBe('Webdesign og utvikling')
+  const expected = entry()
+  expected.nb.hero.eyebrow = 'Webdesign og utvikling'
+  expect(entry(contentDir)).toEqual(expected)
+  // The services are read when the development server starts: it restarts, and serves the new line.
+  await servedWith(page, '/tjenester/webdesign/', '>Webdesign og utvikling<')
+})
 
 /**
  * A group of fields of the editor's form by its name (Decap adds "(valgfritt)" to an optional

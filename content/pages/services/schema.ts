@@ -19,138 +19,298 @@ import { generalContactTopics } from '../../site/contact-topics.ts'
 import { serviceArt } from '../../../media-src/illustrations.ts'
 import { defineCollection, defineSingleton, type Entry } from '../../loader/collection.ts'
 import type { ContentProblem } from '../../loader/errors'
+import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
 import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 
-/** An id of a row, an item or a question: lowercase letters, digits and hyphens. */
-const id = slug
-/** A plan's id in its plan set of content/facts/prices.yml (`visibility`, `halfYear`). */
-const planId = z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, { error: 'expected a plan id of prices.yml, such as halfYear' })
+/** A name or a hint in the editor's two interface languages. */
+const say = (nb: string, en: string): EditorText => ({ nb, en })
 
-const icon = z.enum(['check', 'globe', 'star', 'phone', 'mail', 'mapPin', 'play', 'arrowRight', 'externalLink'])
+/** An id of a row, an item or a question: lowercase letters, digits and hyphens. */
+const id = inEditor(
+  slug,
+  say('Id', 'Id'),
+  say(
+    'Små bokstaver a-z, tall og bindestreker, ulik de andre i listen.',
+    'Lowercase letters a-z, digits and hyphens, unlike the others of the list.',
+  ),
+)
+/** A plan's id in its plan set of content/facts/prices.yml (`visibility`, `halfYear`). */
+const planId = editorFieldType(
+  z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, { error: 'expected a plan id of prices.yml, such as halfYear' }),
+  {
+    patternMessage: say(
+      'Navnet på en plan eller planserie i Fakta og priser → Priser (halfYear).',
+      'The name of a plan or plan set in Facts and prices → Prices (halfYear).',
+    ),
+  },
+)
+
+const icon = inEditor(
+  z.enum(['check', 'globe', 'star', 'phone', 'mail', 'mapPin', 'play', 'arrowRight', 'externalLink']),
+  say('Ikon', 'Icon'),
+)
+
+const title = inEditor(text(120), say('Overskrift', 'Heading'))
+const intro = inEditor(
+  text(400),
+  say('Ingress', 'Intro'),
+  say('Linjen under overskriften.', 'The line under the heading.'),
+)
+const button = inEditor(text(60), say('Knappetekst', 'Button label'))
 
 /** A section's heading and the line under it. */
-const heading = { title: text(120), intro: text(400).optional() }
+const heading = { title, intro: intro.optional() }
 
 /** A row, a card or a checklist item. */
 const feature = z.strictObject({
   id,
-  title: text(120),
+  title,
   /** Markdown. */
-  description: prose(1500),
+  description: inEditor(prose(1500), say('Tekst', 'Text')),
   /** Name of an icon of components/ui/icon.tsx. */
   icon: icon.optional(),
   /** A large first letter on the description (shown when the paragraph runs to three lines or more). */
-  dropCap: z.boolean().optional(),
+  dropCap: inEditor(
+    z.boolean(),
+    say('Stor forbokstav', 'Drop cap'),
+    say('Vises når teksten er minst tre linjer.', 'Shown when the text runs to three lines or more.'),
+  ).optional(),
   /** A second heading and text beside the first. */
-  title2: text(120).optional(),
-  description2: prose(1500).optional(),
+  title2: inEditor(text(120), say('Overskrift 2', 'Second heading')).optional(),
+  description2: inEditor(prose(1500), say('Tekst 2', 'Second text')).optional(),
   /** A link under the text: `[Se kundecasene](route:projects)`. */
-  link: link().optional(),
+  link: inEditor(
+    link(),
+    say('Lenke', 'Link'),
+    say(
+      '[Tekst](route:projects), [Tekst](#priser) eller [Tekst](https://…).',
+      '[Text](route:projects), [Text](#priser) or [Text](https://…).',
+    ),
+  ).optional(),
 })
 
 const question = z.strictObject({
   id,
-  question: text(200),
+  question: inEditor(text(200), say('Spørsmål', 'Question')),
   /** Markdown. */
-  answer: prose(2000),
+  answer: inEditor(prose(2000), say('Svar', 'Answer')),
   /** Open when the page loads (the first one marked is). */
-  expanded: z.boolean().optional(),
+  expanded: inEditor(z.boolean(), say('Åpent når siden lastes', 'Open when the page loads')).optional(),
 })
 
 /** One plan of the price table: its copy; its price and figures are the plan's in prices.yml. */
 const plan = z.strictObject({
   /** The plan's id in the plan set (`visibility`); the same in both languages. */
-  id: planId,
-  name: text(60),
+  id: inEditor(
+    planId,
+    say('Planens navn i prislisten', 'Plan name in the prices'),
+    say(
+      'Som i Fakta og priser → Priser, for eksempel visibility.',
+      'As in Facts and prices → Prices, such as visibility.',
+    ),
+  ),
+  name: inEditor(text(60), say('Navn', 'Name')),
   /** Markdown. */
-  description: prose(600),
+  description: inEditor(prose(600), say('Beskrivelse', 'Description')),
   /** What the plan includes, one line of Markdown each, before the table's common features. */
-  features: z.array(inline(200)).optional(),
-  button: text(60),
+  features: inEditor(z.array(inline(200)), say('Dette inngår', 'What it includes')).optional(),
+  button,
   /** The best seller: marked, and its button stands out. */
-  highlight: z.boolean().optional(),
+  highlight: inEditor(z.boolean(), say('Mest valgt', 'Best seller')).optional(),
   /** What the button asks for in the contact dialog; the plan itself (the dialog names it) unless given. */
-  topic: id.optional(),
+  topic: inEditor(
+    id,
+    say('Kontaktemne', 'Contact topic'),
+    say(
+      'Det knappen ber om i kontaktskjemaet; planen selv hvis tomt.',
+      'What the button asks for in the contact form; the plan itself if empty.',
+    ),
+  ).optional(),
 })
+
+const items = (nb: string, en: string) => inEditor(z.array(feature).min(1), say(nb, en))
 
 /** One language's block of a service file. */
 export const serviceSchema = z.strictObject({
   /** The address in this language: /tjenester/<slug>/, /en/services/<slug>/. The Norwegian one is the file's name. */
-  slug,
+  slug: inEditor(
+    slug,
+    say('Adresse', 'Address'),
+    say(
+      'Siste del av nettadressen, for eksempel webdesign.',
+      'The last part of the web address, for example web-design.',
+    ),
+  ),
   /** The service's short name ("SEO", "Webdesign"), where a page lists services by name. */
-  name: text(40),
+  name: inEditor(
+    text(40),
+    say('Kortnavn', 'Short name'),
+    say('Der sider lister tjenestene ved navn.', 'Where pages list the services by name.'),
+  ),
   /** Where the service stands in the lists of services (services index, home page, sitemap): lower first. */
-  order: z.int().min(1).max(999),
+  order: inEditor(
+    z.int().min(1).max(999),
+    say('Rekkefølge', 'Order'),
+    say('Lavest først i listene over tjenester.', 'Lowest first in the lists of services.'),
+  ),
   /** The service's illustration (media-src/illustrations.ts); a general one when it has none of its own. */
-  illustration: z.enum(Object.keys(serviceArt) as [string, ...string[]]).optional(),
+  illustration: inEditor(
+    z.enum(Object.keys(serviceArt) as [string, ...string[]]),
+    say('Illustrasjon', 'Illustration'),
+  ).optional(),
   /** schema.org serviceType of the page's JSON-LD. */
-  serviceType: text(120),
+  serviceType: inEditor(text(120), say('Tjenestetype (strukturerte data)', 'Service type (structured data)')),
   /** Title and description for search results and link previews. */
-  meta: z.strictObject({ title: text(90), description: text(220) }),
+  meta: inEditor(
+    z.strictObject({
+      title: inEditor(text(90), say('Tittel i søkeresultater', 'Title in search results')),
+      description: inEditor(text(220), say('Beskrivelse i søkeresultater', 'Description in search results')),
+    }),
+    say('Søkeresultater og lenkeforhåndsvisninger', 'Search results and link previews'),
+  ),
   /** What the page's social image shows, for those who cannot see it. */
-  socialImageAlt: text(160),
+  socialImageAlt: inEditor(text(160), say('Delingsbildets alternative tekst', "The sharing image's alt text")),
   /** What the page's contact buttons ask for: a topic of its own, with the contact dialog's title and text. */
-  contactTopic: z.strictObject({ id, title: text(90), description: text(300) }).optional(),
-  hero: z.strictObject({
-    eyebrow: text(60),
-    title: text(120),
-    subtitle: text(300),
-    descriptions: z.array(text(600)).min(1),
-    /** The label of the button that opens the contact dialog. */
-    button: text(60),
-    /** A second, quieter link: `[Se prisene](#priser)`. */
-    secondary: link().optional(),
-  }),
+  contactTopic: inEditor(
+    z.strictObject({
+      id,
+      title: inEditor(text(90), say('Tittel i kontaktskjemaet', 'Title in the contact form')),
+      description: inEditor(text(300), say('Tekst i kontaktskjemaet', 'Text in the contact form')),
+    }),
+    say('Eget kontaktemne', 'Own contact topic'),
+    say('Det sidens knapper ber om; et tilbud hvis tomt.', "What the page's buttons ask for; a quote if empty."),
+  ).optional(),
+  hero: inEditor(
+    z.strictObject({
+      eyebrow: inEditor(text(60), say('Overlinje', 'Eyebrow')),
+      title,
+      subtitle: inEditor(text(300), say('Undertittel', 'Subtitle')),
+      descriptions: inEditor(z.array(text(600)).min(1), say('Avsnitt', 'Paragraphs')),
+      /** The label of the button that opens the contact dialog. */
+      button,
+      /** A second, quieter link: `[Se prisene](#priser)`. */
+      secondary: inEditor(
+        link(),
+        say('Sekundær lenke', 'Secondary link'),
+        say('For eksempel [Se prisene](#priser).', 'For example [See prices](#priser).'),
+      ).optional(),
+    }),
+    say('Toppen av siden', 'Top of the page'),
+  ),
   /** "Why us": alternating rows beside the feature illustration. */
-  why: z.strictObject({ ...heading, rows: z.array(feature).min(1) }),
-  keyFeatures: z.strictObject({ ...heading, items: z.array(feature).min(1) }),
+  why: inEditor(z.strictObject({ ...heading, rows: items('Rader', 'Rows') }), say('Hvorfor oss', 'Why us')),
+  keyFeatures: inEditor(
+    z.strictObject({ ...heading, items: items('Punkter', 'Items') }),
+    say('Hovedpunkter', 'Key features'),
+  ),
   /** A checklist band, optional. */
-  featureList: z.strictObject({ ...heading, items: z.array(feature).min(1) }).optional(),
+  featureList: inEditor(
+    z.strictObject({ ...heading, items: items('Punkter', 'Items') }),
+    say('Sjekkliste', 'Checklist'),
+  ).optional(),
   /** The closing band: its title and button; its text and bullets are the template's unless given. */
-  cta: z.strictObject({
-    title: text(120),
-    button: text(60),
-    description: text(400).optional(),
-    bullets: z.array(text(120)).min(1).optional(),
-  }),
+  cta: inEditor(
+    z.strictObject({
+      title,
+      button,
+      description: inEditor(
+        text(400),
+        say('Tekst', 'Text'),
+        say('Malens tekst hvis tomt.', "The template's text if empty."),
+      ).optional(),
+      bullets: inEditor(
+        z.array(text(120)).min(1),
+        say('Punkter', 'Bullets'),
+        say('Malens punkter hvis tomt.', "The template's bullets if empty."),
+      ).optional(),
+    }),
+    say('Avslutning', 'Closing band'),
+  ),
   /**
    * The page's own testimonials, by id (content/shared/testimonials.ts): one to three, the first
    * beside the intro video. Each is this page's only (besides the about page, which lists them all).
    */
-  testimonials: z.array(id).min(1).max(3),
-  pricing: z
-    .strictObject({
+  testimonials: inEditor(
+    z.array(id).min(1).max(3),
+    say('Kundeomtaler', 'Testimonials'),
+    say(
+      'En til tre, etter id; den første står ved videoen.',
+      'One to three, by id; the first stands beside the video.',
+    ),
+  ),
+  pricing: inEditor(
+    z.strictObject({
       ...heading,
       /** The plan set of content/facts/prices.yml whose prices the table shows. */
-      planSet: planId,
-      plans: z.array(plan).min(1).optional(),
+      planSet: inEditor(
+        planId,
+        say('Planserie', 'Plan set'),
+        say(
+          'Planserien i Fakta og priser → Priser som tabellen viser.',
+          'The plan set of Facts and prices → Prices that the table shows.',
+        ),
+      ),
+      plans: inEditor(z.array(plan).min(1), say('Planer', 'Plans')).optional(),
       /** Show the plans of another service's table instead (its file name). */
-      plansOf: slug.optional(),
+      plansOf: inEditor(
+        slug,
+        say('Vis planene til tjenesten', 'Show the plans of the service'),
+        say(
+          'Adressen til en annen tjeneste, i stedet for egne planer.',
+          "Another service's address, instead of plans of its own.",
+        ),
+      ).optional(),
       /** Features every plan has, listed after each plan's own. */
-      commonFeatures: z.array(inline(200)).min(1).optional(),
-    })
-    .optional(),
+      commonFeatures: inEditor(
+        z.array(inline(200)).min(1),
+        say('Felles for alle planer', 'Common to every plan'),
+      ).optional(),
+    }),
+    say('Priser', 'Pricing'),
+  ).optional(),
   /** The blog category whose newest posts the page shows. */
-  blogCategory: z.enum(blogCategories.map((category) => category.id) as [BlogCategoryId, ...BlogCategoryId[]]),
-  faq: z.strictObject({
-    ...heading,
-    items: z.array(question).min(1),
-    /** End with the questions every service shares (the template's). */
-    sharedQuestions: z.boolean().optional(),
-  }),
+  blogCategory: inEditor(
+    editorFieldType(z.enum(blogCategories.map((category) => category.id) as [BlogCategoryId, ...BlogCategoryId[]]), {
+      choices: Object.fromEntries(blogCategories.map((category) => [category.id, category.name])),
+    }),
+    say('Bloggkategori', 'Blog category'),
+    say('Siden viser de nyeste innleggene i den.', 'The page shows its newest posts.'),
+  ),
+  faq: inEditor(
+    z.strictObject({
+      ...heading,
+      items: inEditor(z.array(question).min(1), say('Spørsmål', 'Questions')),
+      /** End with the questions every service shares (the template's). */
+      sharedQuestions: inEditor(
+        z.boolean(),
+        say('Avslutt med de felles spørsmålene', 'End with the shared questions'),
+      ).optional(),
+    }),
+    say('Spørsmål og svar', 'Questions and answers'),
+  ),
   /** Customer cases shown, by id (content/shared/customer-cases.ts). */
-  customerCases: z.array(id).min(1),
+  customerCases: inEditor(z.array(id).min(1), say('Kundecaser', 'Customer cases'), say('Etter id.', 'By id.')),
 })
 
 /** One language's block of the service template: the copy every service page shares. */
 export const serviceTemplateSchema = z.strictObject({
-  cta: z.strictObject({ description: text(400), bullets: z.array(text(120)).min(1) }),
-  testimonials: z.strictObject(heading),
-  customerCases: z.strictObject(heading),
+  cta: inEditor(
+    z.strictObject({
+      description: inEditor(text(400), say('Tekst', 'Text')),
+      bullets: inEditor(z.array(text(120)).min(1), say('Punkter', 'Bullets')),
+    }),
+    say('Avslutning', 'Closing band'),
+  ),
+  testimonials: inEditor(z.strictObject(heading), say('Kundeomtaler', 'Testimonials')),
+  customerCases: inEditor(z.strictObject(heading), say('Kundecaser', 'Customer cases')),
   /** After a plan's setup fee: "+ 4 990 kr i oppstart". */
-  setupFee: text(40),
+  setupFee: inEditor(
+    text(40),
+    say('Etter oppstartsprisen', 'After the setup fee'),
+    say('For eksempel «i oppstart».', 'For example "setup".'),
+  ),
   /** Questions that service pages end their FAQ with (`sharedQuestions: true`), and the services index. */
-  sharedQuestions: z.array(question).min(1),
+  sharedQuestions: inEditor(z.array(question).min(1), say('Felles spørsmål', 'Shared questions')),
 })
 
 export type Service = Entry<typeof serviceSchema>
@@ -354,8 +514,24 @@ export const servicesCollection = defineCollection('services', {
   shared: sharedFields,
   check: checkService,
   checkAll: checkServices,
+  editor: {
+    label: say('Tjenester', 'Services'),
+    labelSingular: say('Tjeneste', 'Service'),
+    description: say(
+      'Én fil per tjeneste. Prisene står i Fakta og priser → Priser; her står hva hver plan inneholder.',
+      'One file per service. The prices are in Facts and prices → Prices; here is what each plan includes.',
+    ),
+  },
 })
 
 export const serviceTemplateFile = defineSingleton('pages/services/service-template.yml', {
   schema: serviceTemplateSchema,
+  editor: {
+    label: say('Tjenestemal', 'Service template'),
+    description: say(
+      'Teksten alle tjenestesidene deler: avslutningen, overskriftene og de felles spørsmålene.',
+      'The copy every service page shares: the closing band, the headings and the shared questions.',
+    ),
+    group: { name: 'templates', label: say('Maler', 'Templates') },
+  },
 })
