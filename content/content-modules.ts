@@ -5,6 +5,8 @@
  *   state a figure carry the figure, not the fact files' reader.
  * - `service-directory` stands in for content/pages/services/directory.ts, so the contact dialog and
  *   the service cards get each service's addresses, name, card and contact topic, not the loader.
+ * - `case-studies` stands in for content/pages/case-studies/studies.ts, so a story that shows a
+ *   case gets the case studies as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -12,6 +14,7 @@ import { jobs, jobTemplate } from './careers/jobs.ts'
 import { loadFacts } from './facts/facts.ts'
 import { loadServiceDirectory } from './pages/services/directory.ts'
 import { servicePages } from './pages/services/services.ts'
+import { caseStudies } from './pages/case-studies/studies.ts'
 import type { ContentModule } from './loader/vite-plugin'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -20,6 +23,11 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => loadServiceDirectory(),
     standsIn: 'content/pages/services/directory.ts',
     sources: ['services', 'pages/services'],
+  },
+  'case-studies': {
+    load: () => ({ caseStudies }),
+    standsIn: 'content/pages/case-studies/studies.ts',
+    sources: ['cases', 'facts'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },

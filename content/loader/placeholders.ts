@@ -5,6 +5,8 @@
  *   dotted key, written for the locale by its kind (content/site/format.ts): a `...Percent` number
  *   as a percentage (`70 %` with a no-break space in Norwegian, `70%` in English), a `...Nok` or
  *   `...Usd` number as money, a `...Minutes` number as a length of time (`30 min`, `1 time`), a
+ *   `...Seconds` number in seconds with one decimal (`1,6 s`), a case's `weeks` as weeks (`6 uker`;
+ *   the side of a pair or a range, `vacancyPercent.before`, is of its group's kind), a
  *   price as a price (`4 990 kr/mnd`), the `amount` of a price as money in its currency, a
  *   `{ from, to }` range with an en dash, any other number grouped for the locale. A fact written
  *   per language (a group with `nb:` and `en:`, such as a plan's price) gives each language its
@@ -20,7 +22,16 @@
  */
 import { loadFacts, type Price } from '../facts/facts.ts'
 import { locales, type Locale } from '../site/locales.ts'
-import { formatDuration, formatMoney, formatNumber, formatPercent, formatPrice, formatRange } from '../site/format.ts'
+import {
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatRange,
+  formatSeconds,
+  formatWeeks,
+} from '../site/format.ts'
 import { settings } from '../site/settings.ts'
 import { moreEnquiriesBasisText } from '../strings/claim-basis.ts'
 import { entryFiles, type LoadOptions } from './files.ts'
@@ -88,14 +99,19 @@ export function formatFact(
     value = (value as Record<string, unknown>)[part]
   }
   value = inLanguage(value, locale)
-  const name = key.split('.').at(-1) ?? key
+  // A pair's or a range's side (`vacancyPercent.before`) is of the kind its group's name says.
+  const parts = key.split('.')
+  const last = parts.at(-1) ?? key
+  const name = ['before', 'after', 'from', 'to'].includes(last) && parts.length > 1 ? parts.at(-2)! : last
   if (typeof value === 'string') return { text: value }
   if (typeof value === 'number') {
     const currency = (parent as { currency?: unknown }).currency
-    if (name === 'amount' && (currency === 'NOK' || currency === 'USD')) {
+    if (last === 'amount' && (currency === 'NOK' || currency === 'USD')) {
       return { text: formatMoney(value, currency, locale) }
     }
     if (/Minutes$/.test(name)) return { text: formatDuration(value, locale) }
+    if (/Seconds$/.test(name)) return { text: formatSeconds(value, locale) }
+    if (name === 'weeks') return { text: formatWeeks(value, locale) }
     if (/percent/i.test(name)) return { text: formatPercent(value, locale) }
     if (/nok/i.test(name)) return { text: formatMoney(value, 'NOK', locale) }
     if (/usd/i.test(name)) return { text: formatMoney(value, 'USD', locale) }

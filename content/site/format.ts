@@ -34,6 +34,22 @@ export function formatPercent(value: number, locale: Locale): string {
   return locale === 'nb' ? `${formatNumber(value, locale)}${NBSP}%` : `${formatNumber(value, locale)}%`
 }
 
+/** Seconds with one decimal: "1,6 s" / "1.6 s". */
+export function formatSeconds(value: number, locale: Locale): string {
+  const text = value.toFixed(1)
+  return `${locale === 'nb' ? text.replace('.', ',') : text}${NBSP}s`
+}
+
+const weekWords: Record<Locale, { one: string; other: string }> = {
+  nb: { one: 'uke', other: 'uker' },
+  en: { one: 'week', other: 'weeks' },
+}
+
+/** Weeks: "1 uke", "4 uker" / "1 week", "4 weeks". */
+export function formatWeeks(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale)}${NBSP}${value === 1 ? weekWords[locale].one : weekWords[locale].other}`
+}
+
 /** A range such as 3–6, with an en dash. */
 export function formatRange(range: { from: number; to: number }, locale: Locale): string {
   return `${formatNumber(range.from, locale)}–${formatNumber(range.to, locale)}`

@@ -94,7 +94,7 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
-test('the editor is in Norwegian, lists the jobs, the services, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
+test('the editor is in Norwegian, lists the jobs, the services, the case studies, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
   page,
 }) => {
   const errors = watchConsole(page)
@@ -107,6 +107,7 @@ test('the editor is in Norwegian, lists the jobs, the services, the blog posts, 
   await expect(page.getByRole('link', { name: 'Ledige stillinger' }).first()).toBeVisible()
   for (const collection of [
     'Tjenester',
+    'Kundecaser',
     'Blogginnlegg på norsk',
     'Blogginnlegg på engelsk',
     'Fakta og priser',

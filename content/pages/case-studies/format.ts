@@ -2,7 +2,7 @@
  * How the case studies print their figures: a change with its sign, a count, a time in seconds, a
  * number of weeks, a list in a sentence.
  */
-import { formatNumber, formatPercent } from '../../site/format'
+import { formatNumber, formatPercent, formatSeconds, formatWeeks } from '../../site/format'
 import type { Locale } from '../../site/locales'
 
 /** An increase: "+300 %" / "+300%". */
@@ -15,20 +15,10 @@ export const minusPercent = (value: number, locale: Locale) => `\u2212${formatPe
 export const count = (value: number, locale: Locale) => formatNumber(value, locale)
 
 /** Seconds with one decimal: "1,6 s" / "1.6 s". */
-export function seconds(value: number, locale: Locale): string {
-  const text = value.toFixed(1)
-  return `${locale === 'nb' ? text.replace('.', ',') : text}\u00a0s`
-}
-
-const weekWords: Record<Locale, { one: string; other: string }> = {
-  nb: { one: 'uke', other: 'uker' },
-  en: { one: 'week', other: 'weeks' },
-}
+export const seconds = formatSeconds
 
 /** Weeks: "1 uke", "4 uker" / "1 week", "4 weeks". */
-export function weeks(value: number, locale: Locale): string {
-  return `${count(value, locale)}\u00a0${value === 1 ? weekWords[locale].one : weekWords[locale].other}`
-}
+export const weeks = formatWeeks
 
 /**
  * Items in a sentence, the last joined by "og" / "and" without a comma before it: "a, b og c" /

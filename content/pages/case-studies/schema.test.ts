@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { caseStudiesCollection } from './schema'
+
+const roots: string[] = []
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+/** A copy of the content with one case file changed by `edit`; returns the copy's root. */
+function withCase(id: string, edit: (data: Record<'nb' | 'en', Record<string, unknown>>) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-cases-'))
+  roots.push(root)
+  cpSync('content', root, { recursive: true })
+  const file = path.join(root, 'cases', `${id}.yml`)
+  const data = parse(readFileSync(file, 'utf8')) as Record<'nb' | 'en', Record<string, unknown>>
+  edit(data)
+  writeFileSync(file, stringify(data))
+  return root
+}
+
+describe('the case study files', () => {
+  it('give every case its copy in both languages, with the figures filled in from the facts', () => {
+    const files = caseStudiesCollection.all()
+    expect(files.map((file) => file.id).sort()).toHaveLength(8)
+    const bakery = files.find((file) => file.id === 'nordvik-bakeri')!
+    // The client's name stays a slot the page fills; the facts are written for each language.
+    expect(bakery.nb.summary).toContain('{client}')
+    expect(bakery.nb.figures.map((figure) => figure.value).join(' ')).not.toMatch(/\{fact:/)
+    expect(bakery.en.testimonial).toBe(bakery.nb.testimonial)
+  })
+
+  it("refuses another client's testimonial, an unknown placeholder and a missing translation, naming each field", () => {
+    const root = withCase('bergli-klinikk', (data) => {
+      data.nb.testimonial = 'erik-fjellstue'
+      data.en.testimonial = 'erik-fjellstue'
+      data.nb.goal = 'La {kunde} bestille selv.'
+      delete data.en.delivered
+    })
+    let message = ''
+    try {
+      caseStudiesCollection.all({ root })
+    } catch (error) {
+      message = String(error)
+    }
+    expect(message).toMatch(/bergli-klinikk\.yml: en\.delivered: expected the English translation of nb\.delivered/)
+    expect(message).toMatch(
+      /nb\.goal: unknown placeholder \{kunde\}: expected one of \{brand\}, \{fact:<key>\}, \{client\}/,
+    )
+    const fixed = withCase('bergli-klinikk', (data) => {
+      data.nb.testimonial = 'erik-fjellstue'
+      data.en.testimonial = 'erik-fjellstue'
+    })
+    expect(() => caseStudiesCollection.all({ root: fixed })).toThrow(
+      /nb\.testimonial: expected a testimonial of bergli-klinikk's own, got fjellstue-sport's/,
+    )
+  })
+
+  it('refuses a file named after a client without a case study', () => {
+    const root = withCase('bergli-klinikk', () => {})
+    const source = path.join(root, 'cases', 'bergli-klinikk.yml')
+    writeFileSync(path.join(root, 'cases', 'fjord-tannlege.yml'), readFileSync(source))
+    expect(() => caseStudiesCollection.all({ root })).toThrow(
+      /fjord-tannlege\.yml: expected a file named after a client with a case study/,
+    )
+  })
+})

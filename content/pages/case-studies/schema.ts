@@ -1,0 +1,139 @@
+/**
+ * The case studies' copy as data: one file per client, `content/cases/<client-id>.yml`, both
+ * languages side by side. A file holds what the case page says (the trade, the result in words,
+ * the challenge, the approach, the delivered site, the figures); the client's name, logo, site
+ * screenshots, project facts and the service it belongs to come from the rest of the site
+ * (./index.ts). Figures are facts (content/facts/cases.yml) stated with placeholders, such as
+ * `+{fact:caseResults.moreConversionsPercent}`, and the client's name is `{client}`.
+ */
+import { z } from 'zod'
+import { testimonialsById } from '../../shared/testimonials.ts'
+import { locales } from '../../site/locales.ts'
+import { defineCollection, type Entry } from '../../loader/collection.ts'
+import { inEditor, type EditorText } from '../../loader/editor.ts'
+import type { ContentProblem } from '../../loader/errors'
+import { slug, text } from '../../loader/fields.ts'
+import { isCaseStudyId } from './slugs.ts'
+
+const say = (nb: string, en: string): EditorText => ({ nb, en })
+
+const id = inEditor(
+  slug,
+  say('Id', 'Id'),
+  say(
+    'Små bokstaver a-z, tall og bindestreker, ulik de andre i listen.',
+    'Lowercase letters a-z, digits and hyphens, unlike the others of the list.',
+  ),
+)
+
+/** One step of the approach. */
+const step = z.strictObject({
+  id,
+  title: inEditor(text(120), say('Overskrift', 'Heading')),
+  text: inEditor(text(600), say('Tekst', 'Text')),
+})
+
+/** One result: the figure as the page prints it (a fact's placeholder, with its sign), and what it counts. */
+const figure = z.strictObject({
+  id,
+  value: inEditor(
+    text(40),
+    say('Tall', 'Figure'),
+    say(
+      'For eksempel +{fact:caseResults.moreConversionsPercent}.',
+      'For example +{fact:caseResults.moreConversionsPercent}.',
+    ),
+  ),
+  label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
+})
+
+/** One language's block of a case study file. */
+export const caseStudySchema = z.strictObject({
+  /** The client's testimonial (content/shared/testimonials.ts); the same in both languages. */
+  testimonial: inEditor(
+    slug,
+    say('Kundeomtale', 'Testimonial'),
+    say('Id-en til kundens omtale.', "The id of the client's testimonial."),
+  ),
+  /** The client's trade, as a short label: "Bakeri med tre utsalg". */
+  sector: inEditor(text(120), say('Bransje', 'Trade')),
+  /** The page's heading: what the project achieved, in words. */
+  title: inEditor(text(120), say('Overskrift', 'Heading')),
+  /** The result in one line, with its figure. */
+  headline: inEditor(text(200), say('Resultatet på én linje', 'The result in one line')),
+  /** Two or three sentences under the heading; also the page's meta description. */
+  summary: inEditor(
+    text(500),
+    say('Sammendrag', 'Summary'),
+    say(
+      'To eller tre setninger; også beskrivelsen i søkeresultater.',
+      'Two or three sentences; also the description in search results.',
+    ),
+  ),
+  /** The client's problem before the project, in paragraphs. */
+  challenge: inEditor(z.array(text(1000)).min(1), say('Utfordringen', 'The challenge')),
+  /** What the client asked us to achieve, in one sentence. */
+  goal: inEditor(text(300), say('Målet', 'The goal')),
+  /** How we went about it: two to four steps. */
+  approach: inEditor(z.array(step).min(2).max(4), say('Slik gjorde vi det', 'How we did it')),
+  /** What the screenshots show: the delivered website and what to look for in it. */
+  delivered: inEditor(
+    text(600),
+    say('Det vi leverte', 'What we delivered'),
+    say('Hva skjermbildene viser.', 'What the screenshots show.'),
+  ),
+  /** What we delivered, as short items beside the client facts. */
+  services: inEditor(z.array(text(80)).min(1), say('Leveranser', 'Deliverables')),
+  /** Three or four results, the headline figure first. */
+  figures: inEditor(z.array(figure).min(3).max(4), say('Resultater', 'Results')),
+})
+
+export type CaseStudyFile = Entry<typeof caseStudySchema>
+
+function checkCase(entry: CaseStudyFile): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  if (!isCaseStudyId(entry.id)) {
+    problems.push({
+      path: '',
+      message: `expected a file named after a client with a case study (content/pages/case-studies/slugs.ts), got "${entry.id}"`,
+    })
+  }
+  for (const locale of locales) {
+    const [quote] = safeTestimonial(locale, entry[locale].testimonial)
+    if (!quote) {
+      problems.push({
+        path: `${locale}.testimonial`,
+        message: `expected a testimonial of content/shared/testimonials.ts, got "${entry[locale].testimonial}"`,
+      })
+    } else if (quote.brandId !== entry.id) {
+      problems.push({
+        path: `${locale}.testimonial`,
+        message: `expected a testimonial of ${entry.id}'s own, got ${quote.brandId ?? 'another client'}'s`,
+      })
+    }
+  }
+  return problems
+}
+
+function safeTestimonial(locale: (typeof locales)[number], testimonial: string) {
+  try {
+    return testimonialsById(locale, [testimonial])
+  } catch {
+    return []
+  }
+}
+
+export const caseStudiesCollection = defineCollection('cases', {
+  schema: caseStudySchema,
+  shared: ['testimonial'],
+  slots: ['client'],
+  check: checkCase,
+  editor: {
+    label: say('Kundecaser', 'Case studies'),
+    labelSingular: say('Kundecase', 'Case study'),
+    description: say(
+      'Én fil per kunde. {client} blir kundens navn; tallene er fakta, skrevet som {fact:…}.',
+      "One file per client. {client} becomes the client's name; the figures are facts, written as {fact:…}.",
+    ),
+  },
+})

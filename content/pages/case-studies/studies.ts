@@ -1,0 +1,94 @@
+/**
+ * The eight case studies as their pages show them, read when the module loads: each case's copy
+ * (content/cases/<client-id>.yml, ./schema.ts) joined with what the rest of the site already says
+ * about the client: the name and logo (content/facts/brands.ts, media-src/client-logos.ts), the
+ * service and headline result of the cases grid (content/shared/customer-cases.ts), the link to the
+ * service from the projects page (content/pages/projects.ts), the testimonial
+ * (content/shared/testimonials.ts) and the screenshots of the delivered website
+ * (media-src/case-sites.ts). Every figure comes from the fact files.
+ *
+ * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
+ * puts the loaded values in its place (content/content-modules.ts).
+ */
+import { caseSites } from '../../../media-src/case-sites'
+import { caseClientLogo } from '../../../media-src/client-logos'
+import type { ImageName } from '../../../media-src/manifest'
+import { brandName, reviewLogos } from '../../facts/brands'
+import { caseProjects } from '../../facts/facts'
+import type { TeamRole } from '../../facts/schema'
+import { customerCases } from '../../shared/customer-cases'
+import { locales, type Locale, type Localized } from '../../site/locales'
+import { projects } from '../projects'
+import { pathFor, type RouteParams } from '../../site/routes'
+import { serviceTarget } from '../services/links'
+import { testimonialsById } from '../../shared/testimonials'
+import type { ImageRef, Testimonial } from '../../types'
+import { fillSlots } from '../../loader/slots'
+import { caseStudiesCollection } from './schema'
+import { caseStudyIds, caseStudyParams, caseStudyTwinParams, type CaseStudyId } from './slugs'
+import type { CaseStudyCopy } from './types'
+
+/** Each client's case study file, by the client's id; every client of ./slugs.ts has one. */
+function caseFiles() {
+  const files = new Map(caseStudiesCollection.all().map((file) => [file.id, file]))
+  const missing = caseStudyIds.filter((id) => !files.has(id))
+  if (missing.length > 0) throw new Error(`content/cases/ has no file for ${missing.join(', ')}`)
+  return files
+}
+
+/** A case study as its page shows it, in one language. */
+export type CaseStudy = CaseStudyCopy & {
+  id: CaseStudyId
+  client: string
+  path: string
+  twinParams: Record<Locale, RouteParams>
+  /** The short result the cases grid shows. */
+  result: string
+  /** The service page this case belongs to, with the projects page's link text. */
+  service: { to: 'service'; params: RouteParams; text: string }
+  /** The client's logo: in colour on the light theme, in one pale ink on the dark one. */
+  logo: ImageRef
+  /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
+  site: { host: string; desktop: ImageName; phone: ImageName; alt: { desktop: string; phone: string } }
+  /** The project (content/facts/cases.yml caseProjects): the year delivered, its weeks, the team's roles. */
+  project: { year: number; weeks: number; team: readonly TeamRole[] }
+  testimonial: Testimonial
+}
+
+function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFiles>): CaseStudy {
+  const { testimonial: testimonialId, ...copy } = fillSlots(copies.get(id)![locale], { client: brandName(id) })
+  const customerCase = customerCases[locale].find((c) => c.id === id)
+  const project = projects[locale].find((p) => p.id === id)
+  const logo = reviewLogos.find((l) => l.id === id)
+  if (!customerCase || !project || !logo) throw new Error(`Case study "${id}" has no customer case, project or logo`)
+  const [testimonial] = testimonialsById(locale, [testimonialId])
+  if (testimonial?.brandId !== id) throw new Error(`Case study "${id}" quotes another client`)
+  const files = caseClientLogo(id)
+  const site = caseSites[id]
+  const params = caseStudyParams(id, locale)
+  return {
+    ...(copy satisfies CaseStudyCopy),
+    id,
+    client: brandName(id),
+    path: pathFor('projectCase', locale, params),
+    twinParams: caseStudyTwinParams(id),
+    result: customerCase.result,
+    service: { ...serviceTarget(customerCase.service, locale), text: project.link?.text ?? customerCase.title },
+    logo: { image: files.color, darkImage: files.dark, alt: logo.imageAlt[locale] },
+    site: {
+      host: site.host,
+      desktop: site.desktop,
+      phone: site.phone,
+      alt: { desktop: site.alt.desktop[locale], phone: site.alt.phone[locale] },
+    },
+    project: caseProjects[id],
+    testimonial,
+  }
+}
+
+const copies = caseFiles()
+
+/** Every case study per language, in the projects page's order. */
+export const caseStudies: Localized<CaseStudy[]> = Object.fromEntries(
+  locales.map((locale) => [locale, caseStudyIds.map((id) => build(id, locale, copies))]),
+) as Localized<CaseStudy[]>
