@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { claims } from '../facts/facts'
+import { caseProjects, caseStudyFacts, claims } from '../facts/facts'
 import { settings } from '../site/settings'
 import { defineCollection, defineSingleton, ContentErrors } from './collection'
 import { ContentError } from './errors'
@@ -237,6 +237,31 @@ describe('given facts of each kind', () => {
     expect(formatFact('timelines.seoResultsMonths', 'en')).toEqual({ text: '3–6' })
     expect(formatFact('plans.seo.visibility.price.en', 'en')).toEqual({ text: '$479/mo' })
     expect(formatFact('claims', 'en')).toHaveProperty('error')
+  })
+
+  it("writes seconds with one decimal, a case's weeks as weeks, and each side of a pair by its group's kind", () => {
+    const bergli = caseStudyFacts['bergli-klinikk'].mobileLoadSeconds
+    expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'nb')).toEqual({
+      text: `${bergli.toFixed(1).replace('.', ',')}\u00a0s`,
+    })
+    expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'en')).toEqual({
+      text: `${bergli.toFixed(1)}\u00a0s`,
+    })
+    const { before } = caseStudyFacts['fjellstue-sport'].categoryLoadSeconds
+    expect(formatFact('caseStudyFacts.fjellstue-sport.categoryLoadSeconds.before', 'en')).toEqual({
+      text: `${before.toFixed(1)}\u00a0s`,
+    })
+    const { after } = caseStudyFacts['havbris-eiendom'].vacancyPercent
+    expect(formatFact('caseStudyFacts.havbris-eiendom.vacancyPercent.after', 'nb')).toEqual({ text: `${after}\u00a0%` })
+    const { weeks } = caseProjects['nordvik-bakeri']
+    expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'nb')).toEqual({
+      text: `${weeks}\u00a0${weeks === 1 ? 'uke' : 'uker'}`,
+    })
+    expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'en')).toEqual({
+      text: `${weeks}\u00a0${weeks === 1 ? 'week' : 'weeks'}`,
+    })
+    // A range's ends stay numbers, as before.
+    expect(formatFact('timelines.seoResultsMonths.from', 'en')).toEqual({ text: '3' })
   })
 
   it('gives each language its own value of a fact written per language', () => {
