@@ -7,6 +7,8 @@
  *   the service cards get each service's addresses, name, card and contact topic, not the loader.
  * - `case-studies` stands in for content/pages/case-studies/studies.ts, so a story that shows a
  *   case gets the case studies as data.
+ * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
+ *   props get the quotes as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -15,6 +17,7 @@ import { loadFacts } from './facts/facts.ts'
 import { loadServiceDirectory } from './pages/services/directory.ts'
 import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
+import { testimonials } from './shared/testimonial-records.ts'
 import type { ContentModule } from './loader/vite-plugin'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -27,7 +30,12 @@ export const bundledContent: Record<string, ContentModule> = {
   'case-studies': {
     load: () => ({ caseStudies }),
     standsIn: 'content/pages/case-studies/studies.ts',
-    sources: ['cases', 'facts'],
+    sources: ['cases', 'facts', 'testimonials'],
+  },
+  testimonials: {
+    load: () => ({ testimonials }),
+    standsIn: 'content/shared/testimonial-records.ts',
+    sources: ['testimonials'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },

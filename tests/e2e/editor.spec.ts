@@ -94,7 +94,7 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
-test('the editor is in Norwegian, lists the jobs, the services, the case studies, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
+test('the editor is in Norwegian, lists the jobs, the services, the case studies, the testimonials, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
   page,
 }) => {
   const errors = watchConsole(page)
@@ -108,6 +108,7 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
   for (const collection of [
     'Tjenester',
     'Kundecaser',
+    'Kundeomtaler',
     'Blogginnlegg på norsk',
     'Blogginnlegg på engelsk',
     'Fakta og priser',
