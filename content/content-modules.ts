@@ -7,6 +7,7 @@
  *   the service cards get each service's addresses, name, card and contact topic, not the loader.
  * - `case-studies` stands in for content/pages/case-studies/studies.ts, so a story that shows a
  *   case gets the case studies as data.
+ * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
@@ -18,7 +19,8 @@ import { loadServiceDirectory } from './pages/services/directory.ts'
 import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
-import type { ContentModule } from './loader/vite-plugin'
+import { customerCases } from './shared/customer-case-records.ts'
+import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
   facts: { load: () => loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts'] },
@@ -31,6 +33,11 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ caseStudies }),
     standsIn: 'content/pages/case-studies/studies.ts',
     sources: ['cases', 'facts', 'testimonials'],
+  },
+  'customer-cases': {
+    load: () => ({ customerCases }),
+    standsIn: 'content/shared/customer-case-records.ts',
+    sources: ['cases', 'facts'],
   },
   testimonials: {
     load: () => ({ testimonials }),

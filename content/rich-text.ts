@@ -3,7 +3,7 @@
  * lists or emphasis. Copy is data, rendered by one component (components/ui/rich-text.tsx);
  * no HTML strings.
  */
-import type { RouteId, RouteParams } from './site/routes'
+import type { RouteId, RouteParams } from './site/routes.ts'
 
 /** A link to a page of the site, by route id, or to another site. */
 export type LinkInline =

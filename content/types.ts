@@ -4,11 +4,11 @@
  * Records are written once per locale with the same type, so a missing field in either
  * language is a type error. Descriptions are structured rich text (./rich-text.ts), never HTML.
  */
-import type { ContactTopic } from './site/contact-topics'
-import type { Localized } from './site/locales'
-import type { Inline, RichText } from './rich-text'
-import type { RouteId, RouteParams } from './site/routes'
-import type { ImageName } from '../media-src/manifest'
+import type { ContactTopic } from './site/contact-topics.ts'
+import type { Localized } from './site/locales.ts'
+import type { Inline, RichText } from './rich-text.ts'
+import type { RouteId, RouteParams } from './site/routes.ts'
+import type { ImageName } from '../media-src/manifest.ts'
 
 /** An image of the pipeline (media-src/manifest.ts gives its sizes); `darkImage` is shown instead in the dark theme. */
 export type ImageRef = {

@@ -5,10 +5,10 @@
  * languages. Show the desktop one large in a browser frame and the phone one beside it in a
  * phone frame (components/sections/projects/device-frames.tsx, see media-src/README.md).
  */
-import type { Locale, Localized } from '../content/site/locales'
-import type { ImageRef } from '../content/types'
-import type { ClientBrandId } from './client-logos'
-import type { ImageName } from './manifest'
+import type { Locale, Localized } from '../content/site/locales.ts'
+import type { ImageRef } from '../content/types.ts'
+import type { ClientBrandId } from './client-logos.ts'
+import type { ImageName } from './manifest.ts'
 
 export type CaseSite = {
   /** The address the browser frame shows (fictional). */

@@ -8,7 +8,7 @@
  * media-src/case-sites/.
  */
 import { caseSites, type CaseClientId } from './case-sites.ts'
-import type { ImageName } from './manifest'
+import type { ImageName } from './manifest.ts'
 
 export const LOGO_WIDTH = 240
 export const LOGO_HEIGHT = 48

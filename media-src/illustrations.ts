@@ -11,7 +11,7 @@
  * card the service's own), and `feature` beside the "why us" rows of home and the service pages.
  * No page shows one twice (tests/e2e/layout.spec.ts).
  */
-import type { ImageName } from './manifest'
+import type { ImageName } from './manifest.ts'
 
 export const illustrationFor = {
   home: 'ill-home-hero',

@@ -1,5 +1,5 @@
 /** Written by scripts/media/images.ts from media-src/images/; do not edit by hand. */
-import type { ImageAsset } from './types'
+import type { ImageAsset } from './types.ts'
 
 export const images = {
   'case-bergli-klinikk-desktop': {

@@ -3,7 +3,7 @@
  * A path is the visitor's text; nothing of it may reach a header unchecked.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { Logger } from './log'
+import type { Logger } from './log.ts'
 
 /** The path as sent, still percent-encoded (the WHATWG parser has only normalised dot segments). */
 export function rawPath(url: string): string {

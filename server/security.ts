@@ -2,13 +2,13 @@
 import { createHash } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { matchRoute } from '../content/site/routes'
-import { settings, type Settings } from '../content/site/settings'
-import { isAdminPath } from '../lib/editor/address'
-import { editorBackend, type EditorBackend } from '../lib/editor/settings'
-import { speculationRules } from '../renderer/speculation'
-import { themeScript } from '../renderer/theme'
-import { pagePath } from './paths'
+import { matchRoute } from '../content/site/routes.ts'
+import { settings, type Settings } from '../content/site/settings.ts'
+import { isAdminPath } from '../lib/editor/address.ts'
+import { editorBackend, type EditorBackend } from '../lib/editor/settings.ts'
+import { speculationRules } from '../renderer/speculation.ts'
+import { themeScript } from '../renderer/theme.ts'
+import { pagePath } from './paths.ts'
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
 type CspDirectives = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>

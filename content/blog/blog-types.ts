@@ -7,7 +7,7 @@
  * `blogs_ecommerce` and `blogs_Annet`; this site adds `blogs_Design` (design) and `blogs_DM`
  * (digital marketing) so that every category can be chosen the same way.
  */
-import type { BlogCategoryId } from './categories'
+import type { BlogCategoryId } from './categories.ts'
 
 export const blogTypes = [
   'blogs_AI',

@@ -1,5 +1,5 @@
 /** Blog categories. The id is language-neutral; slugs and names are per locale. */
-import type { Locale, Localized } from '../site/locales'
+import type { Locale, Localized } from '../site/locales.ts'
 
 export type BlogCategoryId = 'ai' | 'seo' | 'design' | 'ecommerce' | 'dm' | 'other'
 

@@ -11,9 +11,9 @@ import { jobNotFoundSlug } from '../pages/careers/careers.ts'
 import { locales, type Locale } from '../site/locales.ts'
 import { defineCollection, defineSingleton, type Entry } from '../loader/collection.ts'
 import { inEditor } from '../loader/editor.ts'
-import type { ContentProblem } from '../loader/errors'
+import type { ContentProblem } from '../loader/errors.ts'
 import { isoDate, richText, slug, text } from '../loader/fields.ts'
-import type { LoadOptions } from '../loader/files'
+import type { LoadOptions } from '../loader/files.ts'
 
 /** The copy of a job page, each field of which the template supplies when a job leaves it out. */
 const copyFields = {

@@ -6,8 +6,8 @@
  * content/shared/testimonials.ts without one.
  */
 import { clientLogo } from '../../media-src/client-logos.ts'
-import type { Brand, ReviewLogo } from '../types'
-import type { Locale } from '../site/locales'
+import type { Brand, ReviewLogo } from '../types.ts'
+import type { Locale } from '../site/locales.ts'
 
 const names = {
   'nordvik-bakeri': 'Nordvik Bakeri',

@@ -10,7 +10,7 @@
  * in its place (`standsIn` in content/loader/vite-plugin.ts and scripts/build-server.ts): the same
  * named values, and no file reading, in the bundle.
  */
-import type { LoadOptions } from '../loader/files'
+import type { LoadOptions } from '../loader/files.ts'
 import { agencyFactsFile, caseFactsFile, pluginFactsFile, priceFactsFile } from './schema.ts'
 
 export type { Price } from './schema.ts'

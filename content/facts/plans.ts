@@ -2,8 +2,8 @@
  * A plan set of content/facts/prices.yml in one language: each plan's id, price and figures, in the
  * order the file lists them. Pure, so that any code holding the facts can use it.
  */
-import type { Locale } from '../site/locales'
-import type { Facts, Price } from './facts'
+import type { Locale } from '../site/locales.ts'
+import type { Facts, Price } from './facts.ts'
 
 /** One plan in one language. */
 export type PlanFacts = {

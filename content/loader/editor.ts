@@ -9,7 +9,7 @@
  * zod and their `z.infer` types are untouched.
  */
 import { z } from 'zod'
-import type { Locale } from '../site/locale-list'
+import type { Locale } from '../site/locale-list.ts'
 
 /** A name or a hint in each interface language of the editor. */
 export type EditorText = Record<Locale, string>

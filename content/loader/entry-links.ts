@@ -8,9 +8,9 @@
  * too. A link to an entry that does not exist is an error naming the field.
  */
 import path from 'node:path'
-import type { Locale } from '../site/locales'
+import type { Locale } from '../site/locales.ts'
 import { entryParams, type EntryParams, type RouteId } from '../site/routes.ts'
-import type { ContentProblem } from './errors'
+import type { ContentProblem } from './errors.ts'
 import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files.ts'
 
 /** The slug of each entry of a folder in a language, by file name, read from the files as written. */

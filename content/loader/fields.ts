@@ -4,8 +4,8 @@
  * form the editor shows, and its `z.infer` is the record type components receive.
  */
 import { z } from 'zod'
-import type { Block, Inline, RichText } from '../rich-text'
-import type { RouteId, RouteParams } from '../site/routes'
+import type { Block, Inline, RichText } from '../rich-text.ts'
+import type { RouteId, RouteParams } from '../site/routes.ts'
 import { editorFieldType } from './editor.ts'
 import { markdownToBlocks, MarkdownProblem } from './markdown.ts'
 

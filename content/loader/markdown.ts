@@ -12,7 +12,7 @@
  * instead.
  */
 import { Lexer, type Token, type Tokens } from 'marked'
-import type { Block, Inline, LinkInline } from '../rich-text'
+import type { Block, Inline, LinkInline } from '../rich-text.ts'
 import { paramNames, routes, type RouteId } from '../site/routes.ts'
 
 export class MarkdownProblem extends Error {}

@@ -35,7 +35,7 @@ import {
 import { settings } from '../site/settings.ts'
 import { moreEnquiriesBasisText } from '../strings/claim-basis.ts'
 import { entryFiles, type LoadOptions } from './files.ts'
-import type { ContentProblem } from './errors'
+import type { ContentProblem } from './errors.ts'
 import { placeholder } from './slots.ts'
 
 /** Facts stated in words: a group of facts the copy states as one phrase in the page's language. */

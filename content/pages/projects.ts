@@ -5,15 +5,15 @@
  * one page besides the about page's feedback (../shared/testimonials.ts), so the showcase quotes none.
  * Every figure comes from ../facts/facts.ts through the cases grid; none is typed here.
  */
-import { brandName } from '../facts/brands'
-import { caseResults, claims } from '../facts/facts'
-import { customerCases } from '../shared/customer-cases'
-import { formatPercent, formatRange } from '../site/format'
-import { locales, type Locale, type Localized } from '../site/locales'
-import type { Block } from '../rich-text'
-import { serviceTarget } from './services/links'
-import type { CtaCopy, ProjectCase } from '../types'
-import { caseSiteImage } from '../../media-src/case-sites'
+import { brandName } from '../facts/brands.ts'
+import { caseResults, claims } from '../facts/facts.ts'
+import { customerCases } from '../shared/customer-cases.ts'
+import { formatPercent, formatRange } from '../site/format.ts'
+import { locales, type Locale, type Localized } from '../site/locales.ts'
+import type { Block } from '../rich-text.ts'
+import { serviceTarget } from './services/links.ts'
+import type { CtaCopy, ProjectCase } from '../types.ts'
+import { caseSiteImage } from '../../media-src/case-sites.ts'
 
 /** A project of the showcase: a project case plus its client and headline result. */
 export type Project = ProjectCase & {

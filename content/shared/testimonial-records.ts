@@ -14,7 +14,7 @@ import { editorFieldType, inEditor, type EditorText } from '../loader/editor.ts'
 import { isoDate, text } from '../loader/fields.ts'
 import { formatMonthYear } from '../site/format.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
-import type { Testimonial } from '../types'
+import type { Testimonial } from '../types.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 

@@ -9,8 +9,8 @@
  * the home page's own (content/pages/home.ts), each case study's client (content/pages/case-studies/)
  * and each service page's own (`testimonials:` in content/services/*.yml, one service's only).
  */
-import type { Locale } from '../site/locales'
-import type { Testimonial } from '../types'
+import type { Locale } from '../site/locales.ts'
+import type { Testimonial } from '../types.ts'
 import { testimonials } from './testimonial-records.ts'
 
 export { testimonials } from './testimonial-records.ts'

@@ -3,7 +3,7 @@
  * Norwegian groups thousands with a no-break space and puts a no-break space before
  * `%`, as Norwegian typography does; English writes `70%`.
  */
-import type { Price } from '../facts/facts'
+import type { Price } from '../facts/facts.ts'
 import { intlLocale, type Locale } from './locales.ts'
 
 export const NBSP = '\u00a0'

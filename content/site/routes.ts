@@ -6,7 +6,7 @@
  * between the languages (translated slugs); the content module that owns the parameter
  * (blog, jobs, case studies, services) says how a value maps to its twin.
  */
-import type { Locale } from './locales'
+import type { Locale } from './locales.ts'
 
 export type RouteDef = {
   nb: string

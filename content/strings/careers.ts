@@ -1,6 +1,6 @@
 /** Interface strings of the careers pages. A missing translation is a type error. */
 import { claims } from '../facts/facts.ts'
-import type { Locale } from '../site/locales'
+import type { Locale } from '../site/locales.ts'
 import { settings } from '../site/settings.ts'
 
 export type CareersUi = {

@@ -6,11 +6,11 @@
  * that do not depend on the language are `duplicate`: written in both blocks, edited once.
  */
 import { stringify } from 'yaml'
-import type { ContentDefinition, EditorText } from '../../content/loader/editor'
-import { defaultLocale } from '../../content/site/locales'
-import { locales, type Locale } from '../../content/site/locale-list'
-import { decapFields, EditorSchemaError, markdownOptions, type DecapField } from './decap-fields'
-import type { EditorBackend } from './settings'
+import type { ContentDefinition, EditorText } from '../../content/loader/editor.ts'
+import { defaultLocale } from '../../content/site/locales.ts'
+import { locales, type Locale } from '../../content/site/locale-list.ts'
+import { decapFields, EditorSchemaError, markdownOptions, type DecapField } from './decap-fields.ts'
+import type { EditorBackend } from './settings.ts'
 
 /** Decap's name for each interface language (its Norwegian is `nb_no`, bokmål). */
 export const decapLocale: Record<Locale, string> = { nb: 'nb_no', en: 'en' }

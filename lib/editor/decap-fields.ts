@@ -24,8 +24,8 @@
  * than giving the editor a field that writes what the schema refuses.
  */
 import { z } from 'zod'
-import { editorFields, type EditorText, type FieldEditor } from '../../content/loader/editor'
-import type { Locale } from '../../content/site/locale-list'
+import { editorFields, type EditorText, type FieldEditor } from '../../content/loader/editor.ts'
+import type { Locale } from '../../content/site/locale-list.ts'
 
 /** A Decap field as its configuration file writes it (the keys this generator uses). */
 export type DecapField = {

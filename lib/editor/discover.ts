@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { contentDefinitions, type ContentDefinition } from '../../content/loader/editor'
+import { contentDefinitions, type ContentDefinition } from '../../content/loader/editor.ts'
 
 /** The folders of the site's code that may define content, beside the working directory's package.json. */
 export function codeRoots(): string[] {

@@ -17,10 +17,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { adminBase, isAdminPath } from './address.ts'
-import type * as AdminSiteModule from './admin-site'
+import type * as AdminSiteModule from './admin-site.ts'
 import type Express from 'express'
 import type DecapServer from 'decap-server/dist/middlewares.js'
-import type * as SettingsModule from './settings'
+import type * as SettingsModule from './settings.ts'
 import { decapBundle } from './decap-bundle.ts'
 
 /** Whether the dev server runs the editor's local backend (`npm run edit`). */

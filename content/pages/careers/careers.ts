@@ -3,7 +3,7 @@
  * the office map link and the service pages the landing hero links to. The openings themselves are
  * files of their own (content/jobs/, read by content/careers/jobs.ts).
  */
-import type { Locale, Localized } from '../../site/locales'
+import type { Locale, Localized } from '../../site/locales.ts'
 import { careersUi } from '../../strings/careers.ts'
 import { headOffice } from '../../site/settings.ts'
 

@@ -60,6 +60,22 @@ describe('the case study files', () => {
     )
   })
 
+  it("refuses a card's service that differs between the languages, or that the site does not have", () => {
+    const card = (data: Record<'nb' | 'en', Record<string, unknown>>, locale: 'nb' | 'en') =>
+      data[locale].card as Record<string, unknown>
+    const differing = withCase('tindra-regnskap', (data) => {
+      card(data, 'nb').service = 'webdesign'
+    })
+    expect(() => caseStudiesCollection.all({ root: differing })).toThrow(/tindra-regnskap\.yml: en\.card\.service: /)
+    const unknown = withCase('tindra-regnskap', (data) => {
+      card(data, 'nb').service = 'regnskap'
+      card(data, 'en').service = 'regnskap'
+    })
+    expect(() => caseStudiesCollection.all({ root: unknown })).toThrow(
+      /nb\.card\.service: expected a service of content\/services\/ \(.*webdesign.*\), got "regnskap"/,
+    )
+  })
+
   it('refuses a file named after a client without a case study', () => {
     const root = withCase('bergli-klinikk', () => {})
     const source = path.join(root, 'cases', 'bergli-klinikk.yml')

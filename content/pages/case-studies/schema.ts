@@ -6,13 +6,15 @@
  * (./index.ts). Figures are facts (content/facts/cases.yml) stated with placeholders, such as
  * `+{fact:caseResults.moreConversionsPercent}`, and the client's name is `{client}`.
  */
+import path from 'node:path'
 import { z } from 'zod'
 import { testimonialsById } from '../../shared/testimonials.ts'
 import { locales } from '../../site/locales.ts'
 import { defineCollection, type Entry } from '../../loader/collection.ts'
 import { inEditor, type EditorText } from '../../loader/editor.ts'
-import type { ContentProblem } from '../../loader/errors'
-import { slug, text } from '../../loader/fields.ts'
+import type { ContentProblem } from '../../loader/errors.ts'
+import { prose, slug, text } from '../../loader/fields.ts'
+import { entryFiles } from '../../loader/files.ts'
 import { isCaseStudyId } from './slugs.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -84,6 +86,30 @@ export const caseStudySchema = z.strictObject({
   ),
   /** What we delivered, as short items beside the client facts. */
   services: inEditor(z.array(text(80)).min(1), say('Leveranser', 'Deliverables')),
+  /** The case's card in the grids of cases (home, services, projects): its service, title, result and what we did. */
+  card: inEditor(
+    z.strictObject({
+      service: inEditor(
+        slug,
+        say('Tjeneste', 'Service'),
+        say(
+          'Filnavnet til tjenesten casen hører til, for eksempel webdesign.',
+          'The file name of the service the case belongs to, such as webdesign.',
+        ),
+      ),
+      title: inEditor(text(120), say('Tittel', 'Title')),
+      result: inEditor(
+        text(120),
+        say('Resultat', 'Result'),
+        say(
+          'For eksempel {fact:caseResults.revenueIncreasePercent} økning i omsetning.',
+          'For example {fact:caseResults.revenueIncreasePercent} revenue increase.',
+        ),
+      ),
+      description: inEditor(prose(1000), say('Hva vi gjorde', 'What we did')),
+    }),
+    say('Kort i kundecasene', 'Card in the case grids'),
+  ),
   /** Three or four results, the headline figure first. */
   figures: inEditor(z.array(figure).min(3).max(4), say('Resultater', 'Results')),
 })
@@ -96,6 +122,13 @@ function checkCase(entry: CaseStudyFile): ContentProblem[] {
     problems.push({
       path: '',
       message: `expected a file named after a client with a case study (content/pages/case-studies/slugs.ts), got "${entry.id}"`,
+    })
+  }
+  const services = entryFiles('services').map((file) => path.basename(file, path.extname(file)))
+  if (!services.includes(entry.nb.card.service)) {
+    problems.push({
+      path: 'nb.card.service',
+      message: `expected a service of content/services/ (${services.join(', ')}), got "${entry.nb.card.service}"`,
     })
   }
   for (const locale of locales) {
@@ -125,7 +158,7 @@ function safeTestimonial(locale: (typeof locales)[number], testimonial: string) 
 
 export const caseStudiesCollection = defineCollection('cases', {
   schema: caseStudySchema,
-  shared: ['testimonial'],
+  shared: ['testimonial', 'card.service'],
   slots: ['client'],
   check: checkCase,
   editor: {

@@ -4,9 +4,9 @@
  * languages, so each slug is the client's name in both; a translated slug would go here.
  * Kept apart from the copy so that the case grids can link to a case without loading it.
  */
-import type { CaseClientId } from '../../../media-src/case-sites'
-import { locales, type Locale, type Localized } from '../../site/locales'
-import type { RouteParams } from '../../site/routes'
+import type { CaseClientId } from '../../../media-src/case-sites.ts'
+import { locales, type Locale, type Localized } from '../../site/locales.ts'
+import type { RouteParams } from '../../site/routes.ts'
 
 export const caseStudySlugs = {
   'nordvik-bakeri': { nb: 'nordvik-bakeri', en: 'nordvik-bakeri' },

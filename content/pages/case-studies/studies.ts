@@ -10,23 +10,23 @@
  * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
  * puts the loaded values in its place (content/content-modules.ts).
  */
-import { caseSites } from '../../../media-src/case-sites'
-import { caseClientLogo } from '../../../media-src/client-logos'
-import type { ImageName } from '../../../media-src/manifest'
-import { brandName, reviewLogos } from '../../facts/brands'
-import { caseProjects } from '../../facts/facts'
-import type { TeamRole } from '../../facts/schema'
-import { customerCases } from '../../shared/customer-cases'
-import { locales, type Locale, type Localized } from '../../site/locales'
-import { projects } from '../projects'
-import { pathFor, type RouteParams } from '../../site/routes'
-import { serviceTarget } from '../services/links'
-import { testimonialsById } from '../../shared/testimonials'
-import type { ImageRef, Testimonial } from '../../types'
-import { fillSlots } from '../../loader/slots'
-import { caseStudiesCollection } from './schema'
-import { caseStudyIds, caseStudyParams, caseStudyTwinParams, type CaseStudyId } from './slugs'
-import type { CaseStudyCopy } from './types'
+import { caseSites } from '../../../media-src/case-sites.ts'
+import { caseClientLogo } from '../../../media-src/client-logos.ts'
+import type { ImageName } from '../../../media-src/manifest.ts'
+import { brandName, reviewLogos } from '../../facts/brands.ts'
+import { caseProjects } from '../../facts/facts.ts'
+import type { TeamRole } from '../../facts/schema.ts'
+import { customerCases } from '../../shared/customer-cases.ts'
+import { locales, type Locale, type Localized } from '../../site/locales.ts'
+import { projects } from '../projects.ts'
+import { pathFor, type RouteParams } from '../../site/routes.ts'
+import { serviceTarget } from '../services/links.ts'
+import { testimonialsById } from '../../shared/testimonials.ts'
+import type { ImageRef, Testimonial } from '../../types.ts'
+import { fillSlots } from '../../loader/slots.ts'
+import { caseStudiesCollection } from './schema.ts'
+import { caseStudyIds, caseStudyParams, caseStudyTwinParams, type CaseStudyId } from './slugs.ts'
+import type { CaseStudyCopy } from './types.ts'
 
 /** Each client's case study file, by the client's id; every client of ./slugs.ts has one. */
 function caseFiles() {
@@ -56,7 +56,11 @@ export type CaseStudy = CaseStudyCopy & {
 }
 
 function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFiles>): CaseStudy {
-  const { testimonial: testimonialId, ...copy } = fillSlots(copies.get(id)![locale], { client: brandName(id) })
+  const {
+    testimonial: testimonialId,
+    card: _card,
+    ...copy
+  } = fillSlots(copies.get(id)![locale], { client: brandName(id) })
   const customerCase = customerCases[locale].find((c) => c.id === id)
   const project = projects[locale].find((p) => p.id === id)
   const logo = reviewLogos.find((l) => l.id === id)

@@ -5,10 +5,13 @@
  * client's quote, then the next case.
  */
 import type { z } from 'zod'
-import type { caseStudySchema } from './schema'
+import type { caseStudySchema } from './schema.ts'
 
-/** The copy of a case study in one language (the testimonial is joined by ./studies.ts). */
-export type CaseStudyCopy = Omit<z.output<typeof caseStudySchema>, 'testimonial'>
+/**
+ * The copy of a case study in one language (the testimonial is joined by ./studies.ts; the card is
+ * the cases grid's, content/shared/customer-cases.ts).
+ */
+export type CaseStudyCopy = Omit<z.output<typeof caseStudySchema>, 'testimonial' | 'card'>
 
 /** One result: a figure as the page prints it, and what it counts. */
 export type CaseFigure = CaseStudyCopy['figures'][number]

@@ -5,10 +5,10 @@
  * module loads; in bundles (the contact dialog, stories) it stands in as data
  * (content/content-modules.ts), so browser code gets these few fields and no file reading.
  */
-import type { LoadOptions } from '../../loader/files'
+import type { LoadOptions } from '../../loader/files.ts'
 import { contactTopicOrder } from '../../site/contact-topics.ts'
-import type { Localized } from '../../site/locales'
-import type { FaqItem } from '../../types'
+import type { Localized } from '../../site/locales.ts'
+import type { FaqItem } from '../../types.ts'
 import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations.ts'
 import { services, serviceTemplate } from './services.ts'
 

@@ -3,10 +3,10 @@
  * so copy modules, pages and browser code can use them alike. A service is named by its id, the
  * name of its file (its Norwegian slug), in both languages.
  */
-import type { Locale } from '../../site/locales'
-import { pathFor, type RouteParams } from '../../site/routes'
-import type { ServiceImage } from '../../../media-src/illustrations'
-import { serviceContactTopics, serviceDirectory, type ServiceSummary } from './directory'
+import type { Locale } from '../../site/locales.ts'
+import { pathFor, type RouteParams } from '../../site/routes.ts'
+import type { ServiceImage } from '../../../media-src/illustrations.ts'
+import { serviceContactTopics, serviceDirectory, type ServiceSummary } from './directory.ts'
 
 function summary(id: string): ServiceSummary {
   const found = serviceDirectory.find((service) => service.id === id)

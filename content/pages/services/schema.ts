@@ -18,7 +18,7 @@ import { locales } from '../../site/locales.ts'
 import { generalContactTopics } from '../../site/contact-topics.ts'
 import { serviceArt } from '../../../media-src/illustrations.ts'
 import { defineCollection, defineSingleton, type Entry } from '../../loader/collection.ts'
-import type { ContentProblem } from '../../loader/errors'
+import type { ContentProblem } from '../../loader/errors.ts'
 import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
 import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 
