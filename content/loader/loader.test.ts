@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { caseProjects, caseStudyFacts, claims } from '../facts/facts'
-import { settings } from '../site/settings'
+import { headOffice, settings } from '../site/settings'
 import { defineCollection, defineSingleton, ContentErrors } from './collection'
 import { ContentError } from './errors'
 import { isoDate, richText, slug, text } from './fields'
@@ -225,6 +225,30 @@ describe('given a singleton file', () => {
 
   it('names the file when it is missing', () => {
     expect(() => template.get({ root })).toThrow(/site\/greeting\.yml: expected this file, found none/)
+  })
+
+  it("states the settings each language's way, and refuses a setting it does not know", () => {
+    write(
+      'site/greeting.yml',
+      [
+        'nb:',
+        '  line: Vi er i {setting:offices}; ring [{setting:phone}]({setting:phoneHref}) eller besøk {setting:headOffice.address}',
+        'en:',
+        '  line: We are in {setting:offices}; call {setting:phone} or visit {setting:headOffice.address}',
+        '',
+      ].join('\n'),
+    )
+    const head = headOffice()
+    const { nb, en } = template.get({ root })
+    expect(nb.line).toContain(`Vi er i ${settings.offices.map((o) => o.city).join(' og ')};`)
+    expect(nb.line).toContain(`[${settings.phone}](tel:${settings.phone.replace(/[^+\d]/g, '')})`)
+    expect(en.line).toBe(
+      `We are in ${settings.offices.map((o) => o.city).join(' and ')}; call ${settings.phone} or visit ${head.streetAddress}, ${head.postalCode} ${head.city}`,
+    )
+    write('site/greeting.yml', 'nb:\n  line: Ring {setting:telefon}\nen:\n  line: Call {setting:phone}\n')
+    expect(() => template.get({ root })).toThrow(
+      /site\/greeting\.yml: nb\.line: unknown setting \{setting:telefon\}: expected one of .*\{setting:phone\}/,
+    )
   })
 })
 

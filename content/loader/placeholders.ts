@@ -16,6 +16,11 @@
  * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
  *   of job files), so that no one keeps a count by hand.
  * - `{brand}`: the agency's name as copy uses it (settings, without "AS").
+ * - `{setting:email}`: a contact detail or address of the settings (content/site/settings.ts), which
+ *   the environment may override at build: the copy states whatever the site is built with. The
+ *   names are those of `settingsInCopy` below, such as `{setting:phone}`, `{setting:phoneHref}` (a
+ *   `tel:` address), `{setting:offices}` (the cities, "Oslo og Bergen") and
+ *   `{setting:headOffice.address}`.
  *
  * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
  * other `{name}` is an error naming the file and the field, never text left on a page.
@@ -32,7 +37,8 @@ import {
   formatSeconds,
   formatWeeks,
 } from '../site/format.ts'
-import { settings } from '../site/settings.ts'
+import { formatOrgNumber } from '../site/org-number.ts'
+import { headOffice, phoneHref, settings } from '../site/settings.ts'
 import { moreEnquiriesBasisText } from '../strings/claim-basis.ts'
 import { entryFiles, type LoadOptions } from './files.ts'
 import type { ContentProblem } from './errors.ts'
@@ -42,6 +48,37 @@ import { placeholder } from './slots.ts'
 const factsInWords: Record<string, (locale: Locale, options: LoadOptions) => string> = {
   'claims.moreEnquiriesBasis': (locale, options) =>
     moreEnquiriesBasisText(loadFacts(options).claims.moreEnquiriesBasis, locale),
+}
+
+/** A list of names joined as the language joins them: "Oslo og Bergen", "Oslo and Bergen". */
+function joinNames(names: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', { type: 'conjunction' }).format(names)
+}
+
+/** The settings copy may state, `{setting:<name>}`, each as the page's language writes it. */
+export const settingsInCopy: Record<string, (locale: Locale) => string> = {
+  agencyName: () => settings.agencyName,
+  brandName: () => settings.brandName,
+  email: () => settings.email,
+  phone: () => settings.phone,
+  phoneHref: () => phoneHref(settings.phone),
+  orgNumber: () => formatOrgNumber(settings.orgNumber),
+  siteUrl: () => settings.siteUrl,
+  offices: (locale) =>
+    joinNames(
+      settings.offices.map((office) => office.city),
+      locale,
+    ),
+  'headOffice.city': () => headOffice().city,
+  'headOffice.streetAddress': () => headOffice().streetAddress,
+  'headOffice.postalCode': () => headOffice().postalCode,
+  'headOffice.address': () => {
+    const office = headOffice()
+    return `${office.streetAddress}, ${office.postalCode} ${office.city}`
+  },
+  'plugin.wordpressDirectoryUrl': () => settings.plugin.wordpressDirectoryUrl,
+  'plugin.proShopUrl': () => settings.plugin.proShopUrl,
+  'plugin.freeDownloadUrl': () => settings.plugin.freeDownloadUrl,
 }
 
 /** Facts that follow from the content files rather than being written down. */
@@ -133,6 +170,16 @@ function resolveText(text: string, context: PlaceholderContext): { text: string;
   const errors: string[] = []
   const result = text.replace(placeholder, (match, name: string) => {
     if (name === 'brand') return settings.brandName
+    if (name.startsWith('setting:')) {
+      const setting = settingsInCopy[name.slice('setting:'.length)]
+      if (setting) return setting(context.locale)
+      errors.push(
+        `unknown setting ${match}: expected one of ${Object.keys(settingsInCopy)
+          .map((key) => `{setting:${key}}`)
+          .join(', ')}`,
+      )
+      return match
+    }
     if (name.startsWith('fact:')) {
       const fact = formatFact(name.slice('fact:'.length), context.locale, context)
       if ('error' in fact) {
@@ -142,7 +189,7 @@ function resolveText(text: string, context: PlaceholderContext): { text: string;
       return fact.text
     }
     if (context.slots?.includes(name)) return match
-    const known = ['{brand}', '{fact:<key>}', ...(context.slots ?? []).map((slot) => `{${slot}}`)]
+    const known = ['{brand}', '{fact:<key>}', '{setting:<name>}', ...(context.slots ?? []).map((slot) => `{${slot}}`)]
     errors.push(`unknown placeholder ${match}: expected one of ${known.join(', ')}`)
     return match
   })
