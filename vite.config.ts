@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { bundledContent } from './content/content-modules.ts'
 import { contentModules } from './content/loader/vite-plugin.ts'
 import { editorDevServer } from './lib/editor/vite-plugin.ts'
+import { contentImages } from './lib/media/content-images.ts'
 
 /**
  * Chunks for the islands' code. A page loads no framework until a visitor needs an island; then
@@ -93,7 +94,16 @@ const nameVikeCssGroup: Plugin = {
 
 export default defineConfig({
   // Content files reach browser code as data, never as the code that reads them (content/content-modules.ts).
-  plugins: [editorDevServer(), vike(), react(), tailwindcss(), nameVikeCssGroup, contentModules(bundledContent)],
+  // Images that come with content get their variants made by the build (lib/media/content-images.ts).
+  plugins: [
+    editorDevServer(),
+    vike(),
+    react(),
+    tailwindcss(),
+    nameVikeCssGroup,
+    contentModules(bundledContent),
+    contentImages(),
+  ],
   // Variables exposed to the browser bundle (content/site/settings.ts reads them).
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   // OUT_DIR lets parallel checkouts of the work build side by side; the server reads DIST_DIR.

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bundledContent } from '../content/content-modules'
 import { contentModules } from '../content/loader/vite-plugin'
+import { contentImages } from '../lib/media/content-images'
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,8 @@ export default defineConfig({
     tailwindcss(),
     // Stories get content files as data (`virtual:content/jobs`, the facts), loaded here at build time.
     contentModules(bundledContent),
+    // The images that come with content, made from their sources as in the site's build.
+    contentImages(),
   ],
   envPrefix: ['PUBLIC_ENV__', 'SITE_URL', 'AGENCY_', 'ORG_NUMBER', 'PLUGIN_'],
   build: {

@@ -8,6 +8,8 @@
  * - `case-studies` stands in for content/pages/case-studies/studies.ts, so a story that shows a
  *   case gets the case studies as data.
  * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
+ * - `brands` stands in for content/facts/brands.ts, the customers' names and logos (a story's trust strip).
+ * - `projects` stands in for content/pages/projects.ts, the projects page's showcase and copy.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
@@ -20,6 +22,8 @@ import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
+import { reviewLogos } from './facts/brands.ts'
+import { projects, projectsPage } from './pages/projects.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -38,6 +42,16 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ customerCases }),
     standsIn: 'content/shared/customer-case-records.ts',
     sources: ['cases', 'facts'],
+  },
+  brands: {
+    load: () => ({ reviewLogos }),
+    standsIn: 'content/facts/brands.ts',
+    sources: ['customers.yml'],
+  },
+  projects: {
+    load: () => ({ projects, projectsPage }),
+    standsIn: 'content/pages/projects.ts',
+    sources: ['cases', 'customers.yml', 'facts'],
   },
   testimonials: {
     load: () => ({ testimonials }),

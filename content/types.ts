@@ -9,6 +9,7 @@ import type { Localized } from './site/locales.ts'
 import type { Inline, RichText } from './rich-text.ts'
 import type { RouteId, RouteParams } from './site/routes.ts'
 import type { ImageName } from '../media-src/manifest.ts'
+import type { ImageAsset } from '../media-src/types.ts'
 
 /** An image of the pipeline (media-src/manifest.ts gives its sizes); `darkImage` is shown instead in the dark theme. */
 export type ImageRef = {
@@ -17,6 +18,12 @@ export type ImageRef = {
   /** Alt text in the page's language; empty only for decorative images. */
   alt: string
 }
+
+/** An image of the pipeline by name, or one that came with content (content/loader/images.ts) as its asset. */
+export type ImageSource = ImageName | ImageAsset
+
+/** An image with a dark-theme variant, of either kind. */
+export type ThemedImageRef = { image: ImageSource; darkImage?: ImageSource; alt: string }
 
 /** Where a button or link goes: a page of the route table, or another site. */
 export type LinkTarget = { to: RouteId; params?: RouteParams; hash?: string } | { href: string; external?: boolean }
@@ -67,13 +74,13 @@ export type Testimonial = {
 export type ReviewLogo = {
   id: string
   name: string
-  lightImage: ImageName
-  darkImage: ImageName
+  lightImage: ImageAsset
+  darkImage: ImageAsset
   imageAlt: Localized<string>
 }
 
 /** A simple brand mark: id, image and alt text. */
-export type Brand = { id: string; image: ImageName; alt: string }
+export type Brand = { id: string; image: ImageAsset; alt: string }
 
 /** Customer case shown in the cases grid. */
 export type CustomerCase = {

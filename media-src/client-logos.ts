@@ -1,14 +1,14 @@
 /**
  * The (fictional) clients' logotypes and colours, drawn by scripts/media/client-logos.ts: one per
- * brand of content/facts/brands.ts. Its sources of the image pipeline in media-src/images/ are all
- * LOGO_WIDTH x LOGO_HEIGHT (240x48): every brand's `client-<id>-light.svg` in one dark ink for the
+ * customer of content/customers.yml. The drawings are images of content/media/customers/, all
+ * LOGO_WIDTH x LOGO_HEIGHT (240x48): every customer's `<id>-light.svg` in one dark ink for the
  * trust strip on light grounds and `-dark.svg` in one pale ink for dark grounds, and a client with
  * a case study's `-color.svg` in the brand's own colours for its case page (on a light ground),
- * which only a case page shows. Those colours are also the ones of the client's website in
- * media-src/case-sites/.
+ * which only a case page shows; content/customers.yml names them. Those colours are also the ones
+ * of the client's website in media-src/case-sites/. The name each drawing spells is the customer's
+ * name, which a test holds to content/customers.yml.
  */
-import { caseSites, type CaseClientId } from './case-sites.ts'
-import type { ImageName } from './manifest.ts'
+import { caseSites } from './case-sites.ts'
 
 export const LOGO_WIDTH = 240
 export const LOGO_HEIGHT = 48
@@ -118,20 +118,13 @@ export type ClientBrandId = keyof typeof clientBrands
 export const clientLogoVariants = ['light', 'dark', 'color'] as const
 export type ClientLogoVariant = (typeof clientLogoVariants)[number]
 
-/** The source file of a variant in media-src/images/ (drawn by scripts/media/client-logos.ts). */
-export const clientLogoFile = (id: ClientBrandId, variant: ClientLogoVariant) => `client-${id}-${variant}.svg`
+/** The folder of the drawings, inside the content root. */
+export const clientLogoFolder = 'media/customers'
+
+/** A variant's file in content/media/customers/ (drawn by scripts/media/client-logos.ts). */
+export const clientLogoFile = (id: ClientBrandId, variant: ClientLogoVariant) => `${id}-${variant}.svg`
 
 /** The variants a brand's logo is drawn in: the colour one only for a client with a case study. */
 export function clientLogoVariantsOf(id: ClientBrandId): readonly ClientLogoVariant[] {
   return id in caseSites ? clientLogoVariants : clientLogoVariants.filter((variant) => variant !== 'color')
-}
-
-/** The trust strip's logos of a brand, as images of the pipeline (media-src/manifest.ts). */
-export function clientLogo(id: ClientBrandId): Record<'light' | 'dark', ImageName> {
-  return { light: `client-${id}-light`, dark: `client-${id}-dark` }
-}
-
-/** The three logos of a client with a case study, the colour one for its case page. */
-export function caseClientLogo(id: CaseClientId): Record<ClientLogoVariant, ImageName> {
-  return { ...clientLogo(id), color: `client-${id}-color` }
 }

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { contentImage } from '../../content/loader/images'
 import { images } from '../../media-src/manifest'
 import { Picture } from './picture'
+
+/** A customer's logo from the content's media folder: a 240x48 SVG drawing with transparency. */
+const logo = contentImage('media/customers/nordvik-bakeri-light.svg').asset
 
 function renderPicture(ui: React.ReactElement) {
   const { container } = render(ui)
@@ -58,19 +62,18 @@ describe('given an image of the pipeline', () => {
   it('keeps its proportions as the layout sizes its width, unless the caller fixes its box', () => {
     const fluid = renderPicture(<Picture image="ill-seo" alt="" className="w-full" />).img
     expect(fluid).toHaveClass('h-auto', 'max-w-full', 'w-full')
-    const fixed = renderPicture(
-      <Picture image="client-nordvik-bakeri-light" alt="" sizing="fixed" className="h-8 w-auto" />,
-    ).img
+    const fixed = renderPicture(<Picture image={logo} alt="" sizing="fixed" className="h-8 w-auto" />).img
     expect(fixed).not.toHaveClass('h-auto')
     expect(fixed).toHaveClass('h-8', 'w-auto', 'max-w-full')
   })
 
-  it('offers an SVG drawing at one, two and three times its own width', () => {
-    const { sources, img } = renderPicture(
-      <Picture image="client-nordvik-bakeri-light" alt="Nordvik Bakeri" sizes="180px" />,
-    )
+  it('offers an SVG drawing that came with content at one, two and three times its own width', () => {
+    const { sources, img } = renderPicture(<Picture image={logo} alt="Nordvik Bakeri" sizes="180px" />)
+    const hash = logo.hash
     expect(sources[0]!.getAttribute('srcset')).toBe(
-      ['240', '480', '720'].map((w) => `/media/generated/client-nordvik-bakeri-light-${w}.avif ${w}w`).join(', '),
+      ['240', '480', '720']
+        .map((w) => `/assets/media/customers-nordvik-bakeri-light-${hash}-${w}.avif ${w}w`)
+        .join(', '),
     )
     // The drawing's own size, for the box before the file arrives; a logo keeps its transparency.
     expect(img).toHaveAttribute('width', '240')

@@ -19,7 +19,7 @@ import { locales, type Locale } from '../site/locales.ts'
 import { registerDefinition, type CollectionEditor } from './editor.ts'
 import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
 import { resolveEntryLinks } from './entry-links.ts'
-import { contentRoot, displayPath, entryFiles, readYaml, type LoadOptions } from './files.ts'
+import { contentRoot, displayPath, entryFiles, readYaml, withLoadOptions, type LoadOptions } from './files.ts'
 import { resolvePlaceholders } from './placeholders.ts'
 
 const languageNames: Record<Locale, string> = { nb: 'Norwegian (bokmål)', en: 'English' }
@@ -170,7 +170,7 @@ export function validateEntry<Schema extends z.ZodType>(
       { ...options, locale, slots: config.slots ?? [] },
       problems,
     )
-    const result = config.schema.safeParse(resolved, { reportInput: true })
+    const result = withLoadOptions(options, () => config.schema.safeParse(resolved, { reportInput: true }))
     if (result.success) output[locale] = resolveEntryLinks(result.data, locale, locale, options, problems)
     else problems.push(...schemaProblems(result.error.issues, locale, resolved))
   }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { registerDefinition, type CollectionEditor } from './editor.ts'
 import { ContentError, dotted, issueMessage, type ContentProblem } from './errors.ts'
-import { contentRoot, displayPath, readYaml, type LoadOptions } from './files.ts'
+import { contentRoot, displayPath, readYaml, withLoadOptions, type LoadOptions } from './files.ts'
 
 function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
   let current = value
@@ -32,8 +32,13 @@ function problemsOf(issues: readonly z.core.$ZodIssue[], data: unknown): Content
 }
 
 /** Validates the data of one data file; throws a ContentError with every problem found. */
-export function validateData<Schema extends z.ZodType>(file: string, data: unknown, schema: Schema): z.output<Schema> {
-  const result = schema.safeParse(data, { reportInput: true })
+export function validateData<Schema extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: Schema,
+  options: LoadOptions = {},
+): z.output<Schema> {
+  const result = withLoadOptions(options, () => schema.safeParse(data, { reportInput: true }))
   if (result.success) return result.data
   throw new ContentError(displayPath(file), problemsOf(result.error.issues, data))
 }
@@ -75,7 +80,7 @@ export function defineDataFile<Schema extends z.ZodType>(
       }
       const cached = cache.get(absolute)
       if (cached && cached.mtimeMs === read.mtimeMs && cached.size === read.size) return cached.value
-      const value = validateData(absolute, read.data, schema)
+      const value = validateData(absolute, read.data, schema, options)
       cache.set(absolute, { mtimeMs: read.mtimeMs, size: read.size, value })
       return value
     },

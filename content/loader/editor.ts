@@ -16,9 +16,10 @@ export type EditorText = Record<Locale, string>
 
 /**
  * How the editor shows a field whose zod type does not say it by itself: Markdown rich text, a date,
- * a text of several lines, or one line of Markdown (a link, a plan's feature) edited as a line of text.
+ * a text of several lines, one line of Markdown (a link, a plan's feature) edited as a line of text,
+ * or an image of the media folder (content/loader/images.ts), chosen or uploaded in the media library.
  */
-export type EditorWidget = 'markdown' | 'date' | 'multiline' | 'line'
+export type EditorWidget = 'markdown' | 'date' | 'multiline' | 'line' | 'image'
 
 export type FieldEditor = {
   /** The field's name in the editor. */

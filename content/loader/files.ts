@@ -14,6 +14,29 @@ export type LoadOptions = {
   root?: string | undefined
 }
 
+/**
+ * The options of the file being validated now. Validation is synchronous, so a field that reads
+ * another file (an image beside the content) learns the content root here, from the load that
+ * called it, without the schema having to carry it.
+ */
+let validating: LoadOptions = {}
+
+/** Runs a synchronous validation with the options of the load that asked for it. */
+export function withLoadOptions<T>(options: LoadOptions, validate: () => T): T {
+  const outer = validating
+  validating = options
+  try {
+    return validate()
+  } finally {
+    validating = outer
+  }
+}
+
+/** The options of the validation running now (see `withLoadOptions`); none outside one. */
+export function currentLoadOptions(): LoadOptions {
+  return validating
+}
+
 /** The content folder as an absolute path, read on every call so a test or script may point it elsewhere. */
 export function contentRoot(options: LoadOptions = {}): string {
   const root = options.root ?? process.env.CONTENT_DIR ?? 'content'

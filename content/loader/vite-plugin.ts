@@ -25,7 +25,7 @@ export type ContentModule = {
    */
   standsIn?: string
   /**
-   * Folders under the content root whose files the stand-in's values come from. The Node module
+   * Folders or files under the content root that the stand-in's values come from. The Node module
    * read them when it loaded, so an edit there restarts the dev server, which loads it again.
    */
   sources?: readonly string[]
@@ -89,11 +89,11 @@ export function contentModules(modules: Record<string, ContentModule>): Plugin {
       const root = contentRoot()
       server.watcher.add(root)
       const restartFor = Object.values(modules).flatMap((module) =>
-        (module.sources ?? []).map((folder) => path.join(root, folder) + path.sep),
+        (module.sources ?? []).map((source) => path.join(root, source)),
       )
       const reload = (file: string) => {
         if (!file.startsWith(root + path.sep) || !file.endsWith('.yml')) return
-        if (restartFor.some((folder) => file.startsWith(folder))) {
+        if (restartFor.some((source) => file === source || file.startsWith(source + path.sep))) {
           void server.restart()
           return
         }

@@ -236,6 +236,8 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     // holds the list or the group, so that is what the editor edits.
     const input = editedInput(schema)
     if (input instanceof z.ZodArray || input instanceof z.ZodObject) return widgetOf(input, meta, context, optional)
+    // An image: the file holds its path in the media folder, which Decap's image widget writes.
+    if (meta.widget === 'image') return { widget: 'image', choose_url: false }
     if (meta.widget !== 'markdown' && meta.widget !== 'line') {
       throw new EditorSchemaError('a transformed value that is not marked as Markdown, which the editor cannot show')
     }

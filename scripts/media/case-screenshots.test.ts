@@ -20,7 +20,7 @@ describe('the case sites and their screenshots', () => {
     for (const id of ids) {
       const html = readFileSync(path.join(sitesDir, id, 'index.html'), 'utf8')
       expect(html, id).toContain('<html lang="nb">')
-      const logo = new RegExp(`src="([^"]*/client-${id}-[a-z]+\\.svg)"`).exec(html)?.[1]
+      const logo = new RegExp(`src="([^"]*/customers/${id}-[a-z]+\\.svg)"`).exec(html)?.[1]
       expect(logo, id).toBeDefined()
       expect(existsSync(path.join(sitesDir, id, logo!)), logo).toBe(true)
     }

@@ -8,14 +8,14 @@
  * firm in Roboto with a pipe and a drop, an architects' office in a light Lato with a line of
  * hills, and a yarn shop in Cabin with a ball of yarn. Letters are drawn as paths (no web font).
  *
- * Writes media-src/images/client-<id>-{light,dark,color}.svg, all 240x48: `light` is one dark ink
+ * Writes content/media/customers/<id>-{light,dark,color}.svg, all 240x48: `light` is one dark ink
  * for light grounds (the trust strip), `dark` one light ink for dark grounds, `color` the full
  * colours for case pages (on a light ground). media-src/client-logos.ts lists them with each
- * brand's colours. They are sources of the image pipeline, which makes the AVIF, WebP and PNG the
- * pages show (an SVG shown as an image costs the browser a document of its own); the case sites
- * (media-src/case-sites/) show the SVGs themselves.
+ * brand's colours; content/customers.yml names them as each customer's logos. The build makes the
+ * AVIF, WebP and PNG the pages show (an SVG shown as an image costs the browser a document of its
+ * own); the case sites (media-src/case-sites/) show the SVGs themselves.
  *
- *   npx tsx scripts/media/client-logos.ts && npx tsx scripts/media/images.ts
+ *   npx tsx scripts/media/client-logos.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url'
 import {
   clientBrands,
   clientLogoFile,
+  clientLogoFolder,
   clientLogoVariantsOf,
   LOGO_HEIGHT,
   LOGO_WIDTH,
@@ -30,7 +31,7 @@ import {
 } from '../../media-src/client-logos'
 import { setText } from './svg-text'
 
-const outDir = path.resolve('media-src/images')
+const outDir = path.resolve('content', clientLogoFolder)
 
 /** The colours a logo is drawn in: `c1` main, `c2` second, `c3`/`c4` extra; `cut` a knockout. */
 export type Ink = { c1: string; c2: string; c3: string; c4: string; cut: string }
@@ -414,7 +415,7 @@ async function main() {
     }
   }
   const written = (Object.keys(clientBrands) as ClientBrandId[]).flatMap(clientLogoVariantsOf).length
-  console.log(`client-logos: ${written} files written to media-src/images/`)
+  console.log(`client-logos: ${written} files written to content/${clientLogoFolder}/`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

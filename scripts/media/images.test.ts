@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { reviewLogos } from '../../content/facts/brands'
-import { caseStudies } from '../../content/pages/case-studies'
 import { locales, type Locale } from '../../content/site/locales'
 import { imageAlt, type ImageWithAlt } from '../../media-src/alt'
 import { images, type ImageName } from '../../media-src/manifest'
@@ -26,14 +24,6 @@ function ownAlt(): Map<string, Record<Locale, string[]>> {
     alts.set(name, entry)
   }
   for (const locale of locales) {
-    for (const logo of reviewLogos) {
-      add(logo.lightImage, locale, logo.imageAlt[locale])
-      add(logo.darkImage, locale, logo.imageAlt[locale])
-    }
-    for (const study of caseStudies[locale]) {
-      add(study.logo.image, locale, study.logo.alt)
-      if (study.logo.darkImage) add(study.logo.darkImage, locale, study.logo.alt)
-    }
     for (const member of team) add(member.portrait.image, locale, member.portrait.alt[locale])
   }
   return alts

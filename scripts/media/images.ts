@@ -22,33 +22,19 @@ import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import sharp from 'sharp'
 import type { ImageAsset, ImageVariant } from '../../media-src/types'
+import { encodeAs, widthsFor } from '../../media-src/variants'
 
 export const sourceDir = path.resolve('media-src/images')
 export const outputDir = path.resolve('public/media/generated')
 export const manifestFile = path.resolve('media-src/manifest.ts')
 export const publicBase = '/media/generated'
 
-/** Widths offered in `srcset`, besides the source's own. */
-export const candidateWidths = [480, 800, 1280, 1600] as const
-/** How much sharper than its own size an SVG source is drawn at most: the densest phone screens. */
-export const vectorDensity = 3
 const sourcePattern = /\.(svg|png|jpe?g)$/i
+
+export { widthsFor }
 
 export function sourceHash(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 12)
-}
-
-/**
- * The widths to produce for a source of this width: its own, and the candidates below the largest.
- * A raster source is never scaled up, so its own width is the largest. An SVG source is drawn
- * sharp at any size, so it goes up to three times its own width (a logo drawn 240 wide gets 240,
- * 480 and 720: 1x, 2x and 3x), but not past the largest candidate unless it is wider itself.
- */
-export function widthsFor(sourceWidth: number, vector = false): number[] {
-  const largestCandidate = Math.max(...candidateWidths)
-  const largest = vector ? Math.max(sourceWidth, Math.min(vectorDensity * sourceWidth, largestCandidate)) : sourceWidth
-  const widths = new Set([...candidateWidths.filter((w) => w < largest), sourceWidth, largest])
-  return [...widths].sort((a, b) => a - b)
 }
 
 /** `fjord-website.svg` -> `fjord-website`: the key in the manifest and the prefix of every output. */
@@ -85,12 +71,7 @@ async function build(file: string, hash: string): Promise<ImageAsset> {
     const h = Math.round((height * w) / width)
     const out = async (format: 'avif' | 'webp' | 'jpeg' | 'png', ext: string): Promise<ImageVariant> => {
       const fileName = `${name}-${w}.${ext}`
-      const pipeline = resized.clone()
-      if (format === 'avif') pipeline.avif({ quality: 55, effort: 4 })
-      else if (format === 'webp') pipeline.webp({ quality: 78 })
-      else if (format === 'jpeg') pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
-      else pipeline.png({ compressionLevel: 9, palette: true })
-      await pipeline.toFile(path.join(outputDir, fileName))
+      await encodeAs(resized.clone(), format).toFile(path.join(outputDir, fileName))
       return { width: w, height: h, src: `${publicBase}/${fileName}` }
     }
     variants.avif.push(await out('avif', 'avif'))

@@ -1,9 +1,9 @@
-import type { ImageRef } from '../../../content/types'
+import type { ThemedImageRef } from '../../../content/types'
 import { cn } from '../../ui/cn'
 import { Picture } from '../../ui/picture'
 
 type ThemedImageProps = {
-  image: ImageRef
+  image: ThemedImageRef
   /** Layout width of the image per viewport, as in `<img sizes>`. */
   sizes: string
   /** Class names of the `<img>`. */

@@ -1,3 +1,4 @@
+import { colorLogo, reviewLogos } from '../../facts/brands'
 import { describe, expect, it } from 'vitest'
 import { caseSites } from '../../../media-src/case-sites'
 import { images } from '../../../media-src/manifest'
@@ -125,9 +126,10 @@ describe('the case studies', () => {
       expect(images[study.site.phone].height).toBeGreaterThan(images[study.site.phone].width)
       expect(study.site.alt.desktop).toBe(site.alt.desktop[locale])
       expect(study.site.alt.phone).toBe(site.alt.phone[locale])
-      expect(study.logo.image).toBe(`client-${study.id}-color`)
-      expect(study.logo.darkImage).toBe(`client-${study.id}-dark`)
-      expect(images[study.logo.image]).toMatchObject({ width: 240, height: 48 })
+      // The logo in the client's own colours on the light theme, the strip's pale one on the dark.
+      expect(study.logo.image).toEqual(colorLogo(study.id))
+      expect(study.logo.darkImage).toEqual(reviewLogos.find((logo) => logo.id === study.id)!.darkImage)
+      expect(study.logo.image).toMatchObject({ width: 240, height: 48 })
     })
   })
 

@@ -49,7 +49,7 @@ describe('the case study files', () => {
     }
     expect(message).toMatch(/bergli-klinikk\.yml: en\.delivered: expected the English translation of nb\.delivered/)
     expect(message).toMatch(
-      /nb\.goal: unknown placeholder \{kunde\}: expected one of \{brand\}, \{fact:<key>\}, \{client\}/,
+      /nb\.goal: unknown placeholder \{kunde\}: expected one of \{brand\}, \{fact:<key>\}, \{setting:<name>\}, \{client\}/,
     )
     const fixed = withCase('bergli-klinikk', (data) => {
       data.nb.testimonial = 'erik-fjellstue'

@@ -1,7 +1,7 @@
 /**
  * The eight case studies as their pages show them, read when the module loads: each case's copy
  * (content/cases/<client-id>.yml, ./schema.ts) joined with what the rest of the site already says
- * about the client: the name and logo (content/facts/brands.ts, media-src/client-logos.ts), the
+ * about the client: the name and logos (content/customers.yml, read by content/facts/brands.ts), the
  * service and headline result of the cases grid (content/shared/customer-cases.ts), the link to the
  * service from the projects page (content/pages/projects.ts), the testimonial
  * (content/shared/testimonials.ts) and the screenshots of the delivered website
@@ -11,9 +11,8 @@
  * puts the loaded values in its place (content/content-modules.ts).
  */
 import { caseSites } from '../../../media-src/case-sites.ts'
-import { caseClientLogo } from '../../../media-src/client-logos.ts'
 import type { ImageName } from '../../../media-src/manifest.ts'
-import { brandName, reviewLogos } from '../../facts/brands.ts'
+import { brandName, colorLogo, reviewLogos } from '../../facts/brands.ts'
 import { caseProjects } from '../../facts/facts.ts'
 import type { TeamRole } from '../../facts/schema.ts'
 import { customerCases } from '../../shared/customer-cases.ts'
@@ -22,7 +21,7 @@ import { projects } from '../projects.ts'
 import { pathFor, type RouteParams } from '../../site/routes.ts'
 import { serviceTarget } from '../services/links.ts'
 import { testimonialsById } from '../../shared/testimonials.ts'
-import type { ImageRef, Testimonial } from '../../types.ts'
+import type { ThemedImageRef, Testimonial } from '../../types.ts'
 import { fillSlots } from '../../loader/slots.ts'
 import { caseStudiesCollection } from './schema.ts'
 import { caseStudyIds, caseStudyParams, caseStudyTwinParams, type CaseStudyId } from './slugs.ts'
@@ -47,7 +46,7 @@ export type CaseStudy = CaseStudyCopy & {
   /** The service page this case belongs to, with the projects page's link text. */
   service: { to: 'service'; params: RouteParams; text: string }
   /** The client's logo: in colour on the light theme, in one pale ink on the dark one. */
-  logo: ImageRef
+  logo: ThemedImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
   site: { host: string; desktop: ImageName; phone: ImageName; alt: { desktop: string; phone: string } }
   /** The project (content/facts/cases.yml caseProjects): the year delivered, its weeks, the team's roles. */
@@ -67,7 +66,9 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
   if (!customerCase || !project || !logo) throw new Error(`Case study "${id}" has no customer case, project or logo`)
   const [testimonial] = testimonialsById(locale, [testimonialId])
   if (testimonial?.brandId !== id) throw new Error(`Case study "${id}" quotes another client`)
-  const files = caseClientLogo(id)
+  const colour = colorLogo(id)
+  if (!colour)
+    throw new Error(`content/customers.yml: ${id}, a customer with a case study, has no logo in its own colours`)
   const site = caseSites[id]
   const params = caseStudyParams(id, locale)
   return {
@@ -78,7 +79,7 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
     twinParams: caseStudyTwinParams(id),
     result: customerCase.result,
     service: { ...serviceTarget(customerCase.service, locale), text: project.link?.text ?? customerCase.title },
-    logo: { image: files.color, darkImage: files.dark, alt: logo.imageAlt[locale] },
+    logo: { image: colour, darkImage: logo.darkImage, alt: logo.imageAlt[locale] },
     site: {
       host: site.host,
       desktop: site.desktop,

@@ -157,8 +157,8 @@ describe('given the shared records', () => {
 
   it('gives every client logo a light and a dark variant and alt text in both languages', () => {
     for (const logo of reviewLogos) {
-      expect(logo.lightImage).toBe(`client-${logo.id}-light`)
-      expect(logo.darkImage).toBe(`client-${logo.id}-dark`)
+      expect(logo.lightImage.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/customers-${logo.id}-light-`))
+      expect(logo.darkImage.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/customers-${logo.id}-dark-`))
       expect(logo.imageAlt.nb).toContain(logo.name)
       expect(logo.imageAlt.en).toContain(logo.name)
     }

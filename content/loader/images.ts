@@ -1,0 +1,141 @@
+/**
+ * Images that come with content: a field holds the path of one source file in the content's media
+ * folder, `media/cases/nordvik-bakeri-desktop.jpg` (where the editor's media library uploads), and
+ * the loader reads it as the asset `<Picture>` shows: the source's own width and height, and the
+ * AVIF, WebP and JPEG or PNG variants at the widths of media-src/variants.ts. The build makes the
+ * variants from the source (lib/media/content-images.ts), so nobody keeps a list of them.
+ *
+ * A variant's name carries a hash of the source's bytes, `cases-nordvik-bakeri-desktop-3f2a9c1b-800.avif`
+ * under /assets/media/: a changed image gets new addresses, so browsers may keep every variant for a
+ * year. The fallback keeps the source's kind: a photo (JPEG) as JPEG, a drawing (SVG or PNG, which
+ * may be transparent) as PNG; browsers that show AVIF or WebP never load it.
+ *
+ * Node only: it reads files. Browser code gets the loaded assets as data.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
+import path from 'node:path'
+import { imageSize } from 'image-size'
+import { z } from 'zod'
+import type { ImageAsset, ImageVariant } from '../../media-src/types.ts'
+import { extensionOf, widthsFor, type VariantFormat } from '../../media-src/variants.ts'
+import { editorFieldType } from './editor.ts'
+import { contentRoot, currentLoadOptions, displayPath, type LoadOptions } from './files.ts'
+
+/** The folder under the content root that holds the images of content (the editor's media folder). */
+export const mediaFolder = 'media'
+/** Where the built site serves the variants: among the build's assets, which never change under their name. */
+export const contentImageBase = '/assets/media'
+
+const sourceExtension = /\.(svg|png|jpe?g)$/i
+/** What a field holds: `media/` and a path of lowercase letters, digits, hyphens and slashes, with the image's extension. */
+const pathPattern = /^media\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*\.(?:svg|png|jpe?g)$/
+
+/** One variant to make: the file under the build's client folder, and how. */
+export type VariantJob = { fileName: string; width: number; height: number; format: VariantFormat }
+
+/** An image of content as the page shows it, and the variants the build makes of it. */
+export type ContentImage = { asset: ImageAsset; source: string; jobs: VariantJob[] }
+
+const cache = new Map<string, { mtimeMs: number; size: number; image: ContentImage }>()
+
+/** `media/cases/nordvik-desktop.jpg` -> `cases-nordvik-desktop`: the variants' names begin with it. */
+function stemOf(relative: string): string {
+  return relative
+    .slice(mediaFolder.length + 1)
+    .replace(sourceExtension, '')
+    .replace(/[^a-z0-9]+/g, '-')
+}
+
+/**
+ * The image at a path inside the content root (`media/x.jpg`), read and measured; cached by the
+ * file's modification time and size. Throws an Error saying what is wrong with the file.
+ */
+export function contentImage(relative: string, options: LoadOptions = {}): ContentImage {
+  const source = path.join(contentRoot(options), relative)
+  const stat = statSync(source)
+  const cached = cache.get(source)
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.image
+  const data = readFileSync(source)
+  let size: { width?: number; height?: number; type?: string }
+  try {
+    size = imageSize(data)
+  } catch {
+    throw new Error(`cannot read ${relative} as an image`)
+  }
+  const { width, height } = size
+  if (!width || !height) throw new Error(`cannot tell the width and height of ${relative}`)
+  const vector = size.type === 'svg'
+  const fallback: ImageAsset['fallback'] = size.type === 'jpg' ? 'jpeg' : 'png'
+  if (!vector && size.type !== 'png' && size.type !== 'jpg') {
+    throw new Error(`${relative} is a ${size.type ?? 'file of unknown kind'}; give an SVG, PNG or JPEG`)
+  }
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 8)
+  const stem = `${stemOf(relative)}-${hash}`
+  const jobs: VariantJob[] = []
+  const variants: ImageAsset['variants'] = { avif: [], webp: [], fallback: [] }
+  for (const w of widthsFor(width, vector)) {
+    const h = Math.round((height * w) / width)
+    const variant = (format: VariantFormat): ImageVariant => {
+      const fileName = `${contentImageBase.slice(1)}/${stem}-${w}.${extensionOf[format]}`
+      jobs.push({ fileName, width: w, height: h, format })
+      return { width: w, height: h, src: `/${fileName}` }
+    }
+    variants.avif.push(variant('avif'))
+    variants.webp.push(variant('webp'))
+    variants.fallback.push(variant(fallback))
+  }
+  const image: ContentImage = { asset: { width, height, fallback, variants, hash }, source, jobs }
+  cache.set(source, { mtimeMs: stat.mtimeMs, size: stat.size, image })
+  return image
+}
+
+/** Every image file in the content's media folder, as paths inside the content root (`media/x.jpg`). */
+export function mediaFiles(options: LoadOptions = {}): string[] {
+  const root = contentRoot(options)
+  const found: string[] = []
+  const walk = (dir: string) => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (sourceExtension.test(entry.name)) found.push(path.relative(root, full).split(path.sep).join('/'))
+    }
+  }
+  walk(path.join(root, mediaFolder))
+  return found.sort()
+}
+
+/**
+ * A field that names an image of the media folder, `media/cases/nordvik-desktop.jpg`, and reads as
+ * the image's asset for `<Picture>`. The editor shows Decap's image widget, whose uploads land there.
+ */
+export function image() {
+  const schema = z
+    .string()
+    .regex(pathPattern, {
+      error:
+        'expected an image of the media folder: media/<name>.svg, .png or .jpg (lowercase letters, digits and hyphens)',
+    })
+    .transform((relative, ctx): ImageAsset => {
+      try {
+        return contentImage(relative, currentLoadOptions()).asset
+      } catch (error) {
+        const where = displayPath(path.join(contentRoot(currentLoadOptions()), relative))
+        const message =
+          (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? `expected an image at ${where}, found no file there`
+            : (error as Error).message
+        ctx.issues.push({ code: 'custom', message, input: relative })
+        return z.NEVER
+      }
+    })
+  return editorFieldType(schema, { widget: 'image' })
+}
