@@ -10,6 +10,8 @@
  * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
+ * - `tts-page` and `plugins-page` stand in for content/pages/tts-page.ts and plugins.ts, so the
+ *   stories of the plugin sections get the pages' copy as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -20,6 +22,8 @@ import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
+import { introVideoFacts, ttsPage, ttsProductName } from './pages/tts-page.ts'
+import { pluginsPage } from './pages/plugins.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -43,6 +47,16 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ testimonials }),
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
+  },
+  'tts-page': {
+    load: () => ({ ttsPage, ttsProductName, introVideoFacts }),
+    standsIn: 'content/pages/tts-page.ts',
+    sources: ['pages', 'facts'],
+  },
+  'plugins-page': {
+    load: () => ({ pluginsPage }),
+    standsIn: 'content/pages/plugins.ts',
+    sources: ['pages', 'facts'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
