@@ -12,6 +12,8 @@
  * - `projects` stands in for content/pages/projects.ts, the projects page's showcase and copy.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
+ * - `tts-page` and `plugins-page` stand in for content/pages/tts-page.ts and plugins.ts, so the
+ *   stories of the plugin sections get the pages' copy as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -24,6 +26,8 @@ import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
 import { reviewLogos } from './facts/brands.ts'
 import { projects, projectsPage } from './pages/projects.ts'
+import { introVideoFacts, ttsPage, ttsProductName } from './pages/tts-page.ts'
+import { pluginsPage } from './pages/plugins.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -57,6 +61,16 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ testimonials }),
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
+  },
+  'tts-page': {
+    load: () => ({ ttsPage, ttsProductName, introVideoFacts }),
+    standsIn: 'content/pages/tts-page.ts',
+    sources: ['pages', 'facts'],
+  },
+  'plugins-page': {
+    load: () => ({ pluginsPage }),
+    standsIn: 'content/pages/plugins.ts',
+    sources: ['pages', 'facts'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },

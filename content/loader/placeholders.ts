@@ -14,7 +14,8 @@
  * - `{fact:claims.moreEnquiriesBasis}`: a group of facts stated in words (content/strings/claim-basis.ts):
  *   whom and when the "70 %" was measured for, written beside the figure wherever copy states it.
  * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
- *   of job files), so that no one keeps a count by hand.
+ *   of job files) or from other facts (`{fact:ttsPlugin.freeMinutesPerMonth}`, the free credits
+ *   in minutes), so that no one keeps a count or a sum by hand.
  * - `{brand}`: the agency's name as copy uses it (settings, without "AS").
  * - `{setting:email}`: a contact detail or address of the settings (content/site/settings.ts), which
  *   the environment may override at build: the copy states whatever the site is built with. The
@@ -81,10 +82,15 @@ export const settingsInCopy: Record<string, (locale: Locale) => string> = {
   'plugin.freeDownloadUrl': () => settings.plugin.freeDownloadUrl,
 }
 
-/** Facts that follow from the content files rather than being written down. */
+/** Facts that follow from the content files or from other facts rather than being written down. */
 const derivedFacts: Record<string, (options: LoadOptions) => number> = {
   /** One file per opening in content/jobs/. */
   'careers.openPositions': (options) => entryFiles('jobs', options).length,
+  /** The minutes of audio the plugin's free credits give, at the PRO tier's credits per minute. */
+  'ttsPlugin.freeMinutesPerMonth': (options) => {
+    const { freeCreditsPerMonth, proCreditsPerMonth, proMinutesPerMonth } = loadFacts(options).ttsPlugin
+    return Math.round((freeCreditsPerMonth / proCreditsPerMonth) * proMinutesPerMonth)
+  },
 }
 
 function isPrice(value: unknown): value is Price {

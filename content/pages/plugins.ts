@@ -1,139 +1,100 @@
 /**
- * The WordPress plugins index: the plugins the agency makes (today the text-to-speech plugin) and
- * why to use them. Listing facts come from ../facts/facts.ts, links from ../site/settings.ts and the route table.
+ * The WordPress plugins page as data: content/pages/plugins.yml, both languages side by side, in
+ * the editor under "Utvidelser": the plugins the agency makes (today the text-to-speech plugin) and
+ * why to use them. A plugin is listed by its page, which gives it its name (./tts-page.ts); figures
+ * are facts, and `{proPrice}` is the PRO price line of that page's file.
+ *
+ * The list is a field of this page rather than a folder of its own: each plugin has a page of its
+ * own, with sections and a route no file can add, so a new plugin is code before it is a card.
+ *
+ * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
+ * puts the loaded values in its place (content/content-modules.ts).
  */
-import { ttsPlugin } from '../facts/facts'
-import { formatNumber } from '../site/format'
-import type { Locale, Localized } from '../site/locales'
-import type { RouteId } from '../site/routes'
-import type { FeatureBlock, SectionIntro } from '../types'
-import { proPriceText, ttsProductName } from './tts-page'
+import { z } from 'zod'
+import { defineSingleton, type Entry } from '../loader/collection.ts'
+import { editorFieldType, inEditor } from '../loader/editor.ts'
+import type { ContentProblem } from '../loader/errors.ts'
+import { text } from '../loader/fields.ts'
+import { fillSlots } from '../loader/slots.ts'
+import { locales, type Localized } from '../site/locales.ts'
+import { featureItem, heading, itemId, proPriceText, say, ttsProductName } from './tts-page.ts'
 
-export type PluginSummary = {
-  id: string
-  name: string
-  /** The plugin's own page. */
-  page: RouteId
-  summary: string
-  highlights: string[]
-  ratingLabel: string
-  reviews: string
-  version: string
-  readMore: string
-  directory: string
+/** The pages of plugins, with the name each gives its plugin. */
+const pluginNames = { pluginTts: ttsProductName } as const
+
+const plugin = z.strictObject({
+  id: itemId,
+  /** The plugin's own page, which names it. */
+  page: inEditor(
+    editorFieldType(z.enum(['pluginTts']), { choices: { pluginTts: say('Tekst til tale', 'Text to speech') } }),
+    say('Utvidelsens side', "The plugin's page"),
+    say('Navnet på utvidelsen hentes fra siden.', "The plugin's name is the page's."),
+  ),
+  summary: inEditor(text(300), say('Sammendrag', 'Summary')),
+  highlights: inEditor(z.array(text(160)).min(1), say('Høydepunkter', 'Highlights')),
+  /** Visible and read aloud beside the star: "5 av 5 stjerner". */
+  ratingLabel: inEditor(text(60), say('Vurdering', 'Rating')),
+  reviews: inEditor(text(80), say('Anmeldelser', 'Reviews')),
+  version: inEditor(text(60), say('Versjon', 'Version')),
+  readMore: inEditor(text(60), say('Lenke til siden', 'Link to the page')),
+  directory: inEditor(text(80), say('Lenke til WordPress-katalogen', 'Link to the WordPress directory')),
+})
+
+/** One language's block of content/pages/plugins.yml. */
+export const pluginsSchema = z.strictObject({
+  eyebrow: inEditor(text(60), say('Overlinje', 'Eyebrow')),
+  listTitle: inEditor(text(120), say('Overskrift over listen', 'Heading above the list')),
+  listIntro: inEditor(text(400), say('Ingress til listen', 'Intro of the list')),
+  plugins: inEditor(z.array(plugin).min(1), say('Utvidelsene', 'The plugins')),
+  why: inEditor(
+    z.strictObject({ title: heading, items: inEditor(z.array(featureItem).min(1), say('Punkter', 'Items')) }),
+    say('Hvorfor oss', 'Why us'),
+  ),
+  refundLink: inEditor(text(120), say('Lenke til refusjonsvilkårene', 'Link to the refund terms')),
+})
+
+type PluginsBlock = z.output<typeof pluginsSchema>
+
+export type PluginSummary = PluginsBlock['plugins'][number] & { name: string }
+
+export type PluginsPageCopy = Omit<PluginsBlock, 'plugins'> & { plugins: PluginSummary[] }
+
+/** The same plugins, by id and page, in both languages (Decap edits the list in each language). */
+function checkPlugins(entry: Entry<typeof pluginsSchema>): ContentProblem[] {
+  const listed = (block: PluginsBlock) => block.plugins.map((each) => `${each.id} (${each.page})`).join(', ')
+  return locales
+    .filter((locale) => listed(entry[locale]) !== listed(entry.nb))
+    .map((locale) => ({
+      path: `${locale}.plugins`,
+      message: `expected the plugins of nb.plugins, in its order (${listed(entry.nb)}), got ${listed(entry[locale])}`,
+    }))
 }
 
-export type PluginsPageCopy = {
-  eyebrow: string
-  listTitle: string
-  listIntro: string
-  plugins: PluginSummary[]
-  why: SectionIntro & { items: FeatureBlock[] }
-  refundLink: string
-}
+export const pluginsFile = defineSingleton('pages/plugins.yml', {
+  schema: pluginsSchema,
+  slots: ['proPrice'],
+  check: checkPlugins,
+  editor: {
+    label: say('Utvidelsessiden', 'Plugins page'),
+    description: say(
+      'Listen over utvidelsene og hvorfor velge dem. Tallene er fakta, skrevet som {fact:…}; {proPrice} er PRO-prisen fra Tekst til tale.',
+      'The list of plugins and why to choose them. The figures are facts, written as {fact:…}; {proPrice} is the PRO price of Text to speech.',
+    ),
+    group: { name: 'plugins', label: say('Utvidelser', 'Plugins') },
+  },
+})
 
-function copy(locale: Locale): PluginsPageCopy {
-  const n = (value: number) => formatNumber(value, locale)
-  const t = ttsPlugin
-  if (locale === 'nb') {
-    return {
-      eyebrow: 'Utvidelser for WordPress',
-      listTitle: 'Utvidelsene våre',
-      listIntro: 'Verktøy vi først laget for kundene våre, og nå deler med alle som bruker WordPress.',
-      plugins: [
-        {
-          id: 'text-to-speech',
-          name: ttsProductName.nb,
-          page: 'pluginTts',
-          summary: `Leser innleggene dine høyt med naturlige stemmer på ${n(t.languages)} språk og legger en tilgjengelig lydspiller i hvert innlegg.`,
-          highlights: [
-            `Gratis med ${n(t.freeCreditsPerMonth)} lydkreditter i måneden`,
-            `PRO: ${n(t.proCreditsPerMonth)} kreditter og ekstern lagring for ${proPriceText('nb')}`,
-            `Lyd i ${n(t.audioKbps)} kbit/s og ${n(t.refundDays)} dagers full refusjon på PRO`,
-          ],
-          ratingLabel: `${n(t.rating)} av 5 stjerner`,
-          reviews: `${n(t.reviewCount)} anmeldelser`,
-          version: `Versjon ${t.version}`,
-          readMore: 'Les mer og hør demoen',
-          directory: 'WordPress-katalogen',
-        },
-      ],
-      why: {
-        title: 'Hvorfor velge utvidelsene våre',
-        items: [
-          {
-            id: 'tested',
-            icon: 'check',
-            title: 'Testet i drift',
-            description:
-              'Vi drifter selv WordPress-nettsteder for kundene våre. Utvidelsene brukes der før de slippes til alle.',
-          },
-          {
-            id: 'privacy',
-            icon: 'globe',
-            title: 'Personvern fra start',
-            description: 'Utvidelsene sender ingen opplysninger om de besøkende dine og setter ingen sporingskapsler.',
-          },
-          {
-            id: 'support',
-            icon: 'mail',
-            title: 'Hjelp fra dem som skrev koden',
-            description: 'Spørsmål går rett til utviklerne, på norsk eller engelsk. PRO-kunder får support på e-post.',
-          },
-        ],
-      },
-      refundLink: 'Slik fungerer angrerett og refusjon for PRO',
-    }
-  }
-  return {
-    eyebrow: 'Plugins for WordPress',
-    listTitle: 'Our plugins',
-    listIntro: 'Tools we first built for our own clients and now share with everyone who uses WordPress.',
-    plugins: [
-      {
-        id: 'text-to-speech',
-        name: ttsProductName.en,
-        page: 'pluginTts',
-        summary: `Reads your posts aloud with natural voices in ${n(t.languages)} languages and adds an accessible audio player to every post.`,
-        highlights: [
-          `Free with ${n(t.freeCreditsPerMonth)} audio credits a month`,
-          `PRO: ${n(t.proCreditsPerMonth)} credits and external storage for ${proPriceText('en')}`,
-          `Audio at ${n(t.audioKbps)} kbit/s and a ${n(t.refundDays)}-day full refund on PRO`,
-        ],
-        ratingLabel: `${n(t.rating)} out of 5 stars`,
-        reviews: `${n(t.reviewCount)} reviews`,
-        version: `Version ${t.version}`,
-        readMore: 'Read more and hear the demo',
-        directory: 'WordPress plugin directory',
-      },
-    ],
-    why: {
-      title: 'Why choose our plugins',
-      items: [
-        {
-          id: 'tested',
-          icon: 'check',
-          title: 'Tested in production',
-          description:
-            'We host WordPress sites for our own clients. Our plugins run there before they are released to everyone.',
-        },
-        {
-          id: 'privacy',
-          icon: 'globe',
-          title: 'Privacy from the start',
-          description: 'Our plugins send no data about your visitors and set no tracking cookies.',
-        },
-        {
-          id: 'support',
-          icon: 'mail',
-          title: 'Help from the people who wrote the code',
-          description:
-            'Questions go straight to the developers, in English or Norwegian. PRO customers get e-mail support.',
-        },
-      ],
-    },
-    refundLink: 'How withdrawal and refunds work for PRO',
-  }
-}
+const file = pluginsFile.get()
 
-export const pluginsPage: Localized<PluginsPageCopy> = { nb: copy('nb'), en: copy('en') }
+export const pluginsPage: Localized<PluginsPageCopy> = Object.fromEntries(
+  locales.map((locale) => {
+    const block = fillSlots(file[locale], { proPrice: proPriceText(locale) })
+    const plugins = block.plugins.map(({ id, page, ...rest }) => ({
+      id,
+      name: pluginNames[page][locale],
+      page,
+      ...rest,
+    }))
+    return [locale, { ...block, plugins }]
+  }),
+) as Localized<PluginsPageCopy>
