@@ -10,6 +10,8 @@
  * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
+ * - `legal-documents` stands in for content/pages/legal/documents.ts, so the legal document's story
+ *   gets the four documents as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -20,6 +22,7 @@ import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
+import { accessibilityStatement, privacyPolicy, refundPolicy, termsAndConditions } from './pages/legal/documents.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -43,6 +46,11 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ testimonials }),
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
+  },
+  'legal-documents': {
+    load: () => ({ privacyPolicy, termsAndConditions, refundPolicy, accessibilityStatement }),
+    standsIn: 'content/pages/legal/documents.ts',
+    sources: ['pages/legal', 'facts'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
