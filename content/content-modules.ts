@@ -14,6 +14,8 @@
  *   props get the quotes as data.
  * - `tts-page` and `plugins-page` stand in for content/pages/tts-page.ts and plugins.ts, so the
  *   stories of the plugin sections get the pages' copy as data.
+ * - `legal-documents` stands in for content/pages/legal/documents.ts, so the legal document's story
+ *   gets the four documents as data.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -28,6 +30,7 @@ import { reviewLogos } from './facts/brands.ts'
 import { projects, projectsPage } from './pages/projects.ts'
 import { introVideoFacts, ttsPage, ttsProductName } from './pages/tts-page.ts'
 import { pluginsPage } from './pages/plugins.ts'
+import { accessibilityStatement, privacyPolicy, refundPolicy, termsAndConditions } from './pages/legal/documents.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -71,6 +74,11 @@ export const bundledContent: Record<string, ContentModule> = {
     load: () => ({ pluginsPage }),
     standsIn: 'content/pages/plugins.ts',
     sources: ['pages', 'facts'],
+  },
+  'legal-documents': {
+    load: () => ({ privacyPolicy, termsAndConditions, refundPolicy, accessibilityStatement }),
+    standsIn: 'content/pages/legal/documents.ts',
+    sources: ['pages/legal', 'facts'],
   },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },

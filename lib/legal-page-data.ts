@@ -5,7 +5,7 @@
  */
 import type { PageContextServer } from 'vike/types'
 import type { LegalDocument } from '../content/pages/legal/document'
-import { formatLegalDate } from '../content/pages/legal/values'
+import { formatLongDate } from '../content/site/format'
 import type { Localized } from '../content/site/locales'
 import { staticPageData } from '../renderer/routing'
 import { legalJsonLd } from './structured-data/legal'
@@ -16,7 +16,7 @@ export function legalPageData(pageContext: PageContextServer, documents: Localiz
   return {
     ...base,
     document,
-    updatedText: formatLegalDate(document.updated, pageContext.locale),
+    updatedText: formatLongDate(document.updated, pageContext.locale),
     jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
   }
 }

@@ -1,13 +1,14 @@
 /**
  * Deletes what nobody needs any more and keeps the retention periods the privacy policy promises
- * (content/pages/legal/values.ts, read here so that the policy and the server cannot drift apart):
+ * (`retention` of content/facts/legal.yml, which the policy states, read here so that the policy
+ * and the server cannot drift apart):
  * ended sessions, spent or expired reset tokens, old throttling counters; the IP address and
  * browser of a contact message after `technicalDataDays`; spam-trap messages after the same;
  * enquiries after `enquiryMonths`; copies of sent or failed mail, and of webhook events delivered,
  * failed or held (with their attempts), after `mailQueueDays`; spent proof-of-work challenges once
  * they have expired (a solution can no longer be sent then, so there is nothing left to refuse).
  */
-import { retention } from '../content/pages/legal/values'
+import { retention } from '../content/facts/facts'
 import type { Db } from './db'
 
 const HOUR = 60 * 60 * 1000

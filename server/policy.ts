@@ -2,7 +2,10 @@
  * Server policies: rate limits, lockout, token and session lifetimes, mail retries, password
  * hashing. Named once here; the environment may override the ones an operator would tune, and
  * tests pass their own values to run fast. Visitor-facing delays live in machines/timing.ts.
+ * The sign-in limits and the session and reset-link lifetimes are those the privacy policy
+ * promises (`signIn` of content/facts/legal.yml), read from there so that they cannot drift apart.
  */
+import { signIn } from '../content/facts/facts'
 
 export type Window = {
   /** How many events the window allows. */
@@ -181,16 +184,20 @@ export const defaultPolicy: Policy = {
   challengeTtlMs: 30 * MINUTE,
   challengePerIp: { limit: 60, windowMs: 15 * MINUTE },
   contactMinFillMs: 3_000,
-  loginPerPair: { limit: 5, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 20, ceiling: 100, windowMs: 15 * MINUTE },
+  loginPerPair: { limit: signIn.attemptsPerPair, windowMs: signIn.windowMinutes * MINUTE },
+  loginPerIp: {
+    limit: signIn.attemptsPerAddress,
+    ceiling: signIn.attemptsPerAddressCeiling,
+    windowMs: signIn.windowMinutes * MINUTE,
+  },
   // 10 at once, then the 11th 1 s after the 10th, the 12th 2 s after the 11th ... up to 5 minutes
   // (from the 20th): at most about 300 guesses a day per account from any number of addresses.
-  loginPerAccount: { free: 10, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE, quietMs: DAY },
+  loginPerAccount: { free: 10, firstDelayMs: 1000, maxDelayMs: signIn.maxDelayMinutes * MINUTE, quietMs: DAY },
   forgotPerIp: { limit: 10, windowMs: HOUR },
   forgotPerAccount: { limit: 3, windowMs: HOUR },
-  resetTokenMs: HOUR,
-  sessionMs: 12 * HOUR,
-  rememberSessionMs: 30 * DAY,
+  resetTokenMs: signIn.resetLinkMinutes * MINUTE,
+  sessionMs: signIn.sessionHours * HOUR,
+  rememberSessionMs: signIn.rememberDays * DAY,
   ssoTokenMs: MINUTE,
   outboxBaseBackoffMs: 30_000,
   outboxMaxBackoffMs: HOUR,

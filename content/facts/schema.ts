@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { defineDataFile } from '../loader/data-file.ts'
 import { editorFieldType, inEditor, type EditorText } from '../loader/editor.ts'
-import { text } from '../loader/fields.ts'
+import { isoDate, text } from '../loader/fields.ts'
 
 /** A price as the formatters write it (content/site/format.ts). Prices exclude VAT; pages say so. */
 export type Price =
@@ -388,7 +388,45 @@ export const caseFactsFile = defineDataFile(
   }),
 )
 
+/**
+ * The numbers the legal documents promise (legal.yml): what the privacy policy says of retention
+ * and sign-in is what the server does (server/housekeeping.ts and server/policy.ts read them here).
+ */
+export const legalFactsFile = defineDataFile(
+  'facts/legal.yml',
+  z.strictObject({
+    retention: z
+      .strictObject({
+        enquiryMonths: count,
+        technicalDataDays: count,
+        mailQueueDays: count,
+        serverLogDays: count,
+        rateLimitHours: count,
+        accountAfterAgreementMonths: count,
+        accountingYears: count,
+      })
+      .catchall(furtherFact),
+    signIn: z
+      .strictObject({
+        sessionHours: count,
+        rememberDays: count,
+        resetLinkMinutes: count,
+        attemptsPerPair: count,
+        attemptsPerAddress: count,
+        attemptsPerAddressCeiling: count,
+        windowMinutes: count,
+        maxDelayMinutes: count,
+      })
+      .catchall(furtherFact),
+    cookies: z.strictObject({ consentRequiredSinceDate: isoDate, googleAdsLifetimeDays: count }).catchall(furtherFact),
+    terms: z
+      .strictObject({ liabilityCapMonths: count, changeNoticeDays: count, complaintDays: count })
+      .catchall(furtherFact),
+    refunds: z.strictObject({ payoutDays: count, statutoryWithdrawalDays: count }).catchall(furtherFact),
+  }),
+)
+
 /** Every fact file, in the order their groups are merged. */
-export const factFiles = [agencyFactsFile, priceFactsFile, pluginFactsFile, caseFactsFile] as const
+export const factFiles = [agencyFactsFile, priceFactsFile, pluginFactsFile, caseFactsFile, legalFactsFile] as const
 
 export type PlanFactsEntry = z.output<typeof planFacts>['plan']

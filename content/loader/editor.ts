@@ -27,6 +27,8 @@ export type FieldEditor = {
   /** A line under the field: what to write, and the rules the schema enforces. */
   hint?: EditorText
   widget?: EditorWidget
+  /** Markdown that takes `### sub-headings` (./markdown.ts `subheadings`): the editor offers the button. */
+  subheadings?: true
   /** What the editor says when a value does not match the field's pattern (a slug's letters). */
   patternMessage?: EditorText
   /** The names the editor shows for the values of a choice (`z.enum`), by value. */

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { Block, Inline, RichText } from '../rich-text.ts'
 import type { RouteId, RouteParams } from '../site/routes.ts'
 import { editorFieldType } from './editor.ts'
-import { markdownToBlocks, MarkdownProblem } from './markdown.ts'
+import { markdownToBlocks, MarkdownProblem, type MarkdownOptions } from './markdown.ts'
 
 /** A text of one or more characters, at most `max`; spaces around it are not part of it. */
 export function text(max = 2000) {
@@ -43,18 +43,22 @@ export const isoDate = editorFieldType(
   { widget: 'date' },
 )
 
-/** Markdown (see ./markdown.ts), read into rich text blocks. The editor shows a Markdown editor. */
-export function richText(max = 5000) {
+/**
+ * Markdown (see ./markdown.ts), read into rich text blocks; `options` let a field hold more than
+ * paragraphs, lists, links, bold and italic. The editor shows a Markdown editor (with a button for
+ * `###` where the field takes sub-headings).
+ */
+export function richText(max = 5000, options: MarkdownOptions = {}) {
   const schema = text(max).transform((markdown, ctx) => {
     try {
-      return markdownToBlocks(markdown)
+      return markdownToBlocks(markdown, options)
     } catch (error) {
       if (!(error instanceof MarkdownProblem)) throw error
       ctx.issues.push({ code: 'custom', message: error.message, input: markdown })
       return z.NEVER
     }
   })
-  return editorFieldType(schema, { widget: 'markdown' })
+  return editorFieldType(schema, { widget: 'markdown', ...(options.subheadings ? { subheadings: true } : {}) })
 }
 
 /**

@@ -245,6 +245,26 @@ describe('given a singleton file', () => {
     expect(en.line).toBe(
       `We are in ${settings.offices.map((o) => o.city).join(' and ')}; call ${settings.phone} or visit ${head.streetAddress}, ${head.postalCode} ${head.city}`,
     )
+    write(
+      'site/greeting.yml',
+      [
+        'nb:',
+        '  line: Hovedkontoret er i {setting:headOffice.city}, og vi har også kontor i {setting:otherOffices}.',
+        'en:',
+        '  line: The link works for {fact:signIn.resetLinkMinutes:number} minutes, not {fact:signIn.resetLinkMinutes}.',
+        '',
+      ].join('\n'),
+    )
+    const others = settings.offices.filter((office) => !office.head).map((office) => office.city)
+    expect(others.length).toBeGreaterThan(0)
+    expect(template.get({ root }).nb.line).toBe(
+      `Hovedkontoret er i ${head.city}, og vi har også kontor i ${others.join(' og ')}.`,
+    )
+    expect(template.get({ root }).en.line).toBe('The link works for 60 minutes, not 1 hour.')
+    write('site/greeting.yml', 'nb:\n  line: Om {fact:signIn.resetLinkMinutes:ord}\nen:\n  line: In {brand}\n')
+    expect(() => template.get({ root })).toThrow(
+      /nb\.line: unknown form \{fact:signIn\.resetLinkMinutes:ord\}: a fact is written by its kind, or as \{fact:<key>:number\}/,
+    )
     write('site/greeting.yml', 'nb:\n  line: Ring {setting:telefon}\nen:\n  line: Call {setting:phone}\n')
     expect(() => template.get({ root })).toThrow(
       /site\/greeting\.yml: nb\.line: unknown setting \{setting:telefon\}: expected one of .*\{setting:phone\}/,
@@ -299,6 +319,19 @@ describe('given facts of each kind', () => {
     // Naming the language picks it, whichever the page's is.
     expect(formatFact('plans.seo.visibility.price.nb.amount', 'en')).toEqual({ text: 'NOK\u00a04,990' })
     expect(formatFact('plans.seo.visibility.price.sv', 'en')).toHaveProperty('error')
+  })
+
+  it('writes a date in words, and a number as a plain number where the copy writes its unit', () => {
+    expect(formatFact('cookies.consentRequiredSinceDate', 'nb')).toEqual({ text: '1. januar 2025' })
+    expect(formatFact('cookies.consentRequiredSinceDate', 'en')).toEqual({ text: 'January 1, 2025' })
+    expect(formatFact('signIn.resetLinkMinutes', 'nb')).toEqual({ text: '1 time' })
+    expect(formatFact('signIn.resetLinkMinutes', 'nb', { as: 'number' })).toEqual({ text: '60' })
+    expect(formatFact('claims.moreEnquiriesPercent', 'nb', { as: 'number' })).toEqual({
+      text: String(claims.moreEnquiriesPercent),
+    })
+    expect(formatFact('hosting.serversIn', 'nb', { as: 'number' })).toEqual({
+      error: '{fact:hosting.serversIn:number} names no number',
+    })
   })
 
   it('writes minutes as a length of time, in whole hours when they are', () => {
@@ -363,5 +396,50 @@ describe('given Markdown rich text', () => {
     expect(() => markdownToBlocks('![a picture](x.png)')).toThrow(/an image/)
     expect(() => markdownToBlocks('[a job](route:job)')).toThrow(/needs slug=\.\.\./)
     expect(() => markdownToBlocks('[x](/stillinger/)')).toThrow(/link a page of the site as route:<id>/)
+  })
+
+  it('reads ### sub-headings only where the field takes them, and no other level there', () => {
+    expect(() => markdownToBlocks('### Lagringstid')).toThrow(/a heading \(### Lagringstid\) is not allowed here/)
+    expect(markdownToBlocks('### Lagringstid\n\nTekst.', { subheadings: true })).toEqual([
+      { type: 'heading', level: 3, text: 'Lagringstid' },
+      { type: 'paragraph', content: ['Tekst.'] },
+    ])
+    expect(() => markdownToBlocks('## Lagringstid', { subheadings: true })).toThrow(
+      /a sub-heading is written ### Heading/,
+    )
+    expect(() => markdownToBlocks('#### Lagringstid', { subheadings: true })).toThrow(/### Heading/)
+    expect(() => markdownToBlocks('### Mer *om* det', { subheadings: true })).toThrow(/a heading holds em formatting/)
+  })
+
+  it('keeps each line of a paragraph as a text of its own where the field asks, the space of the break at its end', () => {
+    const markdown =
+      '**Lagringstid:**\nFørste setning.\nAndre, slettes etter\n30 dager. Les [mer](route:privacy).\n\n- **Nødvendig:**\n  tema.'
+    expect(markdownToBlocks(markdown, { linePieces: true })).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'strong', text: 'Lagringstid: ' },
+          'Første setning. ',
+          'Andre, slettes etter ',
+          '30 dager. Les ',
+          { type: 'link', to: 'privacy', text: 'mer' },
+          '.',
+        ],
+      },
+      { type: 'unorderedList', items: [[{ type: 'strong', text: 'Nødvendig: ' }, 'tema.']] },
+    ])
+    // Without the option the lines are one text, as in any Markdown; bold on the same line keeps its space outside.
+    expect(markdownToBlocks(markdown)[0]).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'strong', text: 'Lagringstid:' },
+        ' Første setning. Andre, slettes etter 30 dager. Les ',
+        { type: 'link', to: 'privacy', text: 'mer' },
+        '.',
+      ],
+    })
+    expect(markdownToBlocks('**Angrer du?** Skriv til oss.', { linePieces: true })).toEqual([
+      { type: 'paragraph', content: [{ type: 'strong', text: 'Angrer du?' }, ' Skriv til oss.'] },
+    ])
   })
 })

@@ -9,7 +9,8 @@
  * the page into both languages and survives a changed slug. A part of the same page is linked by
  * its anchor alone, `[the prices](#priser)`. An unknown route id, a missing parameter, a heading,
  * an image, a table or HTML is an error: what the types cannot express gets a field of its own
- * instead.
+ * instead. A field may opt into more (`MarkdownOptions`): the legal documents' sections take
+ * `### sub-headings`, and keep each line of a paragraph as a text of its own.
  */
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { Block, Inline, LinkInline } from '../rich-text.ts'
@@ -18,6 +19,20 @@ import { paramNames, routes, type RouteId } from '../site/routes.ts'
 export class MarkdownProblem extends Error {}
 
 const supported = 'write paragraphs, lists, links, **strong** and *em*'
+
+/** What a field's Markdown may hold beyond paragraphs, lists, links, **strong** and *em*. */
+export type MarkdownOptions = {
+  /** `### Sub-heading`: a level-3 heading (the field's parts are headed by level 2 on the page); other levels stay refused. */
+  subheadings?: boolean
+  /**
+   * Each line of a paragraph or a list item is a text of its own, ending in the space its line
+   * break stands for (inside the bold or italic text that ends the line: `**Lagringstid:**` and
+   * the text on the next line give the bold "Lagringstid: "). The page is the same to a reader;
+   * its HTML sets a comment between two texts (React's separator of adjacent texts). The legal
+   * documents were written as such pieces, and their pages keep them so, byte for byte.
+   */
+  linePieces?: boolean
+}
 
 function isRouteId(id: string): id is RouteId {
   return Object.hasOwn(routes, id)
@@ -60,41 +75,68 @@ function plain(tokens: readonly Token[] | undefined, what: string): string {
     .replace(/\s*\n\s*/g, ' ')
 }
 
-function inlines(tokens: readonly Token[]): Inline[] {
+function inlines(tokens: readonly Token[], options: MarkdownOptions): Inline[] {
   const out: Inline[] = []
+  /** Whether the next text begins a piece of its own (a new line, with `linePieces`). */
+  let newPiece = false
+  const append = (value: string) => {
+    const last = out.at(-1)
+    if (typeof last === 'string' && !newPiece) out[out.length - 1] = last + value
+    else if (value !== '') {
+      out.push(value)
+      newPiece = false
+    }
+  }
+  /** The space a line break stands for, at the end of the line's last text. */
+  const endLine = () => {
+    const last = out.at(-1)
+    if (typeof last === 'string') out[out.length - 1] = `${last} `
+    else if (typeof last === 'object' && (last.type === 'strong' || last.type === 'em')) {
+      out[out.length - 1] = { ...last, text: `${last.text} ` }
+    } else out.push(' ')
+    newPiece = true
+  }
   const pushText = (text: string) => {
     // A line break in the source is a space on the page, as in any Markdown.
-    const value = text.replace(/\s*\n\s*/g, ' ')
-    const last = out.at(-1)
-    if (typeof last === 'string') out[out.length - 1] = last + value
-    else if (value !== '') out.push(value)
+    if (!options.linePieces) {
+      append(text.replace(/\s*\n\s*/g, ' '))
+      return
+    }
+    text.split(/\s*\n\s*/).forEach((line, i) => {
+      if (i > 0) endLine()
+      append(line)
+    })
+  }
+  const pushNode = (node: Inline) => {
+    out.push(node)
+    newPiece = false
   }
   for (const token of tokens) {
     switch (token.type) {
       case 'text':
       case 'escape': {
         const text = token as Tokens.Text
-        if (text.tokens && text.tokens.length > 0) out.push(...inlines(text.tokens))
+        if (text.tokens && text.tokens.length > 0) inlines(text.tokens, options).forEach(pushNode)
         else pushText(text.text)
         break
       }
       case 'strong':
-        out.push({ type: 'strong', text: plain((token as Tokens.Strong).tokens, 'bold text') })
+        pushNode({ type: 'strong', text: plain((token as Tokens.Strong).tokens, 'bold text') })
         break
       case 'em':
-        out.push({ type: 'em', text: plain((token as Tokens.Em).tokens, 'italic text') })
+        pushNode({ type: 'em', text: plain((token as Tokens.Em).tokens, 'italic text') })
         break
       case 'br':
-        out.push({ type: 'lineBreak' })
+        pushNode({ type: 'lineBreak' })
         break
       case 'link': {
         const link = token as Tokens.Link
         const text = plain(link.tokens, 'a link')
-        if (link.href.startsWith('route:')) out.push(routeLink(link.href, text, link.title))
+        if (link.href.startsWith('route:')) pushNode(routeLink(link.href, text, link.title))
         else if (/^#[A-Za-z][\w-]*$/.test(link.href)) {
-          out.push({ type: 'link', href: link.href, text, ...(link.title ? { title: link.title } : {}) })
+          pushNode({ type: 'link', href: link.href, text, ...(link.title ? { title: link.title } : {}) })
         } else if (/^(https?:|mailto:|tel:)/.test(link.href)) {
-          out.push({
+          pushNode({
             type: 'link',
             href: link.href,
             text,
@@ -134,22 +176,34 @@ function describeToken(token: Token): string {
   }
 }
 
-/** Markdown as rich text blocks. Throws a MarkdownProblem on anything the block types cannot hold. */
-export function markdownToBlocks(markdown: string): Block[] {
+/**
+ * Markdown as rich text blocks. Throws a MarkdownProblem on anything the block types cannot hold,
+ * or the field's options do not allow.
+ */
+export function markdownToBlocks(markdown: string, options: MarkdownOptions = {}): Block[] {
   const blocks: Block[] = []
   for (const token of Lexer.lex(markdown)) {
     switch (token.type) {
       case 'space':
         break
       case 'paragraph':
-        blocks.push({ type: 'paragraph', content: inlines((token as Tokens.Paragraph).tokens) })
+        blocks.push({ type: 'paragraph', content: inlines((token as Tokens.Paragraph).tokens, options) })
         break
+      case 'heading': {
+        const heading = token as Tokens.Heading
+        if (!options.subheadings) throw new MarkdownProblem(`${describeToken(token)} is not allowed here; ${supported}`)
+        if (heading.depth !== 3) {
+          throw new MarkdownProblem(`${describeToken(token)} is not allowed here; a sub-heading is written ### Heading`)
+        }
+        blocks.push({ type: 'heading', level: 3, text: plain(heading.tokens, 'a heading') })
+        break
+      }
       case 'list': {
         const list = token as Tokens.List
         const items = list.items.map((item) =>
           item.tokens.flatMap((part) => {
             if (part.type === 'text' || part.type === 'paragraph')
-              return inlines((part as Tokens.Text).tokens ?? [part])
+              return inlines((part as Tokens.Text).tokens ?? [part], options)
             if (part.type === 'space') return []
             throw new MarkdownProblem(`a list item holds ${describeToken(part)}; list items hold one line of text`)
           }),

@@ -11,6 +11,9 @@
  *   `{ from, to }` range with an en dash, any other number grouped for the locale. A fact written
  *   per language (a group with `nb:` and `en:`, such as a plan's price) gives each language its
  *   own: `{fact:plans.seo.visibility.price}` is `4 990 kr/mnd` in Norwegian and `$479/mo` in English.
+ *   A `...Date` (YYYY-MM-DD) is a date in words: `1. januar 2025`, `January 1, 2025`.
+ * - `{fact:signIn.windowMinutes:number}`: a number fact as a plain number, whatever its kind, where
+ *   the copy writes the unit itself (`15 minutter`, where the kind would write `15 min`).
  * - `{fact:claims.moreEnquiriesBasis}`: a group of facts stated in words (content/strings/claim-basis.ts):
  *   whom and when the "70 %" was measured for, written beside the figure wherever copy states it.
  * - `{fact:careers.openPositions}`: the facts that follow from the content itself (the number
@@ -20,8 +23,8 @@
  * - `{setting:email}`: a contact detail or address of the settings (content/site/settings.ts), which
  *   the environment may override at build: the copy states whatever the site is built with. The
  *   names are those of `settingsInCopy` below, such as `{setting:phone}`, `{setting:phoneHref}` (a
- *   `tel:` address), `{setting:offices}` (the cities, "Oslo og Bergen") and
- *   `{setting:headOffice.address}`.
+ *   `tel:` address), `{setting:offices}` (the cities, "Oslo og Bergen"), `{setting:otherOffices}`
+ *   (the cities besides the head office's) and `{setting:headOffice.address}`.
  *
  * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
  * other `{name}` is an error naming the file and the field, never text left on a page.
@@ -30,6 +33,7 @@ import { loadFacts, type Price } from '../facts/facts.ts'
 import { locales, type Locale } from '../site/locales.ts'
 import {
   formatDuration,
+  formatLongDate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -68,6 +72,12 @@ export const settingsInCopy: Record<string, (locale: Locale) => string> = {
   offices: (locale) =>
     joinNames(
       settings.offices.map((office) => office.city),
+      locale,
+    ),
+  /** The cities of the offices besides the head office: "we also have an office in Bergen". */
+  otherOffices: (locale) =>
+    joinNames(
+      settings.offices.filter((office) => !office.head).map((office) => office.city),
       locale,
     ),
   'headOffice.city': () => headOffice().city,
@@ -120,11 +130,14 @@ function inLanguage(value: unknown, locale: Locale): unknown {
   return perLanguage ? (value as Record<Locale, unknown>)[locale] : value
 }
 
-/** A fact's value written for the locale by its kind; a message instead when the key names no single value. */
+/**
+ * A fact's value written for the locale by its kind (or, `as: 'number'`, as a plain number); a
+ * message instead when the key names no single value.
+ */
 export function formatFact(
   key: string,
   locale: Locale,
-  options: LoadOptions = {},
+  options: LoadOptions & { as?: 'number' } = {},
 ): { text: string } | { error: string } {
   const derived = derivedFacts[key]
   if (derived) return { text: formatNumber(derived(options), locale) }
@@ -146,6 +159,14 @@ export function formatFact(
   const parts = key.split('.')
   const last = parts.at(-1) ?? key
   const name = ['before', 'after', 'from', 'to'].includes(last) && parts.length > 1 ? parts.at(-2)! : last
+  if (options.as === 'number') {
+    if (typeof value === 'number') return { text: formatNumber(value, locale) }
+    return { error: `{fact:${key}:number} names no number` }
+  }
+  if (typeof value === 'string' && /Date$/.test(name)) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { text: formatLongDate(value, locale) }
+    return { error: `{fact:${key}} is a date, expected as YYYY-MM-DD, got "${value}"` }
+  }
   if (typeof value === 'string') return { text: value }
   if (typeof value === 'number') {
     const currency = (parent as { currency?: unknown }).currency
@@ -187,7 +208,12 @@ function resolveText(text: string, context: PlaceholderContext): { text: string;
       return match
     }
     if (name.startsWith('fact:')) {
-      const fact = formatFact(name.slice('fact:'.length), context.locale, context)
+      const [key = '', form, ...rest] = name.slice('fact:'.length).split(':')
+      if ((form !== undefined && form !== 'number') || rest.length > 0) {
+        errors.push(`unknown form ${match}: a fact is written by its kind, or as {fact:<key>:number}`)
+        return match
+      }
+      const fact = formatFact(key, context.locale, { ...context, ...(form ? { as: form } : {}) })
       if ('error' in fact) {
         errors.push(fact.error)
         return match

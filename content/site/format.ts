@@ -111,6 +111,15 @@ export function formatMonthYear(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
+/**
+ * An ISO calendar date (`2025-01-01`) in words, as the page's language writes it: "1. januar 2025",
+ * "January 1, 2025" (the legal documents' dates). The prerender and stories call it, not the
+ * site's browser code.
+ */
+export function formatLongDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+}
+
 /** Shorthands for copy: a NOK or USD amount with an optional period. */
 export const nokAmount = (amount: number, locale: Locale) => formatMoney(amount, 'NOK', locale)
 

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../site/locales'
 import type { GeneralContactTopic } from '../site/contact-topics'
-import { claims } from '../facts/facts'
+import { claims } from '../facts/facts.ts'
 
 export type WidgetStrings = {
   form: {

@@ -211,6 +211,27 @@ describe('the editor configuration generated from the content definitions', () =
     }
   })
 
+  it('lists the legal documents under their own group, a section text with the button for a ### sub-heading', () => {
+    const collections = decapConfig(options()).collections as {
+      name: string
+      label: string
+      files?: { file: string; label: string; i18n?: true; fields: DecapField[] }[]
+    }[]
+    const legal = collections.find((collection) => collection.name === 'legal')!
+    expect(legal).toMatchObject({ label: 'Juridiske sider', i18n: true })
+    expect(legal.files!.map((file) => file.file).sort()).toEqual(
+      ['accessibility', 'privacy', 'refund', 'terms'].map((name) => `content/pages/legal/${name}.yml`),
+    )
+    const privacy = legal.files!.find((file) => file.file.endsWith('/privacy.yml'))!
+    expect(privacy).toMatchObject({ label: 'Personvernerklæring', i18n: true })
+    const tree = decapTree(privacy.fields)
+    expect(tree.get('updated')).toMatchObject({ widget: 'datetime', i18n: 'duplicate', label: 'Sist endret' })
+    expect(tree.get('sections')).toMatchObject({ widget: 'list', i18n: true, min: 1 })
+    expect(tree.get('sections.body')).toMatchObject({ widget: 'markdown', label: 'Tekst' })
+    expect(tree.get('sections.body')!.buttons).toEqual(expect.arrayContaining(['bold', 'link', 'heading-three']))
+    expect(tree.get('summary')!.buttons).not.toContain('heading-three')
+  })
+
   it('names everything in the interface language: Norwegian, or English', () => {
     const nb = decapConfig(options())
     const en = decapConfig(options({ locale: 'en' }))

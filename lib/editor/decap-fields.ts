@@ -51,7 +51,10 @@ export type DecapField = {
 /** Longer texts get a box of several lines. */
 const multilineFrom = 200
 
-/** What the Markdown of the content may hold (content/loader/markdown.ts refuses headings, quotes, code and images). */
+/**
+ * What the Markdown of the content may hold (content/loader/markdown.ts refuses headings, quotes,
+ * code and images; a field with `subheadings` also gets the button for a `###` heading).
+ */
 export const markdownOptions = {
   buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
   editor_components: [],
@@ -247,7 +250,8 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     if (!(source instanceof z.ZodString)) throw new EditorSchemaError('Markdown that is not read from a text')
     const pattern = stringPattern(source, meta, locale)
     if (meta.widget === 'line') return { widget: 'string', ...(pattern ? { pattern } : {}) }
-    return { widget: 'markdown', ...markdownOptions, ...(pattern ? { pattern } : {}) }
+    const buttons = meta.subheadings ? [...markdownOptions.buttons, 'heading-three'] : markdownOptions.buttons
+    return { widget: 'markdown', ...markdownOptions, buttons, ...(pattern ? { pattern } : {}) }
   }
   if (schema instanceof z.ZodString) {
     if (meta.widget === 'date') {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { accessibilityStatement } from '../../content/pages/legal/accessibility'
+import { accessibilityStatement } from '../../content/pages/legal/documents'
 import { legalPageData } from '../../lib/legal-page-data'
 
 export const data = (pageContext: PageContextServer) => legalPageData(pageContext, accessibilityStatement)

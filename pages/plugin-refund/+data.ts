@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { refundPolicy } from '../../content/pages/legal/refund'
+import { refundPolicy } from '../../content/pages/legal/documents'
 import { legalPageData } from '../../lib/legal-page-data'
 
 export const data = (pageContext: PageContextServer) => legalPageData(pageContext, refundPolicy)

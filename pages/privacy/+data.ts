@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { privacyPolicy } from '../../content/pages/legal/privacy'
+import { privacyPolicy } from '../../content/pages/legal/documents'
 import { legalPageData } from '../../lib/legal-page-data'
 
 export const data = (pageContext: PageContextServer) => legalPageData(pageContext, privacyPolicy)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { retention } from '../../content/pages/legal/values'
+import { retention } from '../../content/facts/facts'
 import { sweep } from '../../server/housekeeping'
 import { dialects, SmtpSink, startServer, type TestServer } from './harness'
 

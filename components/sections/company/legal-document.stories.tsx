@@ -1,9 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { accessibilityStatement } from '../../../content/pages/legal/accessibility'
-import { privacyPolicy } from '../../../content/pages/legal/privacy'
-import { refundPolicy } from '../../../content/pages/legal/refund'
-import { termsAndConditions } from '../../../content/pages/legal/terms'
-import { formatLegalDate } from '../../../content/pages/legal/values'
+import {
+  accessibilityStatement,
+  privacyPolicy,
+  refundPolicy,
+  termsAndConditions,
+} from '../../../content/pages/legal/documents'
+import { formatLongDate } from '../../../content/site/format'
 import type { Localized } from '../../../content/site/locales'
 import type { LegalDocument as LegalDocumentValue } from '../../../content/pages/legal/document'
 import { useLocale } from '../../../renderer/locale'
@@ -16,7 +18,7 @@ function Document({ documents }: { documents: Localized<LegalDocumentValue> }) {
   const document = documents[locale]
   return (
     <div className="-m-6">
-      <LegalDocument document={document} updatedText={formatLegalDate(document.updated, locale)} />
+      <LegalDocument document={document} updatedText={formatLongDate(document.updated, locale)} />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { legalStrings } from '../../../content/pages/legal/document'
-import { privacyPolicy } from '../../../content/pages/legal/privacy'
+import { privacyPolicy } from '../../../content/pages/legal/documents'
 import { LocaleProvider } from '../../../renderer/locale'
 import { LegalDocument } from './legal-document'
 

@@ -1,24 +1,15 @@
 /**
- * The shape of a legal document (privacy policy, terms, refund policy): the same record in
- * both languages, rendered by components/sections/company/legal-document.tsx through the rich-text model.
+ * The shape of a legal document (privacy policy, terms, refund policy, accessibility statement):
+ * the same record in both languages, read from its file by ./documents.ts and rendered by
+ * components/sections/company/legal-document.tsx through the rich-text model; and the words the
+ * page sets around it, which are interface strings.
  */
-import type { Localized } from '../../site/locales'
-import type { Block, RichText } from '../../rich-text'
+import type { z } from 'zod'
+import type { Localized } from '../../site/locales.ts'
+import type { legalDocumentSchema } from './documents.ts'
 
-export type LegalSection = {
-  /** Anchor of the section, the same in both languages so links survive a language switch. */
-  id: string
-  title: string
-  body: Block[]
-}
-
-export type LegalDocument = {
-  /** Date the text was last changed, ISO 8601 (YYYY-MM-DD). */
-  updated: string
-  /** A short plain-language summary shown above the sections. */
-  summary: RichText
-  sections: LegalSection[]
-}
+/** A document: its change date (YYYY-MM-DD), a short summary and its sections, each with a stable anchor. */
+export type LegalDocument = z.output<typeof legalDocumentSchema>
 
 export type LegalStrings = {
   contents: string
