@@ -10,6 +10,11 @@
  * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
+ * - `team` stands in for content/shared/team.ts, `about` for content/pages/about.ts and `contact`
+ *   for content/pages/contact.ts, so a story of the about or contact page's sections gets the
+ *   people and the copy as data.
+ * - `benefits` stands in for content/careers/benefits.ts, the careers pages' benefits, which the
+ *   careers sections' stories and the compiled server (through content/pages/careers/careers.ts) import.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -20,6 +25,10 @@ import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
+import { team } from './shared/team.ts'
+import { aboutPage } from './pages/about.ts'
+import { contactLinks, contactLinksHeading, contactOffices, contactPerson } from './pages/contact.ts'
+import { benefits } from './careers/benefits.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -44,6 +53,18 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
   },
+  team: { load: () => ({ team }), standsIn: 'content/shared/team.ts', sources: ['team', 'facts'] },
+  about: {
+    load: () => ({ aboutPage }),
+    standsIn: 'content/pages/about.ts',
+    sources: ['pages', 'facts', 'services'],
+  },
+  contact: {
+    load: () => ({ contactLinksHeading, contactLinks, contactOffices, contactPerson }),
+    standsIn: 'content/pages/contact.ts',
+    sources: ['pages', 'facts', 'team'],
+  },
+  benefits: { load: () => ({ benefits }), standsIn: 'content/careers/benefits.ts', sources: ['careers'] },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
   'job-template': { load: () => jobTemplate() },
