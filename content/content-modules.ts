@@ -16,6 +16,11 @@
  *   stories of the plugin sections get the pages' copy as data.
  * - `legal-documents` stands in for content/pages/legal/documents.ts, so the legal document's story
  *   gets the four documents as data.
+ * - `team` stands in for content/shared/team.ts, `about` for content/pages/about.ts and `contact`
+ *   for content/pages/contact.ts, so a story of the about or contact page's sections gets the
+ *   people and the copy as data.
+ * - `benefits` stands in for content/careers/benefits.ts, the careers pages' benefits, which the
+ *   careers sections' stories and the compiled server (through content/pages/careers/careers.ts) import.
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -31,6 +36,10 @@ import { projects, projectsPage } from './pages/projects.ts'
 import { introVideoFacts, ttsPage, ttsProductName } from './pages/tts-page.ts'
 import { pluginsPage } from './pages/plugins.ts'
 import { accessibilityStatement, privacyPolicy, refundPolicy, termsAndConditions } from './pages/legal/documents.ts'
+import { team } from './shared/team.ts'
+import { aboutPage } from './pages/about.ts'
+import { contactLinks, contactLinksHeading, contactOffices, contactPerson } from './pages/contact.ts'
+import { benefits } from './careers/benefits.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -80,6 +89,18 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/pages/legal/documents.ts',
     sources: ['pages/legal', 'facts'],
   },
+  team: { load: () => ({ team }), standsIn: 'content/shared/team.ts', sources: ['team', 'facts'] },
+  about: {
+    load: () => ({ aboutPage }),
+    standsIn: 'content/pages/about.ts',
+    sources: ['pages', 'facts', 'services'],
+  },
+  contact: {
+    load: () => ({ contactLinksHeading, contactLinks, contactOffices, contactPerson }),
+    standsIn: 'content/pages/contact.ts',
+    sources: ['pages', 'facts', 'team'],
+  },
+  benefits: { load: () => ({ benefits }), standsIn: 'content/careers/benefits.ts', sources: ['careers'] },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
   'job-template': { load: () => jobTemplate() },

@@ -11,7 +11,7 @@ type CaseImageName = Extract<ImageName, `case-${string}`>
 
 /**
  * Images whose alt text lives with what they show, in both languages: the client logos
- * (content/facts/brands.ts) and the team's portraits (./team.ts). scripts/media/images.test.ts
+ * (content/facts/brands.ts) and the team's portraits (content/team/). scripts/media/images.test.ts
  * checks that each has it.
  */
 export type ImageWithOwnAlt = Extract<ImageName, `client-${string}` | `team-${string}`>

@@ -21,6 +21,8 @@ export type Price =
 const count = z.int().nonnegative()
 const range = z.strictObject({ from: z.number(), to: z.number() })
 const year = z.int().min(1990).max(2100)
+/** An hour of the clock, 0 to 23. */
+const hour = z.int().min(0).max(23)
 const beforeAfter = z.strictObject({ before: z.number(), after: z.number() })
 /** Any further fact of a group: a number, a text, yes or no, a range or a before-and-after pair. */
 const furtherFact = z.union([z.number(), text(200), z.boolean(), range, beforeAfter], {
@@ -209,6 +211,7 @@ export const agencyFactsFile = defineDataFile(
         noObligationPercent: count,
       })
       .catchall(furtherFact),
+    contact: z.strictObject({ opensAtHour: hour, closesAtHour: hour }).catchall(furtherFact),
     company: z.strictObject({ foundedYear: year, hostingSinceYear: year }),
     timelines: z
       .strictObject({

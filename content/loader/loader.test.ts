@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { caseProjects, caseStudyFacts, claims } from '../facts/facts'
+import { caseProjects, caseStudyFacts, claims, company } from '../facts/facts'
 import { headOffice, settings } from '../site/settings'
 import { defineCollection, defineSingleton, ContentErrors } from './collection'
 import { ContentError } from './errors'
@@ -306,6 +306,17 @@ describe('given facts of each kind', () => {
     })
     // A range's ends stay numbers, as before.
     expect(formatFact('timelines.seoResultsMonths.from', 'en')).toEqual({ text: '3' })
+  })
+
+  it('writes a year as it is, and an hour of the clock as each language writes opening hours', () => {
+    expect(formatFact('company.foundedYear', 'nb')).toEqual({ text: String(company.foundedYear) })
+    expect(formatFact('company.hostingSinceYear', 'en')).toEqual({ text: String(company.hostingSinceYear) })
+    // An amount per year is money, not a year.
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb')).toEqual({ text: '468\u00a0kr' })
+    expect(formatFact('contact.opensAtHour', 'nb')).toEqual({ text: '08' })
+    expect(formatFact('contact.closesAtHour', 'nb')).toEqual({ text: '16' })
+    expect(formatFact('contact.opensAtHour', 'en')).toEqual({ text: '8 am' })
+    expect(formatFact('contact.closesAtHour', 'en')).toEqual({ text: '4 pm' })
   })
 
   it('gives each language its own value of a fact written per language', () => {

@@ -5,7 +5,9 @@
  *   dotted key, written for the locale by its kind (content/site/format.ts): a `...Percent` number
  *   as a percentage (`70 %` with a no-break space in Norwegian, `70%` in English), a `...Nok` or
  *   `...Usd` number as money, a `...Minutes` number as a length of time (`30 min`, `1 time`), a
- *   `...Seconds` number in seconds with one decimal (`1,6 s`), a case's `weeks` as weeks (`6 uker`;
+ *   `...Seconds` number in seconds with one decimal (`1,6 s`), a `...Year` as the year it is
+ *   (`2012`, never grouped like a number), an `...AtHour` as an hour of the clock (`08` and `8 am`:
+ *   opening hours), a case's `weeks` as weeks (`6 uker`;
  *   the side of a pair or a range, `vacancyPercent.before`, is of its group's kind), a
  *   price as a price (`4 990 kr/mnd`), the `amount` of a price as money in its currency, a
  *   `{ from, to }` range with an en dash, any other number grouped for the locale. A fact written
@@ -32,6 +34,7 @@
 import { loadFacts, type Price } from '../facts/facts.ts'
 import { locales, type Locale } from '../site/locales.ts'
 import {
+  formatClockHour,
   formatDuration,
   formatLongDate,
   formatMoney,
@@ -174,6 +177,9 @@ export function formatFact(
       return { text: formatMoney(value, currency, locale) }
     }
     if (/Minutes$/.test(name)) return { text: formatDuration(value, locale) }
+    // A year, but not an amount per year (`nokPerYear`, money by its name below).
+    if (/Year$/.test(name) && !/PerYear$/.test(name)) return { text: String(value) }
+    if (/AtHour$/.test(name)) return { text: formatClockHour(value, locale) }
     if (/Seconds$/.test(name)) return { text: formatSeconds(value, locale) }
     if (name === 'weeks') return { text: formatWeeks(value, locale) }
     if (/percent/i.test(name)) return { text: formatPercent(value, locale) }

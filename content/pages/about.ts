@@ -1,376 +1,179 @@
 /**
- * Copy of the about page: who the agency is, its figures (from ../facts/facts.ts), the team
- * (media-src/team.ts), what customers can expect, how a project runs, what we have done (the case
- * studies' results), the offices (from ../site/settings.ts) and the feedback section (#feedback).
+ * The about page's copy as data, `content/pages/about.yml`, both languages side by side: who the
+ * agency is and its figures, the team's heading (the people are content/team/, ../shared/team.ts),
+ * what customers can expect, how a project runs, the headings of what we have done (the case
+ * studies' results), of the feedback (#feedback) and of the offices (from ../site/settings.ts), and
+ * the closing band. Figures are facts (`{fact:claims.customers}+`), the cities `{setting:offices}`.
+ *
+ * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
+ * puts the loaded values in its place (content/content-modules.ts).
  */
-import { claims, company } from '../facts/facts'
-import { moreEnquiriesBasisText } from '../strings/claim-basis'
-import { formatNumber, formatPercent, formatRange } from '../site/format'
-import type { Locale, Localized } from '../site/locales'
-import type { RichText } from '../rich-text'
-import { settings } from '../site/settings'
-import type { CtaCopy, FeatureBlock, HeroCopy, SectionIntro } from '../types'
-import { serviceTarget } from './services/links'
+import { z } from 'zod'
+import { defineSingleton } from '../loader/collection.ts'
+import { inEditor, type EditorText } from '../loader/editor.ts'
+import { link, prose, richText, slug, text } from '../loader/fields.ts'
+import type { Localized } from '../site/locales.ts'
+import type { FeatureBlock } from '../types.ts'
 
-/** A key figure of the about page; `basis` says what it is counted from, so a buyer can weigh it. */
-export type AboutFigure = { id: string; value: string; label: string; basis?: string }
+const say = (nb: string, en: string): EditorText => ({ nb, en })
 
-export type AboutPageCopy = {
+const id = inEditor(
+  slug,
+  say('Id', 'Id'),
+  say('Små bokstaver a-z, tall og bindestreker.', 'Lowercase letters a-z, digits and hyphens.'),
+)
+const title = inEditor(text(120), say('Overskrift', 'Heading'))
+const intro = inEditor(text(400), say('Ingress', 'Introduction'))
+
+/** A key figure; `basis` says what it is counted from, so a buyer can weigh it. */
+const figure = z.strictObject({
+  id,
+  value: inEditor(
+    text(40),
+    say('Tall', 'Figure'),
+    say('For eksempel {fact:claims.customers}+.', 'For example {fact:claims.customers}+.'),
+  ),
+  label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
+  /** Shown as a sentence of its own: its first letter is written as a capital (a placeholder may begin it). */
+  basis: inEditor(
+    text(400).optional(),
+    say('Grunnlag', 'Basis'),
+    say(
+      'Hva tallet bygger på, som en egen setning; første bokstav blir stor.',
+      'What the figure is based on, as a sentence of its own; its first letter becomes a capital.',
+    ),
+  ),
+})
+
+/** The icons of components/ui/icon.tsx that a feature block may show. */
+const icons = [
+  'check',
+  'globe',
+  'star',
+  'phone',
+  'mail',
+  'mapPin',
+  'play',
+  'arrowRight',
+  'externalLink',
+] as const satisfies readonly NonNullable<FeatureBlock['icon']>[]
+
+/** A promise or a step: a heading and a short text, a promise with an icon. */
+const item = z.strictObject({
+  id,
+  icon: inEditor(z.enum(icons).optional(), say('Ikon', 'Icon')),
+  title,
+  description: inEditor(prose(600), say('Tekst', 'Text')),
+})
+
+/** One language's block of the about page's file. */
+export const aboutPageSchema = z.strictObject({
   /** The hero; its image is the about illustration (media-src/illustrations.ts). */
-  hero: Omit<HeroCopy, 'image'> & { teamLink: string }
-  story: SectionIntro & { body: RichText; figuresLabel: string; figures: AboutFigure[] }
-  /** The team (media-src/team.ts): portrait, name, role, office and a short bio each. */
-  team: SectionIntro & { officeLabel: string }
-  values: SectionIntro & { items: FeatureBlock[] }
-  process: SectionIntro & { items: FeatureBlock[] }
+  hero: inEditor(
+    z.strictObject({
+      eyebrow: inEditor(text(80), say('Overtittel', 'Eyebrow')),
+      title,
+      subtitle: inEditor(text(400), say('Undertittel', 'Subtitle')),
+      descriptions: inEditor(z.array(text(400)).min(1), say('Avsnitt', 'Paragraphs')),
+      button: inEditor(text(60), say('Knapp til kontaktskjemaet', 'Button to the contact form')),
+      secondary: inEditor(
+        link(),
+        say('Lenke ved knappen', 'Link beside the button'),
+        say('Skrives [tekst](route:projects).', 'Written [text](route:projects).'),
+      ),
+      teamLink: inEditor(text(120), say('Lenke til folkene', 'Link to the team')),
+    }),
+    say('Toppen av siden', 'Top of the page'),
+  ),
+  story: inEditor(
+    z.strictObject({
+      title,
+      body: inEditor(
+        richText(3000),
+        say('Tekst', 'Text'),
+        say(
+          'Lenk til en tjeneste med [SEO](route:service?slug=seo-optimalisering).',
+          'Link a service with [SEO](route:service?slug=seo-optimalisering).',
+        ),
+      ),
+      figuresLabel: inEditor(text(60), say('Navn på nøkkeltallene', 'Name of the key figures')),
+      figures: inEditor(z.array(figure).min(1).max(6), say('Nøkkeltall', 'Key figures')),
+    }),
+    say('Hvem vi er', 'Who we are'),
+  ),
+  /** The team's heading: portrait, name, role, office and bio each come from content/team/. */
+  team: inEditor(
+    z.strictObject({
+      title,
+      intro,
+      officeLabel: inEditor(text(40), say('Ordet før kontoret', 'Word before the office')),
+    }),
+    say('Folkene', 'The team'),
+  ),
+  values: inEditor(
+    z.strictObject({ title, intro, items: inEditor(z.array(item).min(1), say('Løfter', 'Promises')) }),
+    say('Dette kan du forvente', 'What you can expect'),
+  ),
+  process: inEditor(
+    z.strictObject({ title, intro, items: inEditor(z.array(item).min(1), say('Steg', 'Steps')) }),
+    say('Slik jobber vi', 'How we work'),
+  ),
   /** What we have done: the headline result of every case study, each linking to its case. */
-  work: SectionIntro & { readCase: string; allProjects: string }
-  feedback: SectionIntro
-  offices: SectionIntro & {
-    cityIntro: string
-    emailLabel: string
-    peopleLabel: string
-    jobsLink: string
-  }
-  cta: CtaCopy
-}
+  work: inEditor(
+    z.strictObject({
+      title,
+      intro,
+      readCase: inEditor(text(60), say('Lenke til casen', 'Link to the case')),
+      allProjects: inEditor(text(60), say('Lenke til alle prosjektene', 'Link to all projects')),
+    }),
+    say('Dette har vi gjort', 'What we have done'),
+  ),
+  feedback: inEditor(z.strictObject({ title, intro }), say('Hva kundene sier', 'What clients say')),
+  offices: inEditor(
+    z.strictObject({
+      title,
+      intro,
+      cityIntro: inEditor(text(120), say('Under hvert kontor', 'Under each office')),
+      emailLabel: inEditor(text(40), say('Ordet før e-postadressen', 'Word before the e-mail address')),
+      peopleLabel: inEditor(text(60), say('Overskrift over folkene', 'Heading above the people')),
+      jobsLink: inEditor(text(120), say('Lenke til ledige stillinger', 'Link to the open positions')),
+    }),
+    say('Kontorene', 'The offices'),
+  ),
+  cta: inEditor(
+    z.strictObject({
+      title,
+      description: inEditor(text(400), say('Tekst', 'Text')),
+      bullets: inEditor(z.array(text(80)).min(1), say('Punkter', 'Points')),
+      button: inEditor(text(60), say('Knapp', 'Button')),
+    }),
+    say('Avslutning', 'Closing band'),
+  ),
+})
 
-const { brandName } = settings
-const cities = settings.offices.map((office) => office.city)
-
-/** A phrase as a sentence of its own: a capital first letter and a full stop. */
-const sentence = (phrase: string) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`
-
-function figures(locale: Locale): AboutFigure[] {
-  const n = (value: number) => formatNumber(value, locale)
-  return locale === 'nb'
-    ? [
-        {
-          id: 'enquiries',
-          value: formatPercent(claims.moreEnquiriesPercent, locale),
-          label: 'flere henvendelser i snitt det første året',
-          basis: sentence(moreEnquiriesBasisText(claims.moreEnquiriesBasis, locale)),
-        },
-        { id: 'customers', value: `${n(claims.customers)}+`, label: 'kunder har gitt oss positive tilbakemeldinger' },
-        {
-          id: 'hosting',
-          value: `${n(claims.hostingYears)}+`,
-          label: 'års erfaring med hosting, med servere i Oslo',
-          basis: `Grunnleggerne har driftet servere for norske bedrifter siden ${company.hostingSinceYear}; byrået ble grunnlagt i ${company.foundedYear}.`,
-        },
-        { id: 'campaign', value: n(claims.firstCampaignDays), label: 'dager til den første kampanjen er i gang' },
-      ]
-    : [
-        {
-          id: 'enquiries',
-          value: formatPercent(claims.moreEnquiriesPercent, locale),
-          label: 'more enquiries on average in the first year',
-          basis: sentence(moreEnquiriesBasisText(claims.moreEnquiriesBasis, locale)),
-        },
-        { id: 'customers', value: `${n(claims.customers)}+`, label: 'customers have given us positive feedback' },
-        {
-          id: 'hosting',
-          value: `${n(claims.hostingYears)}+`,
-          label: 'years of hosting experience, with servers in Oslo',
-          basis: `Our founders have run servers for Norwegian businesses since ${company.hostingSinceYear}; the agency was founded in ${company.foundedYear}.`,
-        },
-        { id: 'campaign', value: n(claims.firstCampaignDays), label: 'days until your first campaign is live' },
-      ]
-}
-
-export const aboutPage: Localized<AboutPageCopy> = {
-  nb: {
-    hero: {
-      eyebrow: `Om ${brandName}`,
-      title: 'Et digitalbyrå som måler seg på resultatene dine',
-      subtitle: `Vi lager nettsider og nettbutikker, og sørger for at de blir funnet. Fra kontorene i ${cities.join(' og ')} jobber rådgivere, designere og utviklere i samme team.`,
-      descriptions: [
-        'Du får én fast kontaktperson som kjenner bedriften din, en plan med tydelige mål og en rapport hver måned som viser hva pengene ga.',
-      ],
-      button: 'Ta en uforpliktende prat',
-      secondary: { to: 'projects', text: 'Se prosjektene våre' },
-      teamLink: 'Møt folkene du skal jobbe med',
-    },
-    story: {
-      title: 'Hvem vi er',
-      body: [
-        {
-          type: 'paragraph',
-          content: [
-            `${brandName} startet som et driftsmiljø for nettsider. Vi har over ${claims.hostingYears} års erfaring med hosting og drifter fortsatt kundenes nettsider på egne servere i Oslo. Derfor vet vi at en pen nettside ikke er nok: den må være rask, trygg og oppe når kundene leter.`,
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [
-            'I dag hjelper vi små og mellomstore bedrifter hele veien fra første besøk til ny kunde: ',
-            { type: 'link', ...serviceTarget('webdesign', 'nb'), text: 'webdesign' },
-            ', ',
-            { type: 'link', ...serviceTarget('starte-nettbutikk', 'nb'), text: 'nettbutikker' },
-            ', ',
-            { type: 'link', ...serviceTarget('seo-optimalisering', 'nb'), text: 'SEO' },
-            ' og ',
-            { type: 'link', ...serviceTarget('aeo-optimalisering', 'nb'), text: 'AEO' },
-            ', annonsering i ',
-            { type: 'link', ...serviceTarget('google-ads-annonsering', 'nb'), text: 'Google Ads' },
-            ' og på ',
-            { type: 'link', ...serviceTarget('linkedin-annonsering', 'nb'), text: 'LinkedIn' },
-            ', ',
-            { type: 'link', ...serviceTarget('driftsavtale', 'nb'), text: 'driftsavtaler' },
-            ' og ',
-            { type: 'link', ...serviceTarget('apputvikling', 'nb'), text: 'apputvikling' },
-            '. Vi lager også ',
-            { type: 'link', to: 'plugins', text: 'utvidelser til WordPress' },
-            ', blant annet én for tekst til tale.',
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [
-            'Vi har ingen bindingstid. Kundene blir fordi de ser resultater, og fordi de alltid vet hva vi gjør og hvorfor.',
-          ],
-        },
-      ],
-      figuresLabel: 'Nøkkeltall',
-      figures: figures('nb'),
-    },
-    team: {
-      title: 'Folkene du skal jobbe med',
-      intro: `Rådgivere, designere og utviklere i ${cities.join(' og ')}. Én av oss blir din faste kontaktperson, og resten av teamet tar del i prosjektet når det trengs.`,
-      officeLabel: 'Kontor',
-    },
-    values: {
-      title: 'Dette kan du forvente av oss',
-      intro: 'Fire løfter som gjelder i alle prosjekter, store som små.',
-      items: [
-        {
-          id: 'contact-person',
-          icon: 'phone',
-          title: 'Én fast kontaktperson',
-          description:
-            'Du slipper å forklare bedriften din på nytt. Kontaktpersonen din kjenner målene, historikken og tallene dine.',
-        },
-        {
-          id: 'reports',
-          icon: 'check',
-          title: 'Månedlige rapporter på vanlig norsk',
-          description:
-            'Hver måned får du en rapport som viser hva vi har gjort, hva det ga, og hva vi foreslår videre. Uten fagsjargong.',
-        },
-        {
-          id: 'no-binding',
-          icon: 'star',
-          title: 'Ingen bindingstid',
-          description: 'Du kan si opp løpende tjenester til utgangen av måneden. Vi skal fortjene at du blir.',
-        },
-        {
-          id: 'answer',
-          icon: 'mail',
-          title: `Svar innen ${claims.emailAnswerHours} timer`,
-          description: `Skriver du til oss, får du svar på e-post innen ${claims.emailAnswerHours} timer, også før du er kunde.`,
-        },
-      ],
-    },
-    process: {
-      title: 'Slik jobber vi',
-      intro: `Et typisk prosjekt går i fire steg. De fleste ser de første resultatene innen ${formatRange(claims.resultsDays, 'nb')} dager.`,
-      items: [
-        {
-          id: 'discover',
-          title: 'Kartlegging',
-          description:
-            'Vi starter med en gratis samtale om bedriften, kundene og målene dine, og ser på nettsiden, annonsene og tallene du har i dag.',
-        },
-        {
-          id: 'plan',
-          title: 'Plan med mål',
-          description:
-            'Du får en konkret plan med pris, tidsplan og målene vi skal måles på, for eksempel antall henvendelser eller salg.',
-        },
-        {
-          id: 'deliver',
-          title: 'Leveranse',
-          description: `Vi bygger, skriver og setter opp. En kampanje kan være i gang på ${claims.firstCampaignDays} dager, og du kan følge arbeidet underveis.`,
-        },
-        {
-          id: 'improve',
-          title: 'Måling og forbedring',
-          description:
-            'Vi følger med på resultatene, justerer det som ikke virker, og rapporterer hver måned. Slik blir resultatene bedre over tid.',
-        },
-      ],
-    },
-    work: {
-      title: 'Dette har vi gjort',
-      intro: 'Et utvalg av prosjektene våre, hvert med resultatet kunden målte. Les hele historien bak hvert av dem.',
-      readCase: 'Les casen',
-      allProjects: 'Se alle prosjektene',
-    },
-    feedback: {
-      title: 'Hva kundene sier',
-      intro: `Vurderingen vår bygger på positive tilbakemeldinger fra mer enn ${claims.customers} kunder. Her er noen av dem, med egne ord.`,
-    },
-    offices: {
-      title: 'Kontorene våre',
-      intro: 'Vi møter deg gjerne på kontoret, hos deg eller på video.',
-      cityIntro: 'Rådgivning, design og utvikling',
-      emailLabel: 'E-post',
-      peopleLabel: 'Her jobber',
-      jobsLink: 'Vil du jobbe hos oss? Se ledige stillinger',
-    },
-    cta: {
-      title: 'Vil du vite hva vi kan gjøre for deg?',
-      description: `Fortell oss kort om bedriften din og hva du vil oppnå. Vi svarer innen ${claims.emailAnswerHours} timer med forslag til neste steg.`,
-      bullets: ['Gratis første samtale', 'Ingen bindingstid', 'Fast kontaktperson', 'Månedlige rapporter'],
-      button: 'Kontakt oss',
-    },
+export const aboutPageFile = defineSingleton('pages/about.yml', {
+  schema: aboutPageSchema,
+  editor: {
+    label: say('Om oss', 'About'),
+    description: say(
+      'Teksten på Om oss. Folkene er under Ansatte, kundeomtalene under Kundeomtaler.',
+      'The copy of the about page. The people are under Team, the quotes under Testimonials.',
+    ),
   },
-  en: {
-    hero: {
-      eyebrow: `About ${brandName}`,
-      title: 'A digital agency that measures itself by your results',
-      subtitle: `We build websites and online stores, and make sure people find them. Our consultants, designers and developers work as one team across our offices in ${cities.join(' and ')}.`,
-      descriptions: [
-        'You get one dedicated contact person who knows your business, a plan with clear goals and a report every month that shows what your money achieved.',
-      ],
-      button: 'Book a no-obligation chat',
-      secondary: { to: 'projects', text: 'See our projects' },
-      teamLink: 'Meet the people you will work with',
-    },
-    story: {
-      title: 'Who we are',
-      body: [
-        {
-          type: 'paragraph',
-          content: [
-            `${brandName} started out hosting websites. We have more than ${claims.hostingYears} years of hosting experience and still run our clients’ websites on our own servers in Oslo. That is why we know a good-looking website is not enough: it has to be fast, secure and up when customers are looking.`,
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [
-            'Today we help small and medium-sized businesses with every step from first visit to new customer: ',
-            { type: 'link', ...serviceTarget('webdesign', 'en'), text: 'web design' },
-            ', ',
-            { type: 'link', ...serviceTarget('starte-nettbutikk', 'en'), text: 'online stores' },
-            ', ',
-            { type: 'link', ...serviceTarget('seo-optimalisering', 'en'), text: 'SEO' },
-            ' and ',
-            { type: 'link', ...serviceTarget('aeo-optimalisering', 'en'), text: 'AEO' },
-            ', advertising on ',
-            { type: 'link', ...serviceTarget('google-ads-annonsering', 'en'), text: 'Google Ads' },
-            ' and ',
-            { type: 'link', ...serviceTarget('linkedin-annonsering', 'en'), text: 'LinkedIn' },
-            ', ',
-            { type: 'link', ...serviceTarget('driftsavtale', 'en'), text: 'managed hosting' },
-            ' and ',
-            { type: 'link', ...serviceTarget('apputvikling', 'en'), text: 'app development' },
-            '. We also make ',
-            { type: 'link', to: 'plugins', text: 'WordPress plugins' },
-            ', including one for text to speech.',
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [
-            'There is no lock-in. Clients stay because they see results, and because they always know what we are doing and why.',
-          ],
-        },
-      ],
-      figuresLabel: 'Key figures',
-      figures: figures('en'),
-    },
-    team: {
-      title: 'The people you will work with',
-      intro: `Consultants, designers and developers in ${cities.join(' and ')}. One of us becomes your dedicated contact person, and the rest of the team joins your project when it needs them.`,
-      officeLabel: 'Office',
-    },
-    values: {
-      title: 'What you can expect from us',
-      intro: 'Four promises that hold in every project, large or small.',
-      items: [
-        {
-          id: 'contact-person',
-          icon: 'phone',
-          title: 'One dedicated contact person',
-          description:
-            'No need to explain your business again. Your contact person knows your goals, your history and your numbers.',
-        },
-        {
-          id: 'reports',
-          icon: 'check',
-          title: 'Monthly reports in plain language',
-          description:
-            'Every month you get a report on what we did, what it achieved and what we suggest next. No jargon.',
-        },
-        {
-          id: 'no-binding',
-          icon: 'star',
-          title: 'No lock-in',
-          description:
-            'You can cancel ongoing services at the end of any month. Our job is to give you reasons to stay.',
-        },
-        {
-          id: 'answer',
-          icon: 'mail',
-          title: `An answer within ${claims.emailAnswerHours} hours`,
-          description: `When you write to us, you get an answer by e-mail within ${claims.emailAnswerHours} hours, even before you become a client.`,
-        },
-      ],
-    },
-    process: {
-      title: 'How we work',
-      intro: `A typical project has four steps. Most clients see the first results within ${formatRange(claims.resultsDays, 'en')} days.`,
-      items: [
-        {
-          id: 'discover',
-          title: 'Discovery',
-          description:
-            'We start with a free conversation about your business, your customers and your goals, and look at your current website, ads and figures.',
-        },
-        {
-          id: 'plan',
-          title: 'A plan with goals',
-          description:
-            'You get a concrete plan with a price, a schedule and the goals we will be measured on, such as the number of enquiries or sales.',
-        },
-        {
-          id: 'deliver',
-          title: 'Delivery',
-          description: `We build, write and set up. A campaign can be live in ${claims.firstCampaignDays} days, and you can follow the work as it progresses.`,
-        },
-        {
-          id: 'improve',
-          title: 'Measure and improve',
-          description:
-            'We track the results, adjust what is not working and report every month. That is how results improve over time.',
-        },
-      ],
-    },
-    work: {
-      title: 'What we have done',
-      intro:
-        'A selection of our projects, each with the result the client measured. Read the full story behind each one.',
-      readCase: 'Read the case study',
-      allProjects: 'See all projects',
-    },
-    feedback: {
-      title: 'What our clients say',
-      intro: `Our rating is based on positive feedback from more than ${claims.customers} customers. Here are some of them, in their own words.`,
-    },
-    offices: {
-      title: 'Our offices',
-      intro: 'We are happy to meet at our office, at yours or by video.',
-      cityIntro: 'Consulting, design and development',
-      emailLabel: 'E-mail',
-      peopleLabel: 'Who works here',
-      jobsLink: 'Want to work with us? See open positions',
-    },
-    cta: {
-      title: 'Want to know what we can do for you?',
-      description: `Tell us briefly about your business and what you want to achieve. We answer within ${claims.emailAnswerHours} hours with a suggested next step.`,
-      bullets: ['A free first conversation', 'No lock-in', 'A dedicated contact person', 'Monthly reports'],
-      button: 'Contact us',
-    },
-  },
+})
+
+export type AboutPageCopy = z.output<typeof aboutPageSchema>
+
+const file = aboutPageFile.get()
+
+/** A figure's basis begins with a capital, such as `{fact:claims.moreEnquiriesBasis}.`, which is a phrase in running text elsewhere. */
+const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+function aboutPageIn(copy: AboutPageCopy): AboutPageCopy {
+  const figures = copy.story.figures.map((figure) =>
+    figure.basis === undefined ? figure : { ...figure, basis: asSentence(figure.basis) },
+  )
+  return { ...copy, story: { ...copy.story, figures } }
 }
+
+export const aboutPage: Localized<AboutPageCopy> = { nb: aboutPageIn(file.nb), en: aboutPageIn(file.en) }

@@ -1,62 +1,79 @@
-/** Copy of the thank-you page the visitor reaches after sending the contact form or dialog. */
-import type { Localized } from '../site/locales'
-import { claims } from '../facts/facts'
-import type { RouteId } from '../site/routes'
+/**
+ * The copy of the thank-you page the visitor reaches after sending the contact form or dialog, as
+ * data: `content/pages/contact-thanks.yml`, both languages side by side. The page's title and lead
+ * are its meta (./meta.ts).
+ */
+import { z } from 'zod'
+import { defineSingleton } from '../loader/collection.ts'
+import { inEditor, type EditorText } from '../loader/editor.ts'
+import { link, text } from '../loader/fields.ts'
+import type { ContentProblem } from '../loader/errors.ts'
+import { locales, type Localized } from '../site/locales.ts'
+import type { RouteId } from '../site/routes.ts'
 
-export type ContactThanksCopy = {
-  stepsHeading: string
-  steps: { title: string; body: string }[]
-  onwardHeading: string
-  onward: { to: RouteId; label: string }[]
-}
+const say = (nb: string, en: string): EditorText => ({ nb, en })
 
-export const contactThanks: Localized<ContactThanksCopy> = {
-  nb: {
-    stepsHeading: 'Dette skjer nå',
-    steps: [
-      {
-        title: 'Vi leser henvendelsen',
-        body: 'En rådgiver går gjennom det du har skrevet og ser på nettstedet ditt hvis du har oppgitt det.',
-      },
-      {
-        title: `Du får svar innen ${claims.emailAnswerHours} timer`,
-        body: `Vi svarer på e-post innen ${claims.emailAnswerHours} timer på hverdager, ofte samme dag. Sjekk gjerne søppelposten hvis du ikke ser svaret.`,
-      },
-      {
-        title: 'Et uforpliktende forslag',
-        body: `Passer det, avtaler vi en kort samtale og sender et konkret forslag med pris. Det er ${claims.noObligationPercent} % uforpliktende.`,
-      },
-    ],
-    onwardHeading: 'Mens du venter',
-    onward: [
-      { to: 'projects', label: 'Se hva vi har gjort for andre kunder' },
-      { to: 'services', label: 'Les mer om tjenestene våre' },
-      { to: 'blog', label: 'Les bloggen om SEO, annonsering og nettbutikk' },
-      { to: 'home', label: 'Tilbake til forsiden' },
-    ],
+/** One language's block of the thank-you page's file. */
+export const contactThanksSchema = z.strictObject({
+  stepsHeading: inEditor(text(80), say('Overskrift over stegene', 'Heading of the steps')),
+  steps: inEditor(
+    z
+      .array(
+        z.strictObject({
+          title: inEditor(text(120), say('Overskrift', 'Heading')),
+          body: inEditor(text(400), say('Tekst', 'Text')),
+        }),
+      )
+      .min(1),
+    say('Dette skjer nå', 'What happens next'),
+  ),
+  onwardHeading: inEditor(text(80), say('Overskrift over lenkene', 'Heading of the links')),
+  onward: inEditor(
+    z.array(link()).min(1),
+    say('Lenker videre', 'Links onward'),
+    say('Én side av nettstedet hver: [tekst](route:projects).', 'One page of the site each: [text](route:projects).'),
+  ),
+})
+
+type ThanksBlock = z.output<typeof contactThanksSchema>
+type Onward = ThanksBlock['onward'][number]
+const isPage = (target: Onward): target is Extract<Onward, { to: RouteId }> => 'to' in target
+
+export const contactThanksFile = defineSingleton('pages/contact-thanks.yml', {
+  schema: contactThanksSchema,
+  // The onward links lead on through the site: each is a page of it, not another site.
+  check: (entry) =>
+    locales.flatMap((locale) =>
+      entry[locale].onward.flatMap((target, i): ContentProblem[] =>
+        isPage(target)
+          ? []
+          : [
+              {
+                path: `${locale}.onward.${i}`,
+                message: `expected a page of the site, [text](route:<id>), got ${target.href}`,
+              },
+            ],
+      ),
+    ),
+  editor: {
+    label: say('Takk for henvendelsen', 'Thank you for your message'),
+    description: say(
+      'Siden etter at kontaktskjemaet er sendt: hva som skjer nå, og lenker videre.',
+      'The page after the contact form is sent: what happens next, and links onward.',
+    ),
   },
-  en: {
-    stepsHeading: 'What happens next',
-    steps: [
-      {
-        title: 'We read your message',
-        body: 'An adviser reads through your message and looks at your website if you included it.',
-      },
-      {
-        title: `You hear from us within ${claims.emailAnswerHours} hours`,
-        body: `We answer e-mail within ${claims.emailAnswerHours} hours on working days, often the same day. Check your spam folder if you do not see our reply.`,
-      },
-      {
-        title: 'A no-obligation proposal',
-        body: `If it is a good fit, we set up a short call and send you a concrete proposal with a price. It is ${claims.noObligationPercent}% no obligation.`,
-      },
-    ],
-    onwardHeading: 'While you wait',
-    onward: [
-      { to: 'projects', label: 'See what we have done for other clients' },
-      { to: 'services', label: 'Read more about our services' },
-      { to: 'blog', label: 'Read the blog on SEO, advertising and online stores' },
-      { to: 'home', label: 'Back to the home page' },
-    ],
-  },
-}
+})
+
+export type ContactThanksCopy = Omit<ThanksBlock, 'onward'> & { onward: { to: RouteId; label: string }[] }
+
+const file = contactThanksFile.get()
+
+export const contactThanks: Localized<ContactThanksCopy> = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    {
+      ...file[locale],
+      onward: file[locale].onward.filter(isPage).map((target) => ({ to: target.to, label: target.text })),
+    },
+  ]),
+) as Localized<ContactThanksCopy>

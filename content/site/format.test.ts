@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { intlLocale } from './locales'
-import { formatMoney, formatMonthYear, formatNumber, formatPercent, formatPrice, formatRange } from './format'
+import {
+  formatClockHour,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatRange,
+} from './format'
 
 describe('given locale formatting', () => {
   it('groups thousands with a no-break space in Norwegian and a comma in English', () => {
@@ -21,6 +29,11 @@ describe('given locale formatting', () => {
     )
     expect(formatPrice({ kind: 'quote' }, 'nb')).toBe('Etter avtale')
     expect(formatPrice({ kind: 'quote' }, 'en')).toBe('By quote')
+  })
+
+  it('writes an hour of the clock with two digits in Norwegian and in twelve hours in English', () => {
+    expect([0, 8, 12, 16].map((hour) => formatClockHour(hour, 'nb'))).toEqual(['00', '08', '12', '16'])
+    expect([0, 8, 12, 16].map((hour) => formatClockHour(hour, 'en'))).toEqual(['12 am', '8 am', '12 pm', '4 pm'])
   })
 
   it('writes a month and year as each language does, and refuses what is not a calendar date', () => {

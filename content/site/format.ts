@@ -50,6 +50,16 @@ export function formatWeeks(value: number, locale: Locale): string {
   return `${formatNumber(value, locale)}${NBSP}${value === 1 ? weekWords[locale].one : weekWords[locale].other}`
 }
 
+/**
+ * An hour of the clock (0-23) as each language writes opening hours: "08" and "16" in Norwegian
+ * ("08–16"), "8 am" and "4 pm" in English ("8 am–4 pm").
+ */
+export function formatClockHour(hour: number, locale: Locale): string {
+  if (locale === 'nb') return String(hour).padStart(2, '0')
+  const twelve = hour % 12 === 0 ? 12 : hour % 12
+  return `${twelve} ${hour < 12 ? 'am' : 'pm'}`
+}
+
 /** A range such as 3–6, with an en dash. */
 export function formatRange(range: { from: number; to: number }, locale: Locale): string {
   return `${formatNumber(range.from, locale)}–${formatNumber(range.to, locale)}`

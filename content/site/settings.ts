@@ -9,7 +9,7 @@ import { isValidOrgNumber, normaliseOrgNumber } from './org-number.ts'
 
 /**
  * An office of the agency: where a buyer can find it and whom they reach there. The city is the
- * office's identity (the team's people name it, media-src/team.ts), so it is fixed here; the street,
+ * office's identity (the team's people name it, content/team/), so it is fixed here; the street,
  * the postal code and the phone can be set per office with `AGENCY_<CITY>_STREET`,
  * `AGENCY_<CITY>_POSTCODE` and `AGENCY_<CITY>_PHONE`.
  */

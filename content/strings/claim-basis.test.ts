@@ -9,11 +9,21 @@ import { formatPercent } from '../site/format'
 import { locales } from '../site/locales'
 import { moreEnquiriesBasisText } from './claim-basis'
 
-/** Every string of a parsed YAML document, with where it is. */
-function strings(value: unknown, where: string): { where: string; text: string }[] {
-  if (typeof value === 'string') return [{ where, text: value }]
+/**
+ * Every string of a parsed YAML document, with where it is and the texts beside it: the other
+ * texts of the group it is a field of (a figure's value has its basis beside it).
+ */
+function strings(
+  value: unknown,
+  where: string,
+  besides: string[] = [],
+): { where: string; text: string; besides: string[] }[] {
+  if (typeof value === 'string') return [{ where, text: value, besides }]
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${where}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, `${where}.${k}`))
+  if (value && typeof value === 'object') {
+    const texts = Object.values(value).filter((field): field is string => typeof field === 'string')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${where}.${k}`, texts))
+  }
   return []
 }
 
@@ -31,15 +41,15 @@ const qualifiedOtherwise = [
 ]
 
 describe('given the claim of more enquiries', () => {
-  it('every text of the content that states it states its basis with it', () => {
+  it('every text of the content that states it states its basis with it, or beside it (a figure and its basis)', () => {
     let stated = 0
     for (const file of yamlFiles) {
-      for (const { where, text } of strings(parse(readFileSync(file, 'utf8')), file)) {
+      for (const { where, text, besides } of strings(parse(readFileSync(file, 'utf8')), file)) {
         // As its kind writes it, or as a plain number ({fact:claims.moreEnquiriesPercent:number} %).
         if (!/\{fact:claims\.moreEnquiriesPercent(:number)?\}/.test(text)) continue
         if (qualifiedOtherwise.some((words) => words.test(text))) continue
         stated++
-        expect(text, where).toContain('{fact:claims.moreEnquiriesBasis}')
+        expect([text, ...besides].join('\n'), where).toContain('{fact:claims.moreEnquiriesBasis}')
       }
     }
     expect(stated).toBeGreaterThan(0)

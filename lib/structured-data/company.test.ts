@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactPerson } from '../../content/pages/contact-person'
+import { contactPerson } from '../../content/pages/contact'
 import { locales } from '../../content/site/locales'
 import { settings } from '../../content/site/settings'
 import { team } from '../../media-src/team'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { contactPerson } from '../../content/pages/contact-person'
+import { contactPerson } from '../../content/pages/contact'
 import {
   breadcrumbList,
   organization,

@@ -7,7 +7,7 @@
  * here too.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { contactPerson } from '../../content/pages/contact-person'
+import { contactPerson } from '../../content/pages/contact'
 import { plans, ttsPlugin } from '../../content/facts/facts'
 import { planSet } from '../../content/facts/plans'
 import { locales, type Locale } from '../../content/site/locales'

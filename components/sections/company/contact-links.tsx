@@ -1,5 +1,5 @@
 import { AsideSection } from './aside-section'
-import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/pages/contact-links'
+import { contactLinks, contactLinksHeading, type ContactLinkCard } from '../../../content/pages/contact'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 

@@ -1,4 +1,4 @@
-import { contactOffices } from '../../../content/pages/contact-links'
+import { contactOffices } from '../../../content/pages/contact'
 import { settings } from '../../../content/site/settings'
 import { useLocale } from '../../../renderer/locale'
 import { Link } from '../../ui/link'

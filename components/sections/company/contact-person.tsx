@@ -1,11 +1,11 @@
-import { contactPerson } from '../../../content/pages/contact-person'
+import { contactPerson } from '../../../content/pages/contact'
 import { useLocale } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'
 import { Picture } from '../../ui/picture'
 import { AsideSection } from './aside-section'
 
 /**
- * The contact page's named contact person (content/pages/contact-person.ts): portrait, name and role
+ * The contact page's named contact person (content/pages/contact.ts): portrait, name and role
  * from the team, the sentence that they answer enquiries, and their direct e-mail. The address sits
  * on a line of its own, where a 320 px screen has room for it beside nothing.
  */

@@ -1,0 +1,114 @@
+/**
+ * The team as data: one file per person, `content/team/<id>.yml`, both languages side by side (the
+ * name, the office, the place in the list and the portrait the same in both; the role, the bio and
+ * the portrait's alt text in each), read when the module loads. The people are fictional. Their
+ * portraits are images of the pipeline, `team-<id>`, drawn by scripts/media/team-portraits.ts
+ * (media-src/team.ts). The about page lists the team; the contact page names one of them
+ * (../pages/contact.ts). Bios name no figure that the fact files do not hold.
+ *
+ * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
+ * puts the loaded values in its place (content/content-modules.ts).
+ */
+import { z } from 'zod'
+import { images, type ImageName } from '../../media-src/manifest.ts'
+import { defineCollection, type Entry } from '../loader/collection.ts'
+import { inEditor, type EditorText } from '../loader/editor.ts'
+import { text } from '../loader/fields.ts'
+import { locales, type Locale, type Localized } from '../site/locales.ts'
+import { settings, type Office } from '../site/settings.ts'
+
+const say = (nb: string, en: string): EditorText => ({ nb, en })
+
+/** The pipeline's portraits: `team-<id>`. */
+type PortraitName = Extract<ImageName, `team-${string}`>
+const portraits = (Object.keys(images) as ImageName[]).filter((name): name is PortraitName =>
+  name.startsWith('team-'),
+) as [PortraitName, ...PortraitName[]]
+
+const cities = settings.offices.map((office) => office.city) as [Office['city'], ...Office['city'][]]
+
+/** One language's block of a team member's file. */
+export const teamMemberSchema = z.strictObject({
+  /** Where the person stands in the about page's team: lower first. */
+  order: inEditor(
+    z.int().min(1).max(99),
+    say('Rekkefølge', 'Order'),
+    say('Lavest først på Om oss.', 'Lowest first on the about page.'),
+  ),
+  name: inEditor(text(80), say('Navn', 'Name')),
+  /** The office the person works from (content/site/settings.ts). */
+  city: inEditor(z.enum(cities), say('Kontor', 'Office')),
+  role: inEditor(text(80), say('Stilling', 'Role')),
+  bio: inEditor(
+    text(400),
+    say('Kort om personen', 'Short bio'),
+    say(
+      'To setninger om hva personen gjør for kundene. Tall skrives som {fact:…}.',
+      'Two sentences on what the person does for clients. Figures are written as {fact:…}.',
+    ),
+  ),
+  portrait: inEditor(
+    z.strictObject({
+      image: inEditor(
+        z.enum(portraits),
+        say('Bilde', 'Image'),
+        say(
+          'Portrettet tegnet av scripts/media/team-portraits.ts: team-<filnavn>.',
+          'The portrait drawn by scripts/media/team-portraits.ts: team-<file name>.',
+        ),
+      ),
+      alt: inEditor(
+        text(300),
+        say('Alternativ tekst', 'Alt text'),
+        say('Hva portrettet viser, for den som ikke ser det.', 'What the portrait shows, for those who cannot see it.'),
+      ),
+    }),
+    say('Portrett', 'Portrait'),
+  ),
+})
+
+export const teamCollection = defineCollection('team', {
+  schema: teamMemberSchema,
+  shared: ['order', 'name', 'city', 'portrait.image'],
+  editor: {
+    label: say('Ansatte', 'Team'),
+    labelSingular: say('Ansatt', 'Team member'),
+    description: say(
+      'Én fil per person, vist på Om oss. Navn, kontor, rekkefølge og portrett er like på begge språk.',
+      'One file per person, shown on the about page. Name, office, order and portrait are the same in both languages.',
+    ),
+  },
+})
+
+/** A person of the team, with what depends on the language in each. */
+export type TeamMember = {
+  id: string
+  name: string
+  role: Localized<string>
+  /** Which office the person works from (content/site/settings.ts offices). */
+  city: Office['city']
+  bio: Localized<string>
+  portrait: { image: PortraitName; alt: Localized<string> }
+}
+
+type TeamFile = Entry<typeof teamMemberSchema>
+
+const inEach = <T>(pick: (locale: Locale) => T): Localized<T> =>
+  Object.fromEntries(locales.map((locale) => [locale, pick(locale)])) as Localized<T>
+
+function toMember(file: TeamFile): TeamMember {
+  return {
+    id: file.id,
+    name: file.nb.name,
+    role: inEach((locale) => file[locale].role),
+    city: file.nb.city,
+    bio: inEach((locale) => file[locale].bio),
+    portrait: { image: file.nb.portrait.image, alt: inEach((locale) => file[locale].portrait.alt) },
+  }
+}
+
+/** The team in the order of the about page. */
+export const team: readonly TeamMember[] = teamCollection
+  .all()
+  .sort((a, b) => a.nb.order - b.nb.order || a.id.localeCompare(b.id))
+  .map(toMember)
