@@ -11,19 +11,23 @@ import type { RouteId, RouteParams } from './site/routes.ts'
 import type { ImageName } from '../media-src/manifest.ts'
 import type { ImageAsset } from '../media-src/types.ts'
 
-/** An image of the pipeline (media-src/manifest.ts gives its sizes); `darkImage` is shown instead in the dark theme. */
+/** An image of the pipeline by name, or one that came with content (content/loader/images.ts) as its asset. */
+export type { ImageSource } from '../media-src/image-asset.ts'
+import type { ImageSource } from '../media-src/image-asset.ts'
+
+/**
+ * An image with its alt text: one of the pipeline (media-src/manifest.ts gives its sizes) or one that
+ * came with content; `darkImage` is shown instead in the dark theme.
+ */
 export type ImageRef = {
-  image: ImageName
-  darkImage?: ImageName
+  image: ImageSource
+  darkImage?: ImageSource
   /** Alt text in the page's language; empty only for decorative images. */
   alt: string
 }
 
-/** An image of the pipeline by name, or one that came with content (content/loader/images.ts) as its asset. */
-export type ImageSource = ImageName | ImageAsset
-
 /** An image with a dark-theme variant, of either kind. */
-export type ThemedImageRef = { image: ImageSource; darkImage?: ImageSource; alt: string }
+export type ThemedImageRef = ImageRef
 
 /** Where a button or link goes: a page of the route table, or another site. */
 export type LinkTarget = { to: RouteId; params?: RouteParams; hash?: string } | { href: string; external?: boolean }
@@ -88,8 +92,10 @@ export type CustomerCase = {
   /** The service the case belongs to: its file name in content/services/. */
   service: string
   brandId: string
-  /** The case's delivered website, its desktop screenshot (caseSiteImage in media-src/case-sites.ts). */
+  /** The case's delivered website, its desktop screenshot (`site.desktop` of its case file). */
   image: ImageRef
+  /** The case page's route parameters in the record's language. */
+  caseParams: RouteParams
   title: string
   /** The headline result, written from content/facts/facts.ts. */
   result: string
@@ -99,8 +105,10 @@ export type CustomerCase = {
 /** Project case of the projects page: a numbered step of the showcase list. */
 export type ProjectCase = {
   id: string
-  /** The case's delivered website, its desktop screenshot (caseSiteImage in media-src/case-sites.ts). */
+  /** The case's delivered website, its desktop screenshot (`site.desktop` of its case file). */
   image: ImageRef
+  /** The case page's route parameters in the record's language. */
+  caseParams: RouteParams
   step: number
   title: string
   description: RichText

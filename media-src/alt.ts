@@ -4,10 +4,7 @@
  * that each stand for one thing carry their alt text with that thing (`ImageWithOwnAlt`).
  */
 import type { Localized } from '../content/site/locales'
-import { caseSites } from './case-sites'
 import type { ImageName } from './manifest'
-
-type CaseImageName = Extract<ImageName, `case-${string}`>
 
 /**
  * Images whose alt text lives with what they show, in both languages: the client logos
@@ -19,16 +16,7 @@ export type ImageWithOwnAlt = Extract<ImageName, `client-${string}` | `team-${st
 /** An image whose alt text is `imageAlt[name]`. */
 export type ImageWithAlt = Exclude<ImageName, ImageWithOwnAlt>
 
-/** The case screenshots' alt text lives with the sites (media-src/case-sites.ts). */
-const caseAlt = Object.fromEntries(
-  Object.values(caseSites).flatMap((site) => [
-    [site.desktop, site.alt.desktop],
-    [site.phone, site.alt.phone],
-  ]),
-) as Record<CaseImageName, Localized<string>>
-
 export const imageAlt: Record<ImageWithAlt, Localized<string>> = {
-  ...caseAlt,
   'ill-home-hero': {
     nb: 'Illustrasjon av en fjord i gyllent kveldslys: en lav sol mellom fjellsidene, nordlys på himmelen og en robåt i solstripen på vannet',
     en: "Illustration of a fjord in golden evening light: a low sun between the mountainsides, northern lights in the sky and a rowing boat in the sun's path on the water",

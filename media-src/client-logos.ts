@@ -8,7 +8,8 @@
  * of the client's website in media-src/case-sites/. The name each drawing spells is the customer's
  * name, which a test holds to content/customers.yml.
  */
-import { caseSites } from './case-sites.ts'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 export const LOGO_WIDTH = 240
 export const LOGO_HEIGHT = 48
@@ -124,7 +125,8 @@ export const clientLogoFolder = 'media/customers'
 /** A variant's file in content/media/customers/ (drawn by scripts/media/client-logos.ts). */
 export const clientLogoFile = (id: ClientBrandId, variant: ClientLogoVariant) => `${id}-${variant}.svg`
 
-/** The variants a brand's logo is drawn in: the colour one only for a client with a case study. */
+/** The variants a brand's logo is drawn in: the colour one only for a client with a case study (a site in media-src/case-sites/). */
 export function clientLogoVariantsOf(id: ClientBrandId): readonly ClientLogoVariant[] {
-  return id in caseSites ? clientLogoVariants : clientLogoVariants.filter((variant) => variant !== 'color')
+  const hasCaseSite = existsSync(path.resolve('media-src/case-sites', id, 'index.html'))
+  return hasCaseSite ? clientLogoVariants : clientLogoVariants.filter((variant) => variant !== 'color')
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cva } from 'class-variance-authority'
 import { preload } from 'react-dom'
-import { images, type ImageName } from '../../media-src/manifest'
+import { imageAsset, type ImageSource } from '../../media-src/image-asset'
 import type { ImageAsset, ImageVariant } from '../../media-src/types'
 import { cn } from './cn'
 
@@ -14,7 +14,7 @@ import { cn } from './cn'
  */
 type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> & {
   /** A name from media-src/manifest.ts, or an asset object of the same shape. */
-  image: ImageName | ImageAsset
+  image: ImageSource
   alt: string
   /** Layout width of the image per viewport, as in `<img sizes>`. */
   sizes?: string
@@ -43,13 +43,6 @@ function srcSet(variants: readonly ImageVariant[]): string {
   return variants.map((v) => `${v.src} ${v.width}w`).join(', ')
 }
 
-function resolveImage(image: ImageName | ImageAsset): ImageAsset {
-  if (typeof image !== 'string') return image
-  const asset = images[image] as ImageAsset | undefined
-  if (!asset) throw new Error(`<Picture>: no image named "${image}" in media-src/manifest.ts`)
-  return asset
-}
-
 function Picture({
   image,
   alt,
@@ -63,7 +56,7 @@ function Picture({
   sizing,
   ...props
 }: PictureProps) {
-  const asset = resolveImage(image)
+  const asset = imageAsset(image)
   const fallback = asset.variants.fallback
   const largest = fallback[fallback.length - 1]
   if (!largest) throw new Error('<Picture>: the image has no variants')

@@ -90,6 +90,13 @@ export function contentImage(relative: string, options: LoadOptions = {}): Conte
   return image
 }
 
+/** The source file of an asset this process read (for tools that draw with the picture itself, such as the intro film). */
+export function imageSource(asset: ImageAsset): string {
+  // By the hash of the source's bytes: a copy of the asset (one with its slots filled) is the same picture.
+  for (const { image } of cache.values()) if (image.asset.hash === asset.hash) return image.source
+  throw new Error('imageSource: the asset was not read by content/loader/images.ts in this process')
+}
+
 /** Every image file in the content's media folder, as paths inside the content root (`media/x.jpg`). */
 export function mediaFiles(options: LoadOptions = {}): string[] {
   const root = contentRoot(options)

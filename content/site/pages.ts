@@ -29,7 +29,7 @@ function parameterSets(id: RouteId): Record<Locale, RouteParams>[] {
     case 'job':
       return jobs().map((job) => ({ nb: { slug: job.nb.slug }, en: { slug: job.en.slug } }))
     case 'projectCase':
-      return caseStudyIds.map(caseStudyTwinParams)
+      return caseStudyIds().map(caseStudyTwinParams)
     case 'blogPost':
       // Every post paired with its twin (lib/blog/posts.ts), in the Norwegian blog's order.
       return postsOf('nb').map((post) => post.twinParams)

@@ -3,16 +3,15 @@
  * the agency, with its screenshots as images; the agency itself; and the breadcrumbs. Built on the
  * server in +data, so the builders never reach the browser.
  */
-import { images } from '../../media-src/manifest'
-import type { ImageAsset } from '../../media-src/types'
+import { imageAsset, type ImageSource } from '../../media-src/image-asset'
 import { absoluteUrl, breadcrumbListOf, organization, organizationId, type JsonLdNode } from './company'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { pathFor } from '../../content/site/routes'
 import type { CaseStudy } from '../../content/pages/case-studies/index'
 
 /** The largest JPEG of a screenshot with its size, as an ImageObject. */
-function imageObject(name: keyof typeof images, caption: string): JsonLdNode {
-  const asset = images[name] as ImageAsset
+function imageObject(image: ImageSource, caption: string): JsonLdNode {
+  const asset = imageAsset(image)
   const largest = asset.variants.fallback[asset.variants.fallback.length - 1]!
   return {
     '@type': 'ImageObject',

@@ -7,7 +7,7 @@ import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { pathFor } from '../../content/site/routes'
 import { headOffice, settings, type Office } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
-import { images, type ImageName } from '../../media-src/manifest'
+import { imageAsset, type ImageSource } from '../../media-src/image-asset'
 import type { TeamMember } from '../../media-src/team'
 import type { ImageAsset } from '../../media-src/types'
 
@@ -18,8 +18,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The absolute address of an image's largest JPEG or PNG (media-src/manifest.ts), for `image` fields. */
-export function imageUrl(name: ImageName): string {
-  const fallback = (images[name] as ImageAsset).variants.fallback
+export function imageUrl(image: ImageSource): string {
+  const fallback = imageAsset(image).variants.fallback
   return absoluteUrl(fallback[fallback.length - 1]!.src)
 }
 

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { caseStudies } from '../../content/pages/case-studies'
 import { caseStudyIds } from '../../content/pages/case-studies/slugs'
-import { caseSites, deviceFrames, type CaseClientId } from '../../media-src/case-sites'
+import { contentImage } from '../../content/loader/images'
+import { deviceFrames } from '../../media-src/case-sites'
 import { clientBrands } from '../../media-src/client-logos'
-import { images } from '../../media-src/manifest'
-import { screenshotFile, siteIds, sitesDir, viewports } from './case-screenshots'
+import { screenshotFile, screenshotsFolder, siteIds, sitesDir, viewports } from './case-screenshots'
 
-const ids = Object.keys(caseSites) as CaseClientId[]
+const ids = siteIds()
 
 describe('the case sites and their screenshots', () => {
   it('exist for every client with a case study, one site each, in its brand', () => {
-    expect([...ids].sort()).toEqual([...caseStudyIds].sort())
-    expect(siteIds()).toEqual([...ids].sort())
+    expect(ids).toEqual([...caseStudyIds()].sort())
     for (const id of ids) expect(Object.keys(clientBrands), id).toContain(id)
   })
 
@@ -34,27 +34,29 @@ describe('the case sites and their screenshots', () => {
     expect(new Set(fonts).size).toBe(ids.length)
   })
 
-  it('have a desktop and a phone image in the manifest at the rendered sizes', () => {
-    for (const id of ids) {
-      const site = caseSites[id]
-      for (const [name, viewport] of Object.entries(viewports)) {
-        const image = images[name === 'desktop' ? site.desktop : site.phone]
-        expect(image, `${id} ${name}`).toBeDefined()
-        expect(image.width, `${id} ${name}`).toBe(viewport.width * viewport.deviceScaleFactor)
-        expect(image.height, `${id} ${name}`).toBe(viewport.height * viewport.deviceScaleFactor)
-        expect(`${name === 'desktop' ? site.desktop : site.phone}.jpg`).toBe(
-          screenshotFile(id, name as keyof typeof viewports),
-        )
+  it("are the case files' screenshots, at the rendered sizes", () => {
+    for (const study of caseStudies.nb) {
+      for (const [name, viewport] of Object.entries(viewports) as [
+        keyof typeof viewports,
+        (typeof viewports)['desktop'],
+      ][]) {
+        const rendered = contentImage(`${screenshotsFolder}/${screenshotFile(study.id, name)}`).asset
+        expect(study.site[name], `${study.id} ${name}`).toEqual(rendered)
+        expect(rendered.width, `${study.id} ${name}`).toBe(viewport.width * viewport.deviceScaleFactor)
+        expect(rendered.height, `${study.id} ${name}`).toBe(viewport.height * viewport.deviceScaleFactor)
       }
     }
   })
 
-  it('describe both screenshots in both languages', () => {
-    for (const id of ids) {
-      for (const shot of ['desktop', 'phone'] as const) {
-        expect(caseSites[id].alt[shot].nb.length, `${id} ${shot}`).toBeGreaterThan(40)
-        expect(caseSites[id].alt[shot].en.length, `${id} ${shot}`).toBeGreaterThan(40)
-        expect(caseSites[id].alt[shot].nb, `${id} ${shot}`).toContain(clientBrands[id].name)
+  it('describe both screenshots in both languages, naming the client', () => {
+    for (const locale of ['nb', 'en'] as const) {
+      for (const study of caseStudies[locale]) {
+        for (const shot of ['desktop', 'phone'] as const) {
+          expect(study.site.alt[shot].length, `${study.id} ${shot}`).toBeGreaterThan(40)
+          expect(study.site.alt[shot], `${study.id} ${shot}`).toContain(
+            clientBrands[study.id as keyof typeof clientBrands].name,
+          )
+        }
       }
     }
   })

@@ -3,24 +3,24 @@
  * page designed for its client in media-src/case-sites/<id>/index.html (its own layout, type and
  * colours, the client's logo, drawn imagery and Norwegian copy that fits the case); headless
  * Chromium renders it at desktop size (1440x900) and phone size (390x844 at 2x), and the
- * screenshots become sources of the image pipeline:
+ * screenshots become the images of the case's file (`site:` in content/cases/<id>.yml):
  *
  *   apt-get install -y chromium && npx tsx scripts/media/case-screenshots.ts [id...]
- *   npx tsx scripts/media/images.ts
  *
- * Writes media-src/images/case-<id>-{desktop,phone}.jpg (high-quality JPEG sources); the pipeline
- * then writes the AVIF/WebP/JPEG variants and media-src/manifest.ts. The outputs are committed,
- * so no build needs a browser. The fonts are Debian's (media-src/README.md).
+ * Writes content/media/cases/<id>-{desktop,phone}.jpg (high-quality JPEG sources), from which the
+ * build makes the AVIF/WebP/JPEG variants. The screenshots are committed, so no build needs a
+ * browser. The fonts are Debian's (media-src/README.md).
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
-import { caseSites } from '../../media-src/case-sites'
 
 export const sitesDir = path.resolve('media-src/case-sites')
-const imagesDir = path.resolve('media-src/images')
+/** Where the screenshots go: the content's media folder, which the case files name them in. */
+export const screenshotsFolder = 'media/cases'
+const imagesDir = path.resolve('content', screenshotsFolder)
 
 /** The two renders of every site: what a visitor sees first on a desktop and on a phone. */
 export const viewports = {
@@ -30,9 +30,9 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports
 
-/** The pipeline source a render is saved as: `case-<id>-<viewport>.jpg`. */
+/** The file a render is saved as: `<id>-<viewport>.jpg`. */
 export function screenshotFile(id: string, viewport: ViewportName): string {
-  return `case-${id}-${viewport}.jpg`
+  return `${id}-${viewport}.jpg`
 }
 
 /** The ids of the sites on disk (a folder with an index.html). */
@@ -44,7 +44,7 @@ export function siteIds(): string[] {
 
 async function main() {
   const wanted = process.argv.slice(2)
-  const ids = wanted.length ? wanted : Object.keys(caseSites)
+  const ids = wanted.length ? wanted : siteIds()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],

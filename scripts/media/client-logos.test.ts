@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { brandName, colorLogo, customersFile, reviewLogos } from '../../content/facts/brands'
 import { contentImage } from '../../content/loader/images'
 import { palette, contrast } from '../../media-src/brand'
-import { caseSites } from '../../media-src/case-sites'
+import { caseStudyIds } from '../../content/pages/case-studies/slugs'
 import {
   clientBrands,
   clientLogoFile,
@@ -32,7 +32,7 @@ describe('the client logotypes (run `npx tsx scripts/media/client-logos.ts` when
       }
     }
     // The colour variant is a case page's: a client with a case study has one, no other customer does.
-    for (const id of ids) expect(Boolean(colorLogo(id)), id).toBe(id in caseSites)
+    for (const id of ids) expect(Boolean(colorLogo(id)), id).toBe(caseStudyIds().includes(id))
   })
 
   it('exist in their variants, drawn as paths in a 240x48 box and named', () => {

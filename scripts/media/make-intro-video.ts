@@ -40,7 +40,9 @@ import { formatPercent } from '../../content/site/format'
 import { locales, type Locale } from '../../content/site/locales'
 import { settings } from '../../content/site/settings'
 import { art } from '../../media-src/brand'
-import { caseSites, type CaseClientId } from '../../media-src/case-sites'
+import { caseStudies } from '../../content/pages/case-studies'
+import { imageSource } from '../../content/loader/images'
+import type { ImageAsset } from '../../media-src/types'
 import { team } from '../../media-src/team'
 import { markShapes } from './brand-mark'
 import { f, ridgePath, rng } from './scene'
@@ -52,6 +54,9 @@ export const FPS = 25
 const outDir = path.resolve('public/media/intro')
 
 type Copy = { title: string; text: string }
+/** A client with a case study (content/cases/<id>.yml). */
+type CaseClientId = string
+
 type Motif = 'mark' | 'web' | 'team' | 'case' | 'outro'
 export type Beat = {
   motif: Motif
@@ -618,17 +623,18 @@ async function pictures(): Promise<Omit<Prepared, 'cards'>> {
   }
   const sites: Prepared['sites'] = {}
   for (const client of beats.flatMap((b) => (b.client ? [b.client] : []))) {
-    const shot = async (file: string, width: number) => {
-      const out = await sharp(path.resolve('media-src/images', `${file}.jpg`))
+    const site = caseStudies.nb.find((study) => study.id === client)!.site
+    const shot = async (image: ImageAsset, width: number) => {
+      const out = await sharp(imageSource(image))
         .resize({ width })
         .jpeg({ quality: 84, mozjpeg: true })
         .toBuffer({ resolveWithObject: true })
       return { url: dataUrl('image/jpeg', out.data), height: out.info.height }
     }
-    const desktop = await shot(caseSites[client].desktop, SITE.w)
-    const phone = await shot(caseSites[client].phone, PHONE.w)
+    const desktop = await shot(site.desktop, SITE.w)
+    const phone = await shot(site.phone, PHONE.w)
     const hostText = await setText(
-      caseSites[client].host,
+      site.host,
       'inter-500',
       { x: 90, baseline: 22, capHeight: 9 },
       { attrs: 'fill="#3d5a5f"' },

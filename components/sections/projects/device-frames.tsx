@@ -1,13 +1,13 @@
 import { deviceFrames } from '../../../media-src/case-sites'
-import type { ImageName } from '../../../media-src/manifest'
+import type { ImageSource } from '../../../media-src/image-asset'
 import { cn } from '../../ui/cn'
 import { Picture } from '../../ui/picture'
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 
 type ShotProps = {
-  /** The screenshot from the image pipeline (media-src/case-sites.ts). */
-  image: ImageName
+  /** The screenshot (a case file's `site.desktop` or `site.phone`). */
+  image: ImageSource
   alt: string
   /** Layout width per viewport, as in `<img sizes>`. */
   sizes: string

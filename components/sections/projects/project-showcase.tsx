@@ -1,4 +1,3 @@
-import { caseStudyParams } from '../../../content/pages/case-studies/slugs'
 import type { Project } from '../../../content/pages/projects'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
@@ -29,7 +28,7 @@ function stepNumber(step: number): string {
 function ProjectItem({ project, strings, flip }: { project: Project; strings: ShowcaseStrings; flip: boolean }) {
   const locale = useLocale()
   const titleId = `${project.id}-title`
-  const casePath = hrefFor('projectCase', locale, caseStudyParams(project.id, locale))
+  const casePath = hrefFor('projectCase', locale, project.caseParams)
   return (
     <li id={project.id} data-slot="project" data-step={project.step} className="scroll-mt-24">
       <article aria-labelledby={titleId} className="grid items-start gap-8 lg:grid-cols-2 lg:gap-14">

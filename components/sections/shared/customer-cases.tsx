@@ -1,4 +1,3 @@
-import { caseStudyParams } from '../../../content/pages/case-studies/slugs'
 import type { CustomerCase } from '../../../content/types'
 import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale, useStrings } from '../../../renderer/locale'
@@ -46,7 +45,7 @@ function CustomerCases({ cases, title, intro, id = 'kundecaser' }: CustomerCases
                 <h3 className="mt-2 text-h3">
                   {/* The heading is the link to the case; its ::after covers the card, so the whole card is the target. */}
                   <a
-                    href={hrefFor('projectCase', locale, caseStudyParams(item.id, locale))}
+                    href={hrefFor('projectCase', locale, item.caseParams)}
                     data-slot="case-link"
                     className="after:absolute after:inset-0 group-hover:underline"
                   >

@@ -1,7 +1,5 @@
 import { colorLogo, reviewLogos } from '../../facts/brands'
 import { describe, expect, it } from 'vitest'
-import { caseSites } from '../../../media-src/case-sites'
-import { images } from '../../../media-src/manifest'
 import { organizationId } from '../../../lib/structured-data/company'
 import { caseProjects, caseResults, caseStudyFacts, claims, timelines } from '../../facts/facts'
 import { teamRoles } from '../../facts/schema'
@@ -13,7 +11,10 @@ import { matchRoute, pathFor } from '../../site/routes'
 import { settings } from '../../site/settings'
 import { caseStudies, caseStudyIds, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
 import { weeks } from './format'
-import { caseStudySlugs } from './slugs'
+
+/** The project facts of content/facts/cases.yml by client. */
+const projectsById: Record<string, (typeof caseProjects)[keyof typeof caseProjects]> = caseProjects
+import { caseStudyParams } from './slugs'
 import { caseStudyJsonLd } from '../../../lib/structured-data/case-studies'
 
 /** Every number of a fact module, walked deeply. */
@@ -39,11 +40,11 @@ describe('the case studies', () => {
     for (const locale of locales) {
       expect(caseStudies[locale].map((c) => c.id)).toEqual(projects[locale].map((p) => p.id))
     }
-    expect(caseStudyIds).toHaveLength(8)
+    expect(caseStudyIds()).toHaveLength(8)
   })
 
   it('have the same structure in both languages', () => {
-    for (const id of caseStudyIds) {
+    for (const id of caseStudyIds()) {
       const [nb, en] = locales.map((locale) => caseStudies[locale].find((c) => c.id === id)!)
       expect(
         nb!.approach.map((s) => s.id),
@@ -105,8 +106,8 @@ describe('the case studies', () => {
     forEachStudy((study, locale) => {
       const allowed = new Set([
         ...numbers(caseResults),
-        ...numbers(caseStudyFacts[study.id]),
-        ...numbers(caseProjects[study.id]),
+        ...numbers((caseStudyFacts as Record<string, unknown>)[study.id]),
+        ...numbers(projectsById[study.id]),
         ...numbers(claims),
         ...numbers(timelines),
       ])
@@ -119,13 +120,19 @@ describe('the case studies', () => {
 
   it('show the delivered website as screenshots of the pipeline, with alt text in the page language', () => {
     forEachStudy((study, locale) => {
-      const site = caseSites[study.id]
-      expect(study.site.desktop).toBe(site.desktop)
-      expect(study.site.phone).toBe(site.phone)
-      expect(images[study.site.desktop]).toMatchObject({ width: 1440, height: 900 })
-      expect(images[study.site.phone].height).toBeGreaterThan(images[study.site.phone].width)
-      expect(study.site.alt.desktop).toBe(site.alt.desktop[locale])
-      expect(study.site.alt.phone).toBe(site.alt.phone[locale])
+      // The screenshots of content/media/cases/, a desktop's 1440 x 900 and a phone's upright one.
+      expect(study.site.desktop).toMatchObject({ width: 1440, height: 900 })
+      expect(study.site.desktop.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/cases-${study.id}-desktop-`))
+      expect(study.site.phone.height).toBeGreaterThan(study.site.phone.width)
+      expect(study.site.phone.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/cases-${study.id}-phone-`))
+      // Alt text in the page's language that names the client.
+      for (const alt of [study.site.alt.desktop, study.site.alt.phone]) {
+        expect(alt).toContain(study.client)
+        expect(alt).not.toMatch(/\{client\}/)
+      }
+      expect(study.site.alt.desktop).not.toBe(
+        caseStudies[locale === 'nb' ? 'en' : 'nb'].find((c) => c.id === study.id)!.site.alt.desktop,
+      )
       // The logo in the client's own colours on the light theme, the strip's pale one on the dark.
       expect(study.logo.image).toEqual(colorLogo(study.id))
       expect(study.logo.darkImage).toEqual(reviewLogos.find((logo) => logo.id === study.id)!.darkImage)
@@ -137,13 +144,13 @@ describe('the case studies', () => {
     for (const locale of locales) {
       const seen = new Set<string>()
       let study = caseStudies[locale][0]!
-      for (let i = 0; i < caseStudyIds.length; i++) {
+      for (let i = 0; i < caseStudyIds().length; i++) {
         seen.add(study.id)
         const next = nextCaseStudy(locale, study.id)
         expect(next.id).not.toBe(study.id)
         study = next
       }
-      expect(seen.size).toBe(caseStudyIds.length)
+      expect(seen.size).toBe(caseStudyIds().length)
       expect(study.id).toBe(caseStudies[locale][0]!.id)
     }
   })
@@ -151,10 +158,10 @@ describe('the case studies', () => {
 
 describe('the project facts of the case studies', () => {
   it('are in content/facts/cases.yml for every case and no other: a year, weeks and a team', () => {
-    expect(Object.keys(caseProjects).sort()).toEqual([...caseStudyIds].sort())
+    expect(Object.keys(caseProjects).sort()).toEqual(caseStudyIds().sort())
     const thisYear = new Date().getFullYear()
-    for (const id of caseStudyIds) {
-      const project = caseProjects[id]
+    for (const id of caseStudyIds()) {
+      const project = projectsById[id]!
       expect(Number.isInteger(project.year), id).toBe(true)
       // The agency's cases run from 2021; none is from a year still to come.
       expect(project.year, id).toBeGreaterThanOrEqual(2021)
@@ -167,7 +174,7 @@ describe('the project facts of the case studies', () => {
 
   it('reach each page unchanged, with every role and the scope written in its language', () => {
     forEachStudy((study, locale) => {
-      expect(study.project).toEqual(caseProjects[study.id])
+      expect(study.project).toEqual(projectsById[study.id])
       for (const role of study.project.team) expect(caseStudyUi[locale].roles[role].trim(), role).not.toBe('')
       // The scope: what was delivered, two or more short items.
       expect(study.services.length, study.id).toBeGreaterThanOrEqual(2)
@@ -215,17 +222,17 @@ describe('the project facts of the case studies', () => {
 describe('the addresses of the case studies', () => {
   it('are clean, unique per language and match back to their case', () => {
     for (const locale of locales) {
-      const slugs = caseStudyIds.map((id) => caseStudySlugs[id][locale])
+      const slugs = caseStudyIds().map((id) => caseStudyParams(id, locale).slug)
       expect(new Set(slugs).size).toBe(slugs.length)
       for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       for (const study of caseStudies[locale]) {
-        expect(study.path).toBe(pathFor('projectCase', locale, { slug: caseStudySlugs[study.id][locale] }))
+        expect(study.path).toBe(pathFor('projectCase', locale, caseStudyParams(study.id, locale)))
         expect(matchRoute(study.path)).toEqual({
           id: 'projectCase',
           locale,
-          params: { slug: caseStudySlugs[study.id][locale] },
+          params: caseStudyParams(study.id, locale),
         })
-        expect(findCaseStudy(locale, caseStudySlugs[study.id][locale])?.id).toBe(study.id)
+        expect(findCaseStudy(locale, caseStudyParams(study.id, locale).slug!)?.id).toBe(study.id)
       }
     }
     expect(findCaseStudy('nb', 'finnes-ikke')).toBeUndefined()
@@ -241,7 +248,7 @@ describe('the addresses of the case studies', () => {
 
   it('are pages of the site: prerendered and in the sitemap, sixteen in all', () => {
     const pages = sitePages().filter((page) => page.id === 'projectCase')
-    expect(pages).toHaveLength(caseStudyIds.length * locales.length)
+    expect(pages).toHaveLength(caseStudyIds().length * locales.length)
     expect(pages.every((page) => page.indexable)).toBe(true)
     expect(pages.map((page) => page.path).sort()).toEqual(
       locales.flatMap((locale) => caseStudies[locale].map((c) => c.path)).sort(),
@@ -272,7 +279,7 @@ describe('the structured data of a case study', () => {
     const shots = work!.image as { contentUrl: string; width: number; height: number; caption: string }[]
     expect(shots).toHaveLength(2)
     for (const shot of shots) {
-      expect(shot.contentUrl).toMatch(new RegExp(`^${settings.siteUrl}/media/generated/case-.+\\.jpg$`))
+      expect(shot.contentUrl).toMatch(new RegExp(`^${settings.siteUrl}/assets/media/cases-${study.id}-.+\\.jpg$`))
       expect(shot.width).toBeGreaterThan(0)
       expect(shot.caption.length).toBeGreaterThan(20)
     }

@@ -81,7 +81,7 @@ describe('the case study files', () => {
     const source = path.join(root, 'cases', 'bergli-klinikk.yml')
     writeFileSync(path.join(root, 'cases', 'fjord-tannlege.yml'), readFileSync(source))
     expect(() => caseStudiesCollection.all({ root })).toThrow(
-      /fjord-tannlege\.yml: expected a file named after a client with a case study/,
+      /fjord-tannlege\.yml: expected a file named after a customer of content\/customers\.yml/,
     )
   })
 })

@@ -11,11 +11,12 @@ import { z } from 'zod'
 import { testimonialsById } from '../../shared/testimonials.ts'
 import { locales } from '../../site/locales.ts'
 import { defineCollection, type Entry } from '../../loader/collection.ts'
-import { inEditor, type EditorText } from '../../loader/editor.ts'
+import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
 import type { ContentProblem } from '../../loader/errors.ts'
-import { prose, slug, text } from '../../loader/fields.ts'
+import { prose, richText, slug, text } from '../../loader/fields.ts'
+import { image } from '../../loader/images.ts'
 import { entryFiles } from '../../loader/files.ts'
-import { isCaseStudyId } from './slugs.ts'
+import { colorLogo, reviewLogos } from '../../facts/brands.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -51,6 +52,21 @@ const figure = z.strictObject({
 
 /** One language's block of a case study file. */
 export const caseStudySchema = z.strictObject({
+  /** The address in this language: /prosjekter/<slug>/, /en/projects/<slug>/. */
+  slug: inEditor(
+    slug,
+    say('Adresse', 'Address'),
+    say(
+      'Siste del av nettadressen, vanligvis kundens navn: nordvik-bakeri.',
+      "The last part of the address, usually the client's name: nordvik-bakeri.",
+    ),
+  ),
+  /** Where the case stands in the lists of cases (the projects page, the case pages' "next"): lower first. */
+  order: inEditor(
+    z.int().min(1).max(999),
+    say('Rekkefølge', 'Order'),
+    say('Lavest først på prosjektsiden.', 'Lowest first on the projects page.'),
+  ),
   /** The client's testimonial (content/shared/testimonials.ts); the same in both languages. */
   testimonial: inEditor(
     slug,
@@ -86,6 +102,50 @@ export const caseStudySchema = z.strictObject({
   ),
   /** What we delivered, as short items beside the client facts. */
   services: inEditor(z.array(text(80)).min(1), say('Leveranser', 'Deliverables')),
+  /** The delivered website: screenshots on a desktop (1440 x 900) and a phone, and the address the browser frame shows. */
+  site: inEditor(
+    z.strictObject({
+      host: inEditor(
+        editorFieldType(
+          z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'expected a host name such as nordvikbakeri.no' }),
+          {
+            patternMessage: say(
+              'Et vertsnavn med små bokstaver og punktum, uten https://: nordvikbakeri.no.',
+              'A host name in lowercase letters with dots, without https://: nordvikbakeri.no.',
+            ),
+          },
+        ),
+        say('Adresse i nettleseren', 'Address in the browser'),
+        say('Uten https://, for eksempel nordvikbakeri.no.', 'Without https://, such as nordvikbakeri.no.'),
+      ),
+      desktop: inEditor(
+        image(),
+        say('Skjermbilde på PC', 'Desktop screenshot'),
+        say('1440 × 900 punkter.', '1440 × 900 points.'),
+      ),
+      desktopAlt: inEditor(text(400), say('Alternativ tekst, PC', 'Alt text, desktop')),
+      phone: inEditor(
+        image(),
+        say('Skjermbilde på mobil', 'Phone screenshot'),
+        say('390 × 844 punkter, gjerne i dobbel oppløsning.', '390 × 844 points, preferably at double resolution.'),
+      ),
+      phoneAlt: inEditor(text(400), say('Alternativ tekst, mobil', 'Alt text, phone')),
+    }),
+    say('Nettstedet vi leverte', 'The delivered website'),
+  ),
+  /** The case told as one step of the projects page: a heading, what we did, and the link to its service. */
+  showcase: inEditor(
+    z.strictObject({
+      title: inEditor(text(120), say('Overskrift', 'Heading')),
+      description: inEditor(richText(2000), say('Hva vi gjorde', 'What we did')),
+      linkText: inEditor(
+        text(80),
+        say('Lenketekst til tjenesten', 'Link text to the service'),
+        say('For eksempel «Les om webdesign».', 'For example "Read about web design".'),
+      ),
+    }),
+    say('På prosjektsiden', 'On the projects page'),
+  ),
   /** The case's card in the grids of cases (home, services, projects): its service, title, result and what we did. */
   card: inEditor(
     z.strictObject({
@@ -118,10 +178,15 @@ export type CaseStudyFile = Entry<typeof caseStudySchema>
 
 function checkCase(entry: CaseStudyFile): ContentProblem[] {
   const problems: ContentProblem[] = []
-  if (!isCaseStudyId(entry.id)) {
+  if (!reviewLogos.some((logo) => logo.id === entry.id)) {
     problems.push({
       path: '',
-      message: `expected a file named after a client with a case study (content/pages/case-studies/slugs.ts), got "${entry.id}"`,
+      message: `expected a file named after a customer of content/customers.yml (${reviewLogos.map((l) => l.id).join(', ')}), got "${entry.id}"`,
+    })
+  } else if (!colorLogo(entry.id)) {
+    problems.push({
+      path: '',
+      message: `expected the customer ${entry.id} to have a logo in its own colours in content/customers.yml (logo.color), which its case page shows; it has none`,
     })
   }
   const services = entryFiles('services').map((file) => path.basename(file, path.extname(file)))
@@ -158,7 +223,19 @@ function safeTestimonial(locale: (typeof locales)[number], testimonial: string) 
 
 export const caseStudiesCollection = defineCollection('cases', {
   schema: caseStudySchema,
-  shared: ['testimonial', 'card.service'],
+  shared: ['testimonial', 'card.service', 'order', 'site.host', 'site.desktop', 'site.phone'],
+  checkAll: (entries) =>
+    locales.flatMap((locale) =>
+      entries
+        .filter((entry, i) => entries.findIndex((other) => other[locale].slug === entry[locale].slug) !== i)
+        .map((entry) => ({
+          entry,
+          problem: {
+            path: `${locale}.slug`,
+            message: `expected an address no other case study has, got "${entry[locale].slug}" again`,
+          },
+        })),
+    ),
   slots: ['client'],
   check: checkCase,
   editor: {

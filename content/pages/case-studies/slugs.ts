@@ -1,36 +1,37 @@
 /**
  * The address of each case study per language (/prosjekter/{slug}/, /en/projects/{slug}/), in the
- * order the projects page lists the cases. Client names are proper nouns and read the same in both
- * languages, so each slug is the client's name in both; a translated slug would go here.
- * Kept apart from the copy so that the case grids can link to a case without loading it.
+ * order the projects page lists the cases: each case file's `slug` and `order`
+ * (content/cases/<client-id>.yml). Adding a file adds its pages, their hreflang twins, the
+ * sitemap's and the prerender's entries.
+ *
+ * Node only: it reads the case files. The records that browser code gets carry their route
+ * parameters with them.
  */
-import type { CaseClientId } from '../../../media-src/case-sites.ts'
-import { locales, type Locale, type Localized } from '../../site/locales.ts'
+import { locales, type Locale } from '../../site/locales.ts'
 import type { RouteParams } from '../../site/routes.ts'
+import { caseStudiesCollection } from './schema.ts'
 
-export const caseStudySlugs = {
-  'nordvik-bakeri': { nb: 'nordvik-bakeri', en: 'nordvik-bakeri' },
-  'solvind-kurs': { nb: 'solvind-kurs', en: 'solvind-kurs' },
-  'kystlinje-logistikk': { nb: 'kystlinje-logistikk', en: 'kystlinje-logistikk' },
-  'tindra-regnskap': { nb: 'tindra-regnskap', en: 'tindra-regnskap' },
-  'lysverk-energi': { nb: 'lysverk-energi', en: 'lysverk-energi' },
-  'fjellstue-sport': { nb: 'fjellstue-sport', en: 'fjellstue-sport' },
-  'bergli-klinikk': { nb: 'bergli-klinikk', en: 'bergli-klinikk' },
-  'havbris-eiendom': { nb: 'havbris-eiendom', en: 'havbris-eiendom' },
-} as const satisfies Record<CaseClientId, Localized<string>>
+export type CaseStudyId = string
 
-export type CaseStudyId = keyof typeof caseStudySlugs
+/** The case files in the projects page's order: by `order`, then by file name. */
+function ordered() {
+  return caseStudiesCollection.all().sort((a, b) => a.nb.order - b.nb.order || a.id.localeCompare(b.id))
+}
 
-export const caseStudyIds = Object.keys(caseStudySlugs) as CaseStudyId[]
+/** The clients with a case study, in the projects page's order. */
+export function caseStudyIds(): CaseStudyId[] {
+  return ordered().map((file) => file.id)
+}
 
-export function isCaseStudyId(id: string): id is CaseStudyId {
-  return id in caseStudySlugs
+export function isCaseStudyId(id: string): boolean {
+  return caseStudiesCollection.all().some((file) => file.id === id)
 }
 
 /** Route parameters of a case in a language; throws for a client without a case study. */
 export function caseStudyParams(id: string, locale: Locale): RouteParams {
-  if (!isCaseStudyId(id)) throw new Error(`No case study for "${id}"`)
-  return { slug: caseStudySlugs[id][locale] }
+  const file = caseStudiesCollection.all().find((candidate) => candidate.id === id)
+  if (!file) throw new Error(`No case study for "${id}"`)
+  return { slug: file[locale].slug }
 }
 
 /** Route parameters of a case and of its twin. */
@@ -43,5 +44,5 @@ export function caseStudyTwinParams(id: string): Record<Locale, RouteParams> {
 
 /** The case at a slug in a language. */
 export function caseStudyIdAt(locale: Locale, slug: string): CaseStudyId | undefined {
-  return caseStudyIds.find((id) => caseStudySlugs[id][locale] === slug)
+  return caseStudiesCollection.all().find((file) => file[locale].slug === slug)?.id
 }

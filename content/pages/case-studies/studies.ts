@@ -1,17 +1,16 @@
 /**
- * The eight case studies as their pages show them, read when the module loads: each case's copy
- * (content/cases/<client-id>.yml, ./schema.ts) joined with what the rest of the site already says
- * about the client: the name and logos (content/customers.yml, read by content/facts/brands.ts), the
- * service and headline result of the cases grid (content/shared/customer-cases.ts), the link to the
- * service from the projects page (content/pages/projects.ts), the testimonial
- * (content/shared/testimonials.ts) and the screenshots of the delivered website
- * (media-src/case-sites.ts). Every figure comes from the fact files.
+ * The case studies as their pages show them, read when the module loads: each case's file
+ * (content/cases/<client-id>.yml, ./schema.ts: its copy, address, card, showcase and the delivered
+ * website's screenshots) joined with what the rest of the site says about the client: the name and
+ * logos (content/customers.yml, read by content/facts/brands.ts), the service and headline result of
+ * the cases grid (content/shared/customer-cases.ts), the link to the service from the projects page
+ * (content/pages/projects.ts), the testimonial (content/shared/testimonials.ts) and the project's
+ * facts (content/facts/cases.yml). Every figure comes from the fact files.
  *
  * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
  * puts the loaded values in its place (content/content-modules.ts).
  */
-import { caseSites } from '../../../media-src/case-sites.ts'
-import type { ImageName } from '../../../media-src/manifest.ts'
+import type { ImageAsset } from '../../../media-src/types.ts'
 import { brandName, colorLogo, reviewLogos } from '../../facts/brands.ts'
 import { caseProjects } from '../../facts/facts.ts'
 import type { TeamRole } from '../../facts/schema.ts'
@@ -29,10 +28,7 @@ import type { CaseStudyCopy } from './types.ts'
 
 /** Each client's case study file, by the client's id; every client of ./slugs.ts has one. */
 function caseFiles() {
-  const files = new Map(caseStudiesCollection.all().map((file) => [file.id, file]))
-  const missing = caseStudyIds.filter((id) => !files.has(id))
-  if (missing.length > 0) throw new Error(`content/cases/ has no file for ${missing.join(', ')}`)
-  return files
+  return new Map(caseStudiesCollection.all().map((file) => [file.id, file]))
 }
 
 /** A case study as its page shows it, in one language. */
@@ -48,7 +44,7 @@ export type CaseStudy = CaseStudyCopy & {
   /** The client's logo: in colour on the light theme, in one pale ink on the dark one. */
   logo: ThemedImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
-  site: { host: string; desktop: ImageName; phone: ImageName; alt: { desktop: string; phone: string } }
+  site: { host: string; desktop: ImageAsset; phone: ImageAsset; alt: { desktop: string; phone: string } }
   /** The project (content/facts/cases.yml caseProjects): the year delivered, its weeks, the team's roles. */
   project: { year: number; weeks: number; team: readonly TeamRole[] }
   testimonial: Testimonial
@@ -58,6 +54,10 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
   const {
     testimonial: testimonialId,
     card: _card,
+    showcase: _showcase,
+    slug: _slug,
+    order: _order,
+    site,
     ...copy
   } = fillSlots(copies.get(id)![locale], { client: brandName(id) })
   const customerCase = customerCases[locale].find((c) => c.id === id)
@@ -69,7 +69,6 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
   const colour = colorLogo(id)
   if (!colour)
     throw new Error(`content/customers.yml: ${id}, a customer with a case study, has no logo in its own colours`)
-  const site = caseSites[id]
   const params = caseStudyParams(id, locale)
   return {
     ...(copy satisfies CaseStudyCopy),
@@ -84,16 +83,23 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
       host: site.host,
       desktop: site.desktop,
       phone: site.phone,
-      alt: { desktop: site.alt.desktop[locale], phone: site.alt.phone[locale] },
+      alt: { desktop: site.desktopAlt, phone: site.phoneAlt },
     },
-    project: caseProjects[id],
+    project: projectFacts(id),
     testimonial,
   }
+}
+
+/** The project's facts of content/facts/cases.yml; a case study without them stops the build, naming the file to fix. */
+function projectFacts(id: CaseStudyId): CaseStudy['project'] {
+  const project = (caseProjects as Partial<Record<string, CaseStudy['project']>>)[id]
+  if (!project) throw new Error(`content/facts/cases.yml: caseProjects has no ${id} (its year, weeks and team)`)
+  return project
 }
 
 const copies = caseFiles()
 
 /** Every case study per language, in the projects page's order. */
 export const caseStudies: Localized<CaseStudy[]> = Object.fromEntries(
-  locales.map((locale) => [locale, caseStudyIds.map((id) => build(id, locale, copies))]),
+  locales.map((locale) => [locale, caseStudyIds().map((id) => build(id, locale, copies))]),
 ) as Localized<CaseStudy[]>

@@ -11,7 +11,10 @@ import type { caseStudySchema } from './schema.ts'
  * The copy of a case study in one language (the testimonial is joined by ./studies.ts; the card is
  * the cases grid's, content/shared/customer-cases.ts).
  */
-export type CaseStudyCopy = Omit<z.output<typeof caseStudySchema>, 'testimonial' | 'card'>
+export type CaseStudyCopy = Omit<
+  z.output<typeof caseStudySchema>,
+  'testimonial' | 'card' | 'showcase' | 'slug' | 'order' | 'site'
+>
 
 /** One result: a figure as the page prints it, and what it counts. */
 export type CaseFigure = CaseStudyCopy['figures'][number]
