@@ -8,7 +8,6 @@ import type { ContactTopic } from './site/contact-topics.ts'
 import type { Localized } from './site/locales.ts'
 import type { Inline, RichText } from './rich-text.ts'
 import type { RouteId, RouteParams } from './site/routes.ts'
-import type { ImageName } from '../media-src/manifest.ts'
 import type { ImageAsset } from '../media-src/types.ts'
 
 /** An image of the pipeline by name, or one that came with content (content/loader/images.ts) as its asset. */

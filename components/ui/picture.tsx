@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { cva } from 'class-variance-authority'
 import { preload } from 'react-dom'
 import { imageAsset, type ImageSource } from '../../media-src/image-asset'
-import type { ImageAsset, ImageVariant } from '../../media-src/types'
+import type { ImageVariant } from '../../media-src/types'
 import { cn } from './cn'
 
 /**

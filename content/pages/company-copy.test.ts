@@ -11,7 +11,6 @@ import { plainText, type RichText } from '../rich-text'
 import { settings } from '../site/settings'
 import { ttsJsonLd } from '../../lib/structured-data/tts'
 import { proPriceText, ttsPage } from './tts-page'
-import { images } from '../../media-src/manifest'
 import { caseStudies } from './case-studies'
 
 const placeholder = /\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z]+\}/i

@@ -9,7 +9,6 @@ import { headOffice, settings, type Office } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
 import { imageAsset, type ImageSource } from '../../media-src/image-asset'
 import type { TeamMember } from '../../media-src/team'
-import type { ImageAsset } from '../../media-src/types'
 
 export type JsonLdNode = Record<string, unknown>
 
