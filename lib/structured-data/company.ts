@@ -7,7 +7,8 @@ import { pageMeta, type StaticRouteId } from '../../content/pages/meta'
 import { pathFor } from '../../content/site/routes'
 import { headOffice, settings, type Office } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
-import { images, type ImageName } from '../../media-src/manifest'
+import type { ImageSource } from '../../content/types'
+import { images } from '../../media-src/manifest'
 import type { TeamMember } from '../../media-src/team'
 import type { ImageAsset } from '../../media-src/types'
 
@@ -17,9 +18,13 @@ export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path}`
 }
 
-/** The absolute address of an image's largest JPEG or PNG (media-src/manifest.ts), for `image` fields. */
-export function imageUrl(name: ImageName): string {
-  const fallback = (images[name] as ImageAsset).variants.fallback
+/**
+ * The absolute address of an image's largest JPEG or PNG, for `image` fields: an image of the
+ * pipeline by name (media-src/manifest.ts), or one that came with content as its asset.
+ */
+export function imageUrl(image: ImageSource): string {
+  const asset: ImageAsset = typeof image === 'string' ? images[image] : image
+  const fallback = asset.variants.fallback
   return absoluteUrl(fallback[fallback.length - 1]!.src)
 }
 
