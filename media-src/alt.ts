@@ -1,20 +1,14 @@
 /**
  * Alt text of every image of the pipeline, in both languages: a new source image without its
  * alt text here is a type error. Pages may pass their own, more specific alt text instead. Images
- * that each stand for one thing carry their alt text with that thing (`ImageWithOwnAlt`).
+ * that each stand for one thing (a customer's logo, a person's portrait) are images of content
+ * (content/media/), not of the pipeline, and carry their alt text in the content's files.
  */
 import type { Localized } from '../content/site/locales'
 import type { ImageName } from './manifest'
 
-/**
- * Images whose alt text lives with what they show, in both languages: the client logos
- * (content/facts/brands.ts) and the team's portraits (content/team/). scripts/media/images.test.ts
- * checks that each has it.
- */
-export type ImageWithOwnAlt = Extract<ImageName, `client-${string}` | `team-${string}`>
-
-/** An image whose alt text is `imageAlt[name]`. */
-export type ImageWithAlt = Exclude<ImageName, ImageWithOwnAlt>
+/** An image whose alt text is `imageAlt[name]`: every image of the pipeline. */
+export type ImageWithAlt = ImageName
 
 export const imageAlt: Record<ImageWithAlt, Localized<string>> = {
   'ill-home-hero': {

@@ -38,13 +38,19 @@ describe('the team files', () => {
     ])
     const tor = team.find((member) => member.id === 'tor-kristiansen')!
     expect(tor.bio.en).toContain(`our servers in ${hosting.serversIn}`)
-    expect(tor.portrait).toMatchObject({ image: 'team-tor-kristiansen', alt: { nb: expect.stringContaining('Tor') } })
+    expect(tor.portrait).toMatchObject({
+      image: { width: 480, height: 600, fallback: 'png' },
+      alt: { nb: expect.stringContaining('Tor') },
+    })
+    expect(tor.portrait.image.variants.avif[0]!.src).toMatch(
+      /^\/assets\/media\/team-tor-kristiansen-[0-9a-f]{8}-480\.avif$/,
+    )
   })
 
-  it('refuses a portrait the image pipeline does not have, an office the agency does not have and a name that differs', () => {
+  it('refuses a portrait the media folder does not have, an office the agency does not have and a name that differs', () => {
     const root = withPerson('silje-aune', (data) => {
-      ;(data.nb.portrait as Record<string, unknown>).image = 'team-silje'
-      ;(data.en.portrait as Record<string, unknown>).image = 'team-silje'
+      ;(data.nb.portrait as Record<string, unknown>).image = 'media/team/silje.svg'
+      ;(data.en.portrait as Record<string, unknown>).image = 'media/team/silje.svg'
       data.nb.city = 'Trondheim'
       data.en.city = 'Trondheim'
       data.en.name = 'Silje Aune Berg'
@@ -56,10 +62,26 @@ describe('the team files', () => {
       message = String(error)
     }
     expect(message).toMatch(
-      /team\/silje-aune\.yml: nb\.portrait\.image: expected one of .*"team-silje-aune".*, got "team-silje"/,
+      /team\/silje-aune\.yml: nb\.portrait\.image: expected an image at .*media\/team\/silje\.svg, found no file there/,
     )
     expect(message).toMatch(/team\/silje-aune\.yml: nb\.city: expected one of "Oslo", "Bergen", got "Trondheim"/)
     expect(message).toMatch(/team\/silje-aune\.yml: en\.name: expected "Silje Aune", the same as nb\.name/)
+  })
+
+  it('refuses a portrait outside the media folder, and one that differs between the languages', () => {
+    const outside = withPerson('henrik-solberg', (data) => {
+      ;(data.nb.portrait as Record<string, unknown>).image = 'team-henrik-solberg'
+      ;(data.en.portrait as Record<string, unknown>).image = 'team-henrik-solberg'
+    })
+    expect(() => teamCollection.all({ root: outside })).toThrow(
+      /henrik-solberg\.yml: nb\.portrait\.image: expected an image of the media folder: media\/<name>\.svg/,
+    )
+    const differs = withPerson('henrik-solberg', (data) => {
+      ;(data.en.portrait as Record<string, unknown>).image = 'media/team/erlend-bakke.svg'
+    })
+    expect(() => teamCollection.all({ root: differs })).toThrow(
+      /henrik-solberg\.yml: en\.portrait\.image: expected "media\/team\/henrik-solberg\.svg", the same as nb\.portrait\.image/,
+    )
   })
 
   it('refuses a missing translation of a bio', () => {

@@ -1,29 +1,25 @@
 /**
  * The team as data: one file per person, `content/team/<id>.yml`, both languages side by side (the
  * name, the office, the place in the list and the portrait the same in both; the role, the bio and
- * the portrait's alt text in each), read when the module loads. The people are fictional. Their
- * portraits are images of the pipeline, `team-<id>`, drawn by scripts/media/team-portraits.ts
- * (media-src/team.ts). The about page lists the team; the contact page names one of them
- * (../pages/contact.ts). Bios name no figure that the fact files do not hold.
+ * the portrait's alt text in each), read when the module loads. The people are fictional. A
+ * portrait is an image of content/media/ (content/loader/images.ts), `media/team/<id>.svg`, whose
+ * variants the build makes; scripts/media/team-portraits.ts drew them (media-src/team.ts). So a new
+ * person is one file here and one portrait there. The about page lists the team; the contact page
+ * names one of them (../pages/contact.ts). Bios name no figure that the fact files do not hold.
  *
  * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
  * puts the loaded values in its place (content/content-modules.ts).
  */
 import { z } from 'zod'
-import { images, type ImageName } from '../../media-src/manifest.ts'
+import type { ImageAsset } from '../../media-src/types.ts'
 import { defineCollection, type Entry } from '../loader/collection.ts'
 import { inEditor, type EditorText } from '../loader/editor.ts'
 import { text } from '../loader/fields.ts'
+import { image } from '../loader/images.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
 import { settings, type Office } from '../site/settings.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
-
-/** The pipeline's portraits: `team-<id>`. */
-type PortraitName = Extract<ImageName, `team-${string}`>
-const portraits = (Object.keys(images) as ImageName[]).filter((name): name is PortraitName =>
-  name.startsWith('team-'),
-) as [PortraitName, ...PortraitName[]]
 
 const cities = settings.offices.map((office) => office.city) as [Office['city'], ...Office['city'][]]
 
@@ -50,11 +46,11 @@ export const teamMemberSchema = z.strictObject({
   portrait: inEditor(
     z.strictObject({
       image: inEditor(
-        z.enum(portraits),
+        image(),
         say('Bilde', 'Image'),
         say(
-          'Portrettet tegnet av scripts/media/team-portraits.ts: team-<filnavn>.',
-          'The portrait drawn by scripts/media/team-portraits.ts: team-<file name>.',
+          'Stående 4:5, som de andre portrettene (480 × 600 punkter).',
+          'Upright 4:5, like the other portraits (480 × 600 points).',
         ),
       ),
       alt: inEditor(
@@ -88,7 +84,7 @@ export type TeamMember = {
   /** Which office the person works from (content/site/settings.ts offices). */
   city: Office['city']
   bio: Localized<string>
-  portrait: { image: PortraitName; alt: Localized<string> }
+  portrait: { image: ImageAsset; alt: Localized<string> }
 }
 
 type TeamFile = Entry<typeof teamMemberSchema>

@@ -16,7 +16,10 @@ export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path}`
 }
 
-/** The absolute address of an image's largest JPEG or PNG (media-src/manifest.ts), for `image` fields. */
+/**
+ * The absolute address of an image's largest JPEG or PNG, for `image` fields: an image of the
+ * pipeline by name (media-src/manifest.ts), or one that came with content as its asset.
+ */
 export function imageUrl(image: ImageSource): string {
   const fallback = imageAsset(image).variants.fallback
   return absoluteUrl(fallback[fallback.length - 1]!.src)

@@ -1,8 +1,10 @@
 /**
- * The raster image pipeline. Every source image under media-src/images/ (SVG scenes, logos and
- * portraits the project draws itself, or PNG/JPEG) becomes AVIF, WebP and a JPEG (PNG where
- * transparent) fallback at a few widths in public/media/generated/, and media-src/manifest.ts lists
- * them with their sizes, so `<Picture image="name">` never has a width or height typed by hand.
+ * The raster image pipeline. Every source image under media-src/images/ (SVG scenes the project
+ * draws itself, or PNG/JPEG) becomes AVIF, WebP and a JPEG (PNG where transparent) fallback at a
+ * few widths in public/media/generated/, and media-src/manifest.ts lists them with their sizes, so
+ * `<Picture image="name">` never has a width or height typed by hand. The images that come with
+ * content (the customers' logos, the team's portraits: content/media/) are not its own; the build
+ * makes their variants (content/loader/images.ts).
  *
  * The pages show no SVG file as an image: for each one the browser builds a document of its own
  * (a parser, a script context, style and layout) on the page's main thread, 20-27 ms apiece on a

@@ -43,7 +43,7 @@ import { art } from '../../media-src/brand'
 import { caseStudies } from '../../content/pages/case-studies'
 import { imageSource } from '../../content/loader/images'
 import type { ImageAsset } from '../../media-src/types'
-import { team } from '../../media-src/team'
+import { portraitFile, portraitFolder, team } from '../../media-src/team'
 import { markShapes } from './brand-mark'
 import { f, ridgePath, rng } from './scene'
 import { setText, type FontName } from './svg-text'
@@ -615,7 +615,7 @@ const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 async function pictures(): Promise<Omit<Prepared, 'cards'>> {
   const portraits: Prepared['portraits'] = {}
   for (const id of new Set(beats.flatMap((b) => b.people ?? []))) {
-    const svg = readFileSync(path.resolve(`media-src/images/team-${id}.svg`))
+    const svg = readFileSync(path.resolve('content', portraitFolder, portraitFile(id)))
     const png = (
       await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_W }, font: { loadSystemFonts: false } })
     ).asPng()

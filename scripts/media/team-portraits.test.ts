@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { images } from '../../media-src/manifest'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, team } from '../../media-src/team'
+import { contentImage } from '../../content/loader/images'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, portraitFolder, team } from '../../media-src/team'
 import { portraitSvg, traits } from './team-portraits'
 
 describe('the team', () => {
@@ -29,9 +29,11 @@ describe('the team', () => {
 
   it('has portraits drawn as the script draws them (run `npx tsx scripts/media/team-portraits.ts` when this fails)', () => {
     for (const m of team) {
-      expect(m.portrait.image).toBe(`team-${m.id}`)
-      expect(images[m.portrait.image]).toMatchObject({ width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT })
-      expect(readFileSync(path.join('media-src/images', portraitFile(m.id)), 'utf8')).toBe(portraitSvg(m.id, m.name))
+      const file = `${portraitFolder}/${portraitFile(m.id)}`
+      const asset = contentImage(file).asset
+      expect(m.portrait.image, m.id).toEqual(asset)
+      expect(asset, file).toMatchObject({ width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT })
+      expect(readFileSync(path.join('content', file), 'utf8')).toBe(portraitSvg(m.id, m.name))
     }
   })
 

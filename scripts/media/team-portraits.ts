@@ -5,16 +5,17 @@
  * colour, clothing, glasses, beard, freckles, earrings); the drawing is the same code for all, so
  * the six read as one set.
  *
- *   npx tsx scripts/media/team-portraits.ts && npx tsx scripts/media/images.ts
+ *   npx tsx scripts/media/team-portraits.ts
  *
- * Writes media-src/images/team-<id>.svg, sources of the image pipeline, which makes the AVIF, WebP
- * and JPEG the pages show (an SVG shown as an image costs the browser a document of its own).
+ * Writes content/media/team/<id>.svg, the portraits each person's file in content/team/ names. The
+ * build makes the AVIF, WebP and PNG the pages show (an SVG shown as an image costs the browser a
+ * document of its own).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { art } from '../../media-src/brand'
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, team } from '../../media-src/team'
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, portraitFolder, team } from '../../media-src/team'
 import { moods, ridgePath, type Mood } from './scene'
 
 type Hair = 'bob' | 'curly' | 'long' | 'side-part' | 'ponytail' | 'bald'
@@ -265,10 +266,10 @@ export function portraitSvg(id: string, name: string): string {
 }
 
 function main() {
-  const dir = path.resolve('media-src/images')
+  const dir = path.resolve('content', portraitFolder)
   mkdirSync(dir, { recursive: true })
   for (const member of team) writeFileSync(path.join(dir, portraitFile(member.id)), portraitSvg(member.id, member.name))
-  console.log(`team-portraits: ${team.length} portraits written to media-src/images/`)
+  console.log(`team-portraits: ${team.length} portraits written to content/${portraitFolder}/`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main()

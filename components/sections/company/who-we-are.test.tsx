@@ -102,7 +102,7 @@ describe.each(locales)('in %s', (locale) => {
     const portrait = within(section).getByRole('img')
     expect(portrait).toHaveAttribute('alt', marit.portrait.alt[locale])
     expect(portrait.getAttribute('alt')).toContain('Marit Haugland')
-    expect(portrait).toHaveAttribute('src', expect.stringContaining('/media/generated/team-marit-haugland-'))
+    expect(portrait).toHaveAttribute('src', expect.stringContaining('/assets/media/team-marit-haugland-'))
     const mail = within(section).getByRole('link', {
       name: labelled(contactPerson[locale].emailLabel, 'marit.haugland@fjordlys.example'),
     })
