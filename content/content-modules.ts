@@ -10,6 +10,8 @@
  * - `customer-cases` stands in for content/shared/customer-case-records.ts, the cases grid's cards.
  * - `testimonials` stands in for content/shared/testimonial-records.ts, so a story or an island's
  *   props get the quotes as data.
+ * - `home`, `services-index` and `page-meta` stand in for the copy modules of content/pages/ that
+ *   stories show (the home page's, the services index's, the page titles and descriptions).
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -20,6 +22,9 @@ import { servicePages } from './pages/services/services.ts'
 import { caseStudies } from './pages/case-studies/studies.ts'
 import { testimonials } from './shared/testimonial-records.ts'
 import { customerCases } from './shared/customer-case-records.ts'
+import { homeCopy } from './pages/home.ts'
+import { servicesIndex } from './pages/services-index.ts'
+import { pageMeta } from './pages/meta.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -44,6 +49,17 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
   },
+  home: {
+    load: () => ({ homeCopy }),
+    standsIn: 'content/pages/home.ts',
+    sources: ['pages', 'services', 'testimonials', 'cases', 'facts'],
+  },
+  'services-index': {
+    load: () => ({ servicesIndex }),
+    standsIn: 'content/pages/services-index.ts',
+    sources: ['pages', 'services', 'facts'],
+  },
+  'page-meta': { load: () => ({ pageMeta }), standsIn: 'content/pages/meta.ts', sources: ['pages', 'facts'] },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
   'job-template': { load: () => jobTemplate() },

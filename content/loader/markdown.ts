@@ -11,13 +11,24 @@
  * an image, a table or HTML is an error: what the types cannot express gets a field of its own
  * instead.
  */
-import { Lexer, type Token, type Tokens } from 'marked'
+import { getDefaults, Lexer, Tokenizer, type Token, type Tokens } from 'marked'
 import type { Block, Inline, LinkInline } from '../rich-text.ts'
 import { paramNames, routes, type RouteId } from '../site/routes.ts'
 
 export class MarkdownProblem extends Error {}
 
 const supported = 'write paragraphs, lists, links, **strong** and *em*'
+
+/**
+ * A bare address stays text: `post@fjordlys.no` or `www.example.com` in a sentence is no link (GFM
+ * would make it one), so the e-mail address a `{setting:email}` writes into copy reads as it is
+ * written. A link is written as one: `[post@fjordlys.no](mailto:post@fjordlys.no)`.
+ */
+class BareAddressesAsText extends Tokenizer {
+  override url(): undefined {
+    return undefined
+  }
+}
 
 function isRouteId(id: string): id is RouteId {
   return Object.hasOwn(routes, id)
@@ -137,7 +148,7 @@ function describeToken(token: Token): string {
 /** Markdown as rich text blocks. Throws a MarkdownProblem on anything the block types cannot hold. */
 export function markdownToBlocks(markdown: string): Block[] {
   const blocks: Block[] = []
-  for (const token of Lexer.lex(markdown)) {
+  for (const token of Lexer.lex(markdown, { ...getDefaults(), tokenizer: new BareAddressesAsText() })) {
     switch (token.type) {
       case 'space':
         break
