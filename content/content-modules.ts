@@ -21,6 +21,8 @@
  *   people and the copy as data.
  * - `benefits` stands in for content/careers/benefits.ts, the careers pages' benefits, which the
  *   careers sections' stories and the compiled server (through content/pages/careers/careers.ts) import.
+ * - `home`, `services-index` and `page-meta` stand in for the copy modules of content/pages/ that
+ *   stories show (the home page's, the services index's, the page titles and descriptions).
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
  */
@@ -40,6 +42,9 @@ import { team } from './shared/team.ts'
 import { aboutPage } from './pages/about.ts'
 import { contactLinks, contactLinksHeading, contactOffices, contactPerson } from './pages/contact.ts'
 import { benefits } from './careers/benefits.ts'
+import { homeCopy } from './pages/home.ts'
+import { servicesIndex } from './pages/services-index.ts'
+import { pageMeta } from './pages/meta.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
@@ -101,6 +106,17 @@ export const bundledContent: Record<string, ContentModule> = {
     sources: ['pages', 'facts', 'team'],
   },
   benefits: { load: () => ({ benefits }), standsIn: 'content/careers/benefits.ts', sources: ['careers'] },
+  home: {
+    load: () => ({ homeCopy }),
+    standsIn: 'content/pages/home.ts',
+    sources: ['pages', 'services', 'testimonials', 'cases', 'facts'],
+  },
+  'services-index': {
+    load: () => ({ servicesIndex }),
+    standsIn: 'content/pages/services-index.ts',
+    sources: ['pages', 'services', 'facts'],
+  },
+  'page-meta': { load: () => ({ pageMeta }), standsIn: 'content/pages/meta.ts', sources: ['pages', 'facts'] },
   jobs: { load: () => jobs() },
   services: { load: () => servicePages() },
   'job-template': { load: () => jobTemplate() },

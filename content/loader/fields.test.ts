@@ -64,6 +64,18 @@ describe('given a link field', () => {
     ])
     expect(() => markdownToBlocks('[prisene](#)')).toThrow(/as #anchor/)
   })
+
+  it('leaves a bare e-mail or web address as text, and links one written as a link', () => {
+    expect(prose().parse('Send e-post til post@fjordlys.example eller se www.fjordlys.example.')).toBe(
+      'Send e-post til post@fjordlys.example eller se www.fjordlys.example.',
+    )
+    expect(prose().parse('Skriv til [oss](mailto:post@fjordlys.example).')).toEqual([
+      {
+        type: 'paragraph',
+        content: ['Skriv til ', { type: 'link', href: 'mailto:post@fjordlys.example', text: 'oss' }, '.'],
+      },
+    ])
+  })
 })
 
 describe('given links to pages made from entries', () => {

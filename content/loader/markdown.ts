@@ -12,7 +12,7 @@
  * instead. A field may opt into more (`MarkdownOptions`): the legal documents' sections take
  * `### sub-headings`, and keep each line of a paragraph as a text of its own.
  */
-import { Lexer, type Token, type Tokens } from 'marked'
+import { getDefaults, Lexer, Tokenizer, type Token, type Tokens } from 'marked'
 import type { Block, Inline, LinkInline } from '../rich-text.ts'
 import { paramNames, routes, type RouteId } from '../site/routes.ts'
 
@@ -32,6 +32,17 @@ export type MarkdownOptions = {
    * documents were written as such pieces, and their pages keep them so, byte for byte.
    */
   linePieces?: boolean
+}
+
+/**
+ * A bare address stays text: `post@fjordlys.no` or `www.example.com` in a sentence is no link (GFM
+ * would make it one), so the e-mail address a `{setting:email}` writes into copy reads as it is
+ * written. A link is written as one: `[post@fjordlys.no](mailto:post@fjordlys.no)`.
+ */
+class BareAddressesAsText extends Tokenizer {
+  override url(): undefined {
+    return undefined
+  }
 }
 
 function isRouteId(id: string): id is RouteId {
@@ -182,7 +193,7 @@ function describeToken(token: Token): string {
  */
 export function markdownToBlocks(markdown: string, options: MarkdownOptions = {}): Block[] {
   const blocks: Block[] = []
-  for (const token of Lexer.lex(markdown)) {
+  for (const token of Lexer.lex(markdown, { ...getDefaults(), tokenizer: new BareAddressesAsText() })) {
     switch (token.type) {
       case 'space':
         break

@@ -28,7 +28,8 @@
  *   `tel:` address), `{setting:offices}` (the cities, "Oslo og Bergen"), `{setting:otherOffices}`
  *   (the cities besides the head office's) and `{setting:headOffice.address}`.
  *
- * A collection may name slots of its own (the job template's `{title}`) that it fills later; any
+ * A collection may name slots of its own (the job template's `{title}`) that it fills later, a fact
+ * too where a page states it when it renders (the page titles' `{fact:careers.openPositions}`); any
  * other `{name}` is an error naming the file and the field, never text left on a page.
  */
 import { loadFacts, type Price } from '../facts/facts.ts'
@@ -202,6 +203,7 @@ export type PlaceholderContext = LoadOptions & {
 function resolveText(text: string, context: PlaceholderContext): { text: string; errors: string[] } {
   const errors: string[] = []
   const result = text.replace(placeholder, (match, name: string) => {
+    if (context.slots?.includes(name)) return match
     if (name === 'brand') return settings.brandName
     if (name.startsWith('setting:')) {
       const setting = settingsInCopy[name.slice('setting:'.length)]
@@ -226,7 +228,6 @@ function resolveText(text: string, context: PlaceholderContext): { text: string;
       }
       return fact.text
     }
-    if (context.slots?.includes(name)) return match
     const known = ['{brand}', '{fact:<key>}', '{setting:<name>}', ...(context.slots ?? []).map((slot) => `{${slot}}`)]
     errors.push(`unknown placeholder ${match}: expected one of ${known.join(', ')}`)
     return match

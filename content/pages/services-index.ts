@@ -1,153 +1,129 @@
 /**
- * The services index page (/tjenester/, anchor #tjenester) and the service cards that the home
- * page shares. Card titles and texts come from each service page's hero, once.
+ * The services index page (/tjenester/, anchor #tjenester) as data: content/pages/services-index.yml,
+ * both languages side by side. The service cards are each service page's own (./services/links.ts,
+ * from the hero of its file), and the questions every service shares (the service template's) stand
+ * among the page's own where the file says.
+ *
+ * Read when the module loads, so it runs in Node only; where a bundle imports it (a story), the
+ * build puts the loaded values in its place (content/content-modules.ts).
  */
-import { claims } from '../facts/facts'
-import { formatPercent } from '../site/format'
-import type { Localized } from '../site/locales'
-import { settings } from '../site/settings'
-import type { CtaCopy, FaqItem, HeroCopy, SectionIntro } from '../types'
-import { sharedServiceCopy } from './services/directory'
+import { z } from 'zod'
+import { defineSingleton, type Entry } from '../loader/collection.ts'
+import { inEditor } from '../loader/editor.ts'
+import type { ContentProblem } from '../loader/errors.ts'
+import { text } from '../loader/fields.ts'
+import type { LoadOptions } from '../loader/files.ts'
+import { locales, type Locale, type Localized } from '../site/locales.ts'
+import type { CtaCopy } from '../types.ts'
+import { cta, ctaCopy, heading, hero, id, question, say, title } from './sections.ts'
+import { serviceTemplate, type ServiceTemplate } from './services/services.ts'
 
-export { serviceCards, type ServiceCard } from './services/links'
+/** One step of working together. */
+const step = z.strictObject({
+  title,
+  description: inEditor(text(400), say('Tekst', 'Text')),
+})
 
-export type ServicesIndexCopy = {
-  hero: Omit<HeroCopy, 'image' | 'secondary'>
-  services: SectionIntro
-  process: SectionIntro & { steps: { title: string; description: string }[] }
-  faq: SectionIntro & { items: FaqItem[] }
+/** One language's block of the services index's file. */
+export const servicesIndexSchema = z.strictObject({
+  hero: inEditor(hero, say('Toppen av siden', 'Top of the page')),
+  /** The heading of the service cards; the cards are the services' own. */
+  services: inEditor(
+    z.strictObject(heading),
+    say('Tjenestene', 'The services'),
+    say('Kortene kommer fra tjenestene selv.', 'The cards come from the services themselves.'),
+  ),
+  process: inEditor(
+    z.strictObject({ ...heading, steps: inEditor(z.array(step).min(1), say('Steg', 'Steps')) }),
+    say('Slik jobber vi', 'How we work'),
+  ),
+  faq: inEditor(
+    z.strictObject({
+      ...heading,
+      items: inEditor(z.array(question).min(1), say('Spørsmål', 'Questions')),
+      /** The page's question the service template's shared questions follow; none without it. */
+      sharedQuestionsAfter: inEditor(
+        id,
+        say('Felles spørsmål etter', 'Shared questions after'),
+        say(
+          'Id-en til spørsmålet som tjenestemalens felles spørsmål kommer etter; ingen hvis tomt.',
+          "The id of the question the service template's shared questions follow; none if empty.",
+        ),
+      ).optional(),
+    }),
+    say('Spørsmål og svar', 'Questions and answers'),
+  ),
+  cta: inEditor(cta, say('Avslutning', 'Closing band')),
+})
+
+type ServicesIndexFile = Entry<typeof servicesIndexSchema>
+type ServicesIndexBlock = z.output<typeof servicesIndexSchema>
+
+export type ServicesIndexCopy = Omit<ServicesIndexBlock, 'faq' | 'cta'> & {
+  faq: Omit<ServicesIndexBlock['faq'], 'sharedQuestionsAfter'>
   cta: CtaCopy
 }
 
-const brand = settings.brandName
-
-export const servicesIndex: Localized<ServicesIndexCopy> = {
-  nb: {
-    hero: {
-      eyebrow: 'Tjenester',
-      title: 'Alt du trenger for å vokse på nett, fra ett byrå',
-      subtitle:
-        'Nettsider, nettbutikker, synlighet, annonsering, drift og apper, levert av ett team med én kontaktperson.',
-      descriptions: [
-        `Vi jobber fra Oslo og Bergen for bedrifter over hele landet. Kundene våre får i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser det første året.`,
-      ],
-      button: 'Få et uforpliktende tilbud',
-    },
-    services: {
-      title: 'Tjenestene våre',
-      intro: 'Velg det du trenger nå. Tjenestene henger sammen, så det er lett å bygge videre senere.',
-    },
-    process: {
-      title: 'Slik jobber vi',
-      intro: 'Samme fremgangsmåte uansett tjeneste: tydelige mål, korte runder og åpen rapportering.',
-      steps: [
-        { title: 'Samtale', description: 'Vi lærer virksomheten og målene dine å kjenne i et uforpliktende møte.' },
-        { title: 'Forslag', description: 'Du får et konkret forslag med pris, tidsplan og hva vi skal måle.' },
-        {
-          title: 'Gjennomføring',
-          description: `Vi setter i gang, og første kampanje kan være ute på ${claims.firstCampaignDays} dager.`,
-        },
-        {
-          title: 'Rapport',
-          description: 'Hver måned får du en rapport og en gjennomgang med din faste kontaktperson.',
-        },
-      ],
-    },
-    faq: {
-      title: 'Vanlige spørsmål',
-      items: [
-        {
-          id: 'hvor',
-          question: 'Hvor holder dere til?',
-          expanded: true,
-          answer: `${brand} har kontorer i ${settings.offices.map((o) => o.city).join(' og ')}, og vi jobber med kunder i hele Norge, både på stedet og på video.`,
-        },
-        {
-          id: 'kombinere',
-          question: 'Kan vi kombinere flere tjenester?',
-          answer:
-            'Ja, og det gir ofte best resultat. En ny nettside med SEO fra start, eller Google Ads som sender trafikk til en nettbutikk vi har bygget, henger godt sammen.',
-        },
-        ...sharedServiceCopy.sharedQuestions.nb,
-        {
-          id: 'kontakt',
-          question: 'Hvordan kommer vi i gang?',
-          answer: `Ta kontakt på telefon ${settings.phone} eller e-post ${settings.email}, eller bruk skjemaet. Vi svarer på e-post innen ${claims.emailAnswerHours} timer.`,
-        },
-      ],
-    },
-    cta: {
-      title: 'Usikker på hva du trenger?',
-      description: 'Fortell oss hva du vil oppnå, så foreslår vi hvor du bør starte. Samtalen er gratis.',
-      bullets: sharedServiceCopy.ctaBullets.nb,
-      button: 'Book en gratis samtale',
-    },
-  },
-  en: {
-    hero: {
-      eyebrow: 'Services',
-      title: 'Everything you need to grow online, from one agency',
-      subtitle:
-        'Websites, online stores, visibility, advertising, hosting and apps, delivered by one team with one contact person.',
-      descriptions: [
-        `From our offices in Oslo and Bergen we work with businesses all over Norway. Our clients get an average of ${formatPercent(claims.moreEnquiriesPercent, 'en')} more enquiries in their first year.`,
-      ],
-      button: 'Get a no-obligation quote',
-    },
-    services: {
-      title: 'Our services',
-      intro: 'Choose what you need now. Our services fit together, so it is easy to add more later.',
-    },
-    process: {
-      title: 'How we work',
-      intro: 'The same approach whatever the service: clear goals, short iterations and transparent reporting.',
-      steps: [
-        {
-          title: 'Conversation',
-          description: 'We get to know your business and goals in a no-obligation meeting.',
-        },
-        {
-          title: 'Proposal',
-          description: 'You get a concrete proposal with a price, a timeline and what we will measure.',
-        },
-        {
-          title: 'Delivery',
-          description: `We get going, and your first campaign can be live in ${claims.firstCampaignDays} days.`,
-        },
-        {
-          title: 'Reporting',
-          description: 'Every month you get a report and a review with your dedicated contact person.',
-        },
-      ],
-    },
-    faq: {
-      title: 'Common questions',
-      items: [
-        {
-          id: 'where',
-          question: 'Where are you based?',
-          expanded: true,
-          answer: `${brand} has offices in ${settings.offices.map((o) => o.city).join(' and ')}, and we work with clients all over Norway, on site and by video.`,
-        },
-        {
-          id: 'combine',
-          question: 'Can we combine several services?',
-          answer:
-            'Yes, and that often gives the best results. A new website with SEO built in from the start, or Google Ads sending traffic to an online store we built, work well together.',
-        },
-        ...sharedServiceCopy.sharedQuestions.en,
-        {
-          id: 'contact',
-          question: 'How do we get started?',
-          answer: `Call us on ${settings.phone}, e-mail ${settings.email} or use the form. We answer e-mail within ${claims.emailAnswerHours} hours.`,
-        },
-      ],
-    },
-    cta: {
-      title: 'Not sure what you need?',
-      description: 'Tell us what you want to achieve and we will suggest where to start. The conversation is free.',
-      bullets: sharedServiceCopy.ctaBullets.en,
-      button: 'Book a free conversation',
-    },
-  },
+/** The shared questions follow a question of the page's own, at the same place in both languages. */
+function checkServicesIndex(entry: ServicesIndexFile): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const places = locales.map((locale) => {
+    const { items, sharedQuestionsAfter: after } = entry[locale].faq
+    const place = after === undefined ? undefined : items.findIndex((item) => item.id === after)
+    if (place === -1) {
+      problems.push({
+        path: `${locale}.faq.sharedQuestionsAfter`,
+        message: `expected the id of a question of ${locale}.faq.items (${items.map((item) => item.id).join(', ')}), got "${after}"`,
+      })
+    }
+    return place
+  })
+  const [first, ...others] = places
+  if (problems.length === 0 && others.some((place) => place !== first)) {
+    problems.push({
+      path: 'en.faq.sharedQuestionsAfter',
+      message: `expected the question at the same place as nb.faq.sharedQuestionsAfter (question ${(first ?? -1) + 1}), got question ${(places[1] ?? -1) + 1}`,
+    })
+  }
+  return problems
 }
+
+export const servicesIndexFile = defineSingleton('pages/services-index.yml', {
+  schema: servicesIndexSchema,
+  check: checkServicesIndex,
+  editor: {
+    label: say('Tjenesteoversikten', 'Services overview'),
+    description: say(
+      'Siden som lister alle tjenestene. Kortene kommer fra tjenestene selv.',
+      'The page that lists every service. The cards come from the services themselves.',
+    ),
+  },
+})
+
+/** The page's questions with the service template's shared questions after the one the file names. */
+function faqItems(faq: ServicesIndexBlock['faq'], template: ServiceTemplate, locale: Locale) {
+  const { items, sharedQuestionsAfter } = faq
+  if (sharedQuestionsAfter === undefined) return items
+  const place = items.findIndex((item) => item.id === sharedQuestionsAfter) + 1
+  return [...items.slice(0, place), ...template[locale].sharedQuestions, ...items.slice(place)]
+}
+
+/** The services index's copy in both languages. */
+export function loadServicesIndex(options: LoadOptions = {}): Localized<ServicesIndexCopy> {
+  const file = servicesIndexFile.get(options)
+  const template = serviceTemplate(options)
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const { faq, cta: band, ...rest } = file[locale]
+      const { sharedQuestionsAfter: _after, ...section } = faq
+      const copy: ServicesIndexCopy = {
+        ...rest,
+        faq: { ...section, items: faqItems(faq, template, locale) },
+        cta: ctaCopy(band, template, locale),
+      }
+      return [locale, copy]
+    }),
+  ) as Localized<ServicesIndexCopy>
+}
+
+export const servicesIndex = loadServicesIndex()

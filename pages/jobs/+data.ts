@@ -23,8 +23,8 @@ export const data = (pageContext: PageContextServer) => ({
 function metaWithFacts(pageContext: PageContextServer) {
   const { meta } = staticPageData(pageContext)
   const problems: ContentProblem[] = []
-  const resolved = resolvePlaceholders(meta, `jobs.${pageContext.locale}`, { locale: pageContext.locale }, problems)
-  if (problems.length > 0) throw new ContentError('content/pages/meta.ts', problems)
+  const resolved = resolvePlaceholders(meta, `${pageContext.locale}.jobs`, { locale: pageContext.locale }, problems)
+  if (problems.length > 0) throw new ContentError('content/pages/meta.yml', problems)
   return resolved
 }
 

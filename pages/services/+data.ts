@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { reviewLogos } from '../../content/facts/brands'
 import { breadcrumbList, webPage } from '../../lib/structured-data/company'
-import { serviceCards, servicesIndex } from '../../content/pages/services-index'
+import { servicesIndex } from '../../content/pages/services-index'
+import { serviceCards } from '../../content/pages/services/links'
 import { faqPage, serviceList } from '../../lib/structured-data/services'
 import { staticPageData } from '../../renderer/routing'
 

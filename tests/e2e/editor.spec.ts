@@ -94,7 +94,7 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
-test('the editor is in Norwegian, lists the jobs, the services, the case studies, the testimonials, the blog posts, the prices and the templates, and has its own Content-Security-Policy', async ({
+test('the editor is in Norwegian, lists the jobs, the services, the case studies, the testimonials, the blog posts, the prices, the templates, the pages and the page titles, and has its own Content-Security-Policy', async ({
   page,
 }) => {
   const errors = watchConsole(page)
@@ -113,6 +113,8 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
     'Blogginnlegg på engelsk',
     'Fakta og priser',
     'Maler',
+    'Sider',
+    'Sidetitler og beskrivelser',
   ]) {
     await expect(page.getByRole('link', { name: collection }).first()).toBeVisible()
   }

@@ -1,4 +1,4 @@
-import type { ServiceCard } from '../../../content/pages/services-index'
+import type { ServiceCard } from '../../../content/pages/services/links'
 import { sectionStrings } from '../../../content/strings/sections'
 import { useLocale, useStrings } from '../../../renderer/locale'
 import { Icon } from '../../ui/icon'

@@ -26,7 +26,7 @@ import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
 /** An id of a row, an item or a question: lowercase letters, digits and hyphens. */
-const id = inEditor(
+export const id = inEditor(
   slug,
   say('Id', 'Id'),
   say(
@@ -50,19 +50,19 @@ const icon = inEditor(
   say('Ikon', 'Icon'),
 )
 
-const title = inEditor(text(120), say('Overskrift', 'Heading'))
-const intro = inEditor(
+export const title = inEditor(text(120), say('Overskrift', 'Heading'))
+export const intro = inEditor(
   text(400),
   say('Ingress', 'Intro'),
   say('Linjen under overskriften.', 'The line under the heading.'),
 )
-const button = inEditor(text(60), say('Knappetekst', 'Button label'))
+export const button = inEditor(text(60), say('Knappetekst', 'Button label'))
 
 /** A section's heading and the line under it. */
-const heading = { title, intro: intro.optional() }
+export const heading = { title, intro: intro.optional() }
 
 /** A row, a card or a checklist item. */
-const feature = z.strictObject({
+export const feature = z.strictObject({
   id,
   title,
   /** Markdown. */
@@ -89,7 +89,7 @@ const feature = z.strictObject({
   ).optional(),
 })
 
-const question = z.strictObject({
+export const question = z.strictObject({
   id,
   question: inEditor(text(200), say('Spørsmål', 'Question')),
   /** Markdown. */
