@@ -14,6 +14,7 @@ import { inEditor, type EditorText } from '../loader/editor.ts'
 import { link, prose, richText, slug, text } from '../loader/fields.ts'
 import type { Localized } from '../site/locales.ts'
 import type { FeatureBlock } from '../types.ts'
+import { keyFigure, withSentenceBasis } from './sections.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -25,25 +26,7 @@ const id = inEditor(
 const title = inEditor(text(120), say('Overskrift', 'Heading'))
 const intro = inEditor(text(400), say('Ingress', 'Introduction'))
 
-/** A key figure; `basis` says what it is counted from, so a buyer can weigh it. */
-const figure = z.strictObject({
-  id,
-  value: inEditor(
-    text(40),
-    say('Tall', 'Figure'),
-    say('For eksempel {fact:claims.customers}+.', 'For example {fact:claims.customers}+.'),
-  ),
-  label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
-  /** Shown as a sentence of its own: its first letter is written as a capital (a placeholder may begin it). */
-  basis: inEditor(
-    text(400).optional(),
-    say('Grunnlag', 'Basis'),
-    say(
-      'Hva tallet bygger på, som en egen setning; første bokstav blir stor.',
-      'What the figure is based on, as a sentence of its own; its first letter becomes a capital.',
-    ),
-  ),
-})
+const figure = keyFigure
 
 /** The icons of components/ui/icon.tsx that a feature block may show. */
 const icons = [
@@ -166,14 +149,8 @@ export type AboutPageCopy = z.output<typeof aboutPageSchema>
 
 const file = aboutPageFile.get()
 
-/** A figure's basis begins with a capital, such as `{fact:claims.moreEnquiriesBasis}.`, which is a phrase in running text elsewhere. */
-const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-
 function aboutPageIn(copy: AboutPageCopy): AboutPageCopy {
-  const figures = copy.story.figures.map((figure) =>
-    figure.basis === undefined ? figure : { ...figure, basis: asSentence(figure.basis) },
-  )
-  return { ...copy, story: { ...copy.story, figures } }
+  return { ...copy, story: { ...copy.story, figures: withSentenceBasis(copy.story.figures) } }
 }
 
 export const aboutPage: Localized<AboutPageCopy> = { nb: aboutPageIn(file.nb), en: aboutPageIn(file.en) }

@@ -15,24 +15,15 @@ import { z } from 'zod'
 import { defineSingleton, type Entry } from '../loader/collection.ts'
 import { inEditor } from '../loader/editor.ts'
 import type { ContentProblem } from '../loader/errors.ts'
-import { text } from '../loader/fields.ts'
 import { entryFiles, type LoadOptions } from '../loader/files.ts'
 import { featuredTestimonialId } from '../shared/testimonials.ts'
 import { locales, type Localized } from '../site/locales.ts'
 import type { CtaCopy } from '../types.ts'
-import { cta, ctaCopy, feature, heading, hero, id, question, say } from './sections.ts'
+import { cta, ctaCopy, feature, heading, hero, id, keyFigure, question, say, withSentenceBasis } from './sections.ts'
 import { serviceTemplate } from './services/services.ts'
 
 /** A figure set large: the number (a fact's placeholder), and what it counts in a few words. */
-const figure = z.strictObject({
-  id,
-  value: inEditor(
-    text(40),
-    say('Tall', 'Figure'),
-    say('For eksempel {fact:claims.customers}+.', 'For example {fact:claims.customers}+.'),
-  ),
-  label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
-})
+const figure = keyFigure
 
 const ids = (nb: string, en: string, hint: [string, string]) => inEditor(z.array(id).min(1), say(nb, en), say(...hint))
 
@@ -89,7 +80,7 @@ type HomeFile = Entry<typeof homeSchema>
 type HomeBlock = z.output<typeof homeSchema>
 
 /** A figure set large: the number, and what it counts in a few words. */
-export type KeyFigure = z.output<typeof figure>
+export type { KeyFigure } from './sections.ts'
 export type HomeCopy = Omit<HomeBlock, 'cta'> & { cta: CtaCopy }
 
 /** The names of the files of a content folder: the ids its entries are known by. */
@@ -144,7 +135,14 @@ export function loadHomeCopy(options: LoadOptions = {}): Localized<HomeCopy> {
   const file = homeFile.get(options)
   const template = serviceTemplate(options)
   return Object.fromEntries(
-    locales.map((locale) => [locale, { ...file[locale], cta: ctaCopy(file[locale].cta, template, locale) }]),
+    locales.map((locale) => [
+      locale,
+      {
+        ...file[locale],
+        figures: { ...file[locale].figures, items: withSentenceBasis(file[locale].figures.items) },
+        cta: ctaCopy(file[locale].cta, template, locale),
+      },
+    ]),
   ) as Localized<HomeCopy>
 }
 

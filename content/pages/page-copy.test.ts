@@ -1,3 +1,4 @@
+import { moreEnquiriesBasisText } from '../strings/claim-basis'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -43,7 +44,13 @@ function failure(load: () => unknown): string {
 
 describe('the home page file', () => {
   it('gives the copy in both languages, with the facts, the settings and the links of each language', () => {
-    expect(homeCopy.nb.hero.subtitle).toContain(`i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere`)
+    // The claim stands with its basis, in the hero and on the key figure.
+    expect(homeCopy.nb.hero.descriptions[1]).toContain(
+      `i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere`,
+    )
+    expect(homeCopy.nb.hero.descriptions[1]).toContain(moreEnquiriesBasisText(claims.moreEnquiriesBasis, 'nb'))
+    const [enquiries] = homeCopy.en.figures.items
+    expect(enquiries!.basis).toMatch(/^The average for \d+ clients .+\.$/)
     expect(homeCopy.en.why.rows[0]!.description).toContain(`within ${formatRange(claims.resultsDays, 'en')} days`)
     expect(homeCopy.nb.hero.eyebrow).toBe(`${settings.brandName}: digitalbyrå i Oslo og Bergen`)
     expect(homeCopy.en.faq.items.at(-1)!.answer).toBe(

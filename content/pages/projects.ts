@@ -16,10 +16,11 @@ import { text } from '../loader/fields.ts'
 import { fillSlots } from '../loader/slots.ts'
 import { customerCases } from '../shared/customer-cases.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
-import type { ProjectCase } from '../types.ts'
+import type { CtaCopy, ProjectCase } from '../types.ts'
 import { caseStudiesCollection } from './case-studies/schema.ts'
 import { caseStudyIds } from './case-studies/slugs.ts'
-import { ctaField, say } from './section-fields.ts'
+import { cta, ctaCopy, say } from './sections.ts'
+import { serviceTemplate } from './services/services.ts'
 import { serviceTarget } from './services/links.ts'
 
 /** A project of the showcase: a project case plus its client and headline result. */
@@ -42,7 +43,7 @@ const projectsPageSchema = z.strictObject({
   clientLabel: inEditor(text(40), say('Ordet før kunden', 'Word before the client')),
   /** The link from each project to its case study. */
   readCase: inEditor(text(60), say('Lenke til casen', 'Link to the case study')),
-  cta: ctaField,
+  cta: inEditor(cta, say('Avslutning', 'Closing band')),
 })
 
 export const projectsPageFile = defineSingleton('pages/projects.yml', {
@@ -57,7 +58,7 @@ export const projectsPageFile = defineSingleton('pages/projects.yml', {
 })
 
 /** Copy of the projects page around the showcase. */
-export type ProjectsPageCopy = z.output<typeof projectsPageSchema>
+export type ProjectsPageCopy = Omit<z.output<typeof projectsPageSchema>, 'cta'> & { cta: CtaCopy }
 
 const files = new Map(caseStudiesCollection.all().map((file) => [file.id, file]))
 
@@ -84,5 +85,8 @@ export const projects: Localized<Project[]> = Object.fromEntries(
 ) as Localized<Project[]>
 
 const pageFile = projectsPageFile.get()
+const template = serviceTemplate()
 
-export const projectsPage: Localized<ProjectsPageCopy> = { nb: pageFile.nb, en: pageFile.en }
+export const projectsPage: Localized<ProjectsPageCopy> = Object.fromEntries(
+  locales.map((locale) => [locale, { ...pageFile[locale], cta: ctaCopy(pageFile[locale].cta, template, locale) }]),
+) as Localized<ProjectsPageCopy>

@@ -12,7 +12,8 @@ type KeyFiguresProps = {
 
 /**
  * Figures set large where they persuade: the number in display type, what it counts in a line
- * under it. Two by two on a phone, so four figures take one short band.
+ * under it, and what it is counted from (its basis) in small type under that, so a buyer can weigh
+ * it where it stands. Two by two on a phone, so four figures take one short band.
  */
 function KeyFigures({ title, items, id = 'tall', tone = 'default' }: KeyFiguresProps) {
   return (
@@ -29,6 +30,11 @@ function KeyFigures({ title, items, id = 'tall', tone = 'default' }: KeyFiguresP
             <dd className="text-[clamp(2rem,1.4rem+2.4vw,3.25rem)] leading-none font-bold tracking-tight text-primary">
               {figure.value}
             </dd>
+            {figure.basis ? (
+              <dd data-slot="figure-basis" className="order-first mt-1 text-sm text-fg-muted">
+                {figure.basis}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
