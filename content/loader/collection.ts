@@ -183,7 +183,7 @@ export function validateEntry<Schema extends z.ZodType>(
   })
   if (unique.length > 0) throw new ContentError(shown, unique)
   const entry = { id, file: shown, ...output } as Entry<Schema>
-  const further = config.check?.(entry) ?? []
+  const further = withLoadOptions(options, () => config.check?.(entry) ?? [])
   if (further.length > 0) throw new ContentError(shown, further)
   return entry
 }

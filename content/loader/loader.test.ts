@@ -297,7 +297,7 @@ describe('given facts of each kind', () => {
     })
     const { after } = caseStudyFacts['havbris-eiendom'].vacancyPercent
     expect(formatFact('caseStudyFacts.havbris-eiendom.vacancyPercent.after', 'nb')).toEqual({ text: `${after}\u00a0%` })
-    const { weeks } = caseProjects['nordvik-bakeri']
+    const { weeks } = caseProjects['nordvik-bakeri']!
     expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'nb')).toEqual({
       text: `${weeks}\u00a0${weeks === 1 ? 'uke' : 'uker'}`,
     })

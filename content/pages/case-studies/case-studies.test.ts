@@ -199,13 +199,15 @@ describe('the project facts of the case studies', () => {
     // Nordvik Bakeri's launch figure, in both languages.
     expect(weekFigures).toBe(2)
     const bakery = caseStudies.nb.find((c) => c.id === 'nordvik-bakeri')!
-    expect(bakery.figures.find((f) => f.id === 'launch')?.value).toBe(weeks(caseProjects['nordvik-bakeri'].weeks, 'nb'))
+    expect(bakery.figures.find((f) => f.id === 'launch')?.value).toBe(
+      weeks(caseProjects['nordvik-bakeri']!.weeks, 'nb'),
+    )
   })
 
   it('agree with the timelines the case tells: the bakery’s store was built within the weeks a simple store takes', () => {
     const { from, to } = timelines.onlineStoreSimpleWeeks
-    expect(caseProjects['nordvik-bakeri'].weeks).toBeGreaterThanOrEqual(from)
-    expect(caseProjects['nordvik-bakeri'].weeks).toBeLessThanOrEqual(to)
+    expect(caseProjects['nordvik-bakeri']!.weeks).toBeGreaterThanOrEqual(from)
+    expect(caseProjects['nordvik-bakeri']!.weeks).toBeLessThanOrEqual(to)
   })
 
   it('leave time for the results: a case that counts a first year’s results was delivered before this year', () => {

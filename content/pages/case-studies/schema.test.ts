@@ -84,4 +84,15 @@ describe('the case study files', () => {
       /fjord-tannlege\.yml: expected a file named after a customer of content\/customers\.yml/,
     )
   })
+
+  it("refuses a case whose project's facts content/facts/cases.yml lacks, naming that file", () => {
+    const root = withCase('bergli-klinikk', () => {})
+    const facts = path.join(root, 'facts', 'cases.yml')
+    const data = parse(readFileSync(facts, 'utf8')) as { caseProjects: Record<string, unknown> }
+    delete data.caseProjects['bergli-klinikk']
+    writeFileSync(facts, stringify(data))
+    expect(() => caseStudiesCollection.all({ root })).toThrow(
+      /bergli-klinikk\.yml: expected the project of bergli-klinikk \(its year, weeks and team\) under caseProjects in content\/facts\/cases\.yml/,
+    )
+  })
 })

@@ -15,7 +15,8 @@ import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.
 import type { ContentProblem } from '../../loader/errors.ts'
 import { prose, richText, slug, text } from '../../loader/fields.ts'
 import { image } from '../../loader/images.ts'
-import { entryFiles } from '../../loader/files.ts'
+import { currentLoadOptions, entryFiles } from '../../loader/files.ts'
+import { caseFactsFile } from '../../facts/schema.ts'
 import { colorLogo, reviewLogos } from '../../facts/brands.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -189,7 +190,14 @@ function checkCase(entry: CaseStudyFile): ContentProblem[] {
       message: `expected the customer ${entry.id} to have a logo in its own colours in content/customers.yml (logo.color), which its case page shows; it has none`,
     })
   }
-  const services = entryFiles('services').map((file) => path.basename(file, path.extname(file)))
+  const projects = caseFactsFile.get(currentLoadOptions()).caseProjects
+  if (!Object.hasOwn(projects, entry.id)) {
+    problems.push({
+      path: '',
+      message: `expected the project of ${entry.id} (its year, weeks and team) under caseProjects in content/facts/cases.yml, found none`,
+    })
+  }
+  const services = entryFiles('services', currentLoadOptions()).map((file) => path.basename(file, path.extname(file)))
   if (!services.includes(entry.nb.card.service)) {
     problems.push({
       path: 'nb.card.service',
