@@ -13,7 +13,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
 import { planSet } from '../../content/facts/plans'
 import { priceFactsFile } from '../../content/facts/schema'
@@ -399,6 +399,72 @@ test("a plan's price changed in the editor changes on its page: the price table,
   }
 })
 
+/**
+ * Adds a case study of a new client and a new service to the copy of the content as a marketer
+ * does by hand, with data files and images only: the customer with its logos, the client's quote,
+ * the project's facts, the case with its screenshots; a service with a quote of its own.
+ */
+function addCaseAndServiceByHand(): void {
+  const at = (...parts: string[]) => path.join(contentDir, ...parts)
+  type Block = Record<string, unknown> & { site: Record<string, unknown>; contactTopic: Record<string, unknown> }
+  const yamlOf = <T = Record<'nb' | 'en', Block>>(file: string) => parse(readFileSync(file, 'utf8')) as T
+  const write = (file: string, data: unknown) => writeFileSync(file, stringify(data))
+  // The customer, its three logos (copies of another's drawings) and its quote.
+  for (const variant of ['light', 'dark', 'color']) {
+    cpSync(
+      at('media', 'customers', `bergli-klinikk-${variant}.svg`),
+      at('media', 'customers', `fjord-tannlege-${variant}.svg`),
+    )
+  }
+  const customers = yamlOf<{ customers: unknown[] }>(at('customers.yml'))
+  customers.customers.push({
+    id: 'fjord-tannlege',
+    name: 'Fjord Tannlege',
+    logo: Object.fromEntries(
+      ['light', 'dark', 'color'].map((variant) => [variant, `media/customers/fjord-tannlege-${variant}.svg`]),
+    ),
+  })
+  write(at('customers.yml'), customers)
+  const quote = yamlOf(at('testimonials', 'thomas-bergli.yml'))
+  for (const locale of ['nb', 'en'] as const)
+    Object.assign(quote[locale], { name: 'Ida Fjord', brand: 'fjord-tannlege', order: 90 })
+  write(at('testimonials', 'ida-fjord.yml'), quote)
+  // The project's facts and the case, with its screenshots.
+  const facts = yamlOf<{ caseProjects: Record<string, unknown> }>(at('facts', 'cases.yml'))
+  facts.caseProjects['fjord-tannlege'] = { year: 2025, weeks: 8, team: ['designer', 'developer'] }
+  write(at('facts', 'cases.yml'), facts)
+  for (const shot of ['desktop', 'phone']) {
+    cpSync(at('media', 'cases', `bergli-klinikk-${shot}.jpg`), at('media', 'cases', `fjord-tannlege-${shot}.jpg`))
+  }
+  const study = yamlOf(at('cases', 'bergli-klinikk.yml'))
+  for (const locale of ['nb', 'en'] as const) {
+    Object.assign(study[locale], { slug: 'fjord-tannlege', order: 9, testimonial: 'ida-fjord' })
+    Object.assign(study[locale].site, {
+      host: 'fjordtannlege.no',
+      desktop: 'media/cases/fjord-tannlege-desktop.jpg',
+      phone: 'media/cases/fjord-tannlege-phone.jpg',
+    })
+    study[locale].title = locale === 'nb' ? 'Tannlegetimer bestilt på nett' : 'Dental appointments booked online'
+  }
+  write(at('cases', 'fjord-tannlege.yml'), study)
+  // A service: a copy of another with addresses, a name, a contact topic and a quote of its own.
+  const quote2 = yamlOf(at('testimonials', 'silje-noste.yml'))
+  for (const locale of ['nb', 'en'] as const) Object.assign(quote2[locale], { name: 'Eva Analyse', order: 91 })
+  write(at('testimonials', 'eva-analyse.yml'), quote2)
+  const service = yamlOf(at('services', 'webdesign.yml'))
+  const names = { nb: ['nettsideanalyse', 'Nettsideanalyse'], en: ['website-audit', 'Website audit'] } as const
+  for (const locale of ['nb', 'en'] as const) {
+    const [slug, name] = names[locale]
+    Object.assign(service[locale], { slug, name, order: 9, testimonials: ['eva-analyse'] })
+    service[locale].contactTopic.id = 'audit'
+    ;(service[locale].hero as Record<string, unknown>).title =
+      locale === 'nb' ? 'Nettsideanalyse som viser hva som virker' : 'A website audit that shows what works'
+    delete service[locale].illustration
+    delete service[locale].pricing
+  }
+  write(at('services', 'nettsideanalyse.yml'), service)
+}
+
 /** Runs a command of the project to its end; throws with its output when it fails. */
 async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   try {
@@ -418,7 +484,10 @@ function indexedPages(client: string, locale: 'nb' | 'en'): { url: string; conte
   })
 }
 
-test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price', async () => {
+test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too', async () => {
+  // A whole build of the site: on a busy 2-core machine beside the other specs, minutes.
+  test.setTimeout(600_000)
+  addCaseAndServiceByHand()
   // The build as `npm run build` makes it, of the editor's copy of the content, into a folder of
   // its own (inside the checkout, where Vike wants its output); no precompression, no server.
   const out = path.join('build', `e2e-editor-${process.pid}`)
@@ -428,33 +497,54 @@ test('a build of the edited content has the new job in both languages, its lists
     await run(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], env)
     await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/postbuild.ts'], env)
 
-    const pages = {
-      nb: { path: '/stillinger/prosjektleder/', title: 'Prosjektleder', list: '/stillinger/' },
-      en: { path: '/en/jobs/project-manager/', title: 'Project Manager', list: '/en/jobs/' },
+    const added = {
+      job: {
+        nb: { path: '/stillinger/prosjektleder/', title: 'Prosjektleder', list: '/stillinger/' },
+        en: { path: '/en/jobs/project-manager/', title: 'Project Manager', list: '/en/jobs/' },
+      },
+      case: {
+        nb: { path: '/prosjekter/fjord-tannlege/', title: 'Tannlegetimer bestilt på nett', list: '/prosjekter/' },
+        en: { path: '/en/projects/fjord-tannlege/', title: 'Dental appointments booked online', list: '/en/projects/' },
+      },
+      service: {
+        nb: {
+          path: '/tjenester/nettsideanalyse/',
+          title: 'Nettsideanalyse som viser hva som virker',
+          list: '/tjenester/',
+        },
+        en: {
+          path: '/en/services/website-audit/',
+          title: 'A website audit that shows what works',
+          list: '/en/services/',
+        },
+      },
     } as const
     const html = (urlPath: string) => readFileSync(path.join(client, urlPath, 'index.html'), 'utf8')
     const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
-    for (const locale of ['nb', 'en'] as const) {
-      const { path: urlPath, title, list } = pages[locale]
-      const twin = pages[locale === 'nb' ? 'en' : 'nb'].path
-      const page = html(urlPath)
-      // Read out of the page, so that a failure names what the page has rather than printing it.
-      expect(page.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], urlPath).toBe(title)
-      const alternates = Object.fromEntries(
-        [...page.matchAll(/<link rel="alternate" hrefLang="([a-z-]+)" href="([^"]+)"/g)].map((link) => [
-          link[1],
-          link[2],
-        ]),
-      )
-      expect(alternates, `${urlPath} names itself and its twin`).toMatchObject({
-        [locale]: `http://localhost:4390${urlPath}`,
-        [locale === 'nb' ? 'en' : 'nb']: `http://localhost:4390${twin}`,
-      })
-      expect(html(list).includes(`href="${urlPath}"`), `the openings at ${list} list ${urlPath}`).toBe(true)
-      expect(sitemap.includes(`<loc>http://localhost:4390${urlPath}</loc>`), `the sitemap lists ${urlPath}`).toBe(true)
-      const indexed = indexedPages(client, locale).find((entry) => entry.url === urlPath)
-      expect(indexed?.content, `the ${locale} search index holds ${urlPath}`).toContain(title)
-    }
+    for (const [kind, pages] of Object.entries(added))
+      for (const locale of ['nb', 'en'] as const) {
+        const { path: urlPath, title, list } = pages[locale]
+        const twin = pages[locale === 'nb' ? 'en' : 'nb'].path
+        const page = html(urlPath)
+        // Read out of the page, so that a failure names what the page has rather than printing it.
+        expect(page.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], `the ${kind}'s page ${urlPath}`).toBe(title)
+        const alternates = Object.fromEntries(
+          [...page.matchAll(/<link rel="alternate" hrefLang="([a-z-]+)" href="([^"]+)"/g)].map((link) => [
+            link[1],
+            link[2],
+          ]),
+        )
+        expect(alternates, `${urlPath} names itself and its twin`).toMatchObject({
+          [locale]: `http://localhost:4390${urlPath}`,
+          [locale === 'nb' ? 'en' : 'nb']: `http://localhost:4390${twin}`,
+        })
+        expect(html(list).includes(`href="${urlPath}"`), `${list} lists ${urlPath}`).toBe(true)
+        expect(sitemap.includes(`<loc>http://localhost:4390${urlPath}</loc>`), `the sitemap lists ${urlPath}`).toBe(
+          true,
+        )
+        const indexed = indexedPages(client, locale).find((entry) => entry.url === urlPath)
+        expect(indexed?.content, `the ${locale} search index holds ${urlPath}`).toContain(title)
+      }
 
     // And the price changed in the editor, on the page the build made.
     const price = planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', 'nb')[0]!.price
