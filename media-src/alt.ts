@@ -1,8 +1,9 @@
 /**
  * Alt text of every image of the pipeline, in both languages: a new source image without its
  * alt text here is a type error. Pages may pass their own, more specific alt text instead. Images
- * that each stand for one thing (a customer's logo, a person's portrait) are images of content
- * (content/media/), not of the pipeline, and carry their alt text in the content's files.
+ * that each stand for one thing (a customer's logo, a person's portrait, a service's own
+ * illustration) are images of content (content/media/), not of the pipeline, and carry their alt
+ * text in the content's files.
  */
 import type { Localized } from '../content/site/locales'
 import type { ImageName } from './manifest'
@@ -42,38 +43,6 @@ export const imageAlt: Record<ImageWithAlt, Localized<string>> = {
   'ill-feature': {
     nb: 'Illustrasjon av en hengebro over fjorden i skumringen, med lys langs hele brospennet og solen i bakgrunnen',
     en: 'Illustration of a suspension bridge across the fjord at dusk, with lights along the whole span and the sun behind it',
-  },
-  'ill-web-design': {
-    nb: 'Illustrasjon av en nettsideskisse i glass som står i fjorden: meny, toppfelt med solen bak og tre kort under',
-    en: 'Illustration of a website layout in glass standing in the fjord: a menu, a hero section with the sun behind it and three cards below',
-  },
-  'ill-online-store': {
-    nb: 'Illustrasjon av en butikkbåt på fjorden i kveldslys, med stripete markise, brød i hyllene, en handlepose og pakker på dekk',
-    en: 'Illustration of a shop boat on the fjord in evening light, with a striped awning, bread on the shelves, a shopping bag and parcels on deck',
-  },
-  'ill-seo': {
-    nb: 'Illustrasjon av et fyrtårn på et skjær om natten som lyser over vannet og viser vei for en båt',
-    en: 'Illustration of a lighthouse on a skerry at night shining across the water and guiding a boat',
-  },
-  'ill-aeo': {
-    nb: 'Illustrasjon av nordlys som samler seg til en snakkeboble med et svar og en gnist over en fjord om natten',
-    en: 'Illustration of northern lights gathering into a speech bubble with an answer and a spark above a fjord at night',
-  },
-  'ill-google-ads': {
-    nb: 'Illustrasjon av et dupp på blankt vann med ringer rundt seg som en blink, og en fisker i en båt som holder snøret',
-    en: 'Illustration of a fishing float on still water with ripples around it like a target, and an angler in a boat holding the line',
-  },
-  'ill-linkedin': {
-    nb: 'Illustrasjon av opplyste hus i en li ved fjorden i skumringen, bundet sammen av lyslinjer til et nettverk',
-    en: 'Illustration of lit houses on a hillside by the fjord at dusk, joined by lines of light into a network',
-  },
-  'ill-hosting': {
-    nb: 'Illustrasjon av en hall inne i fjellet om natten med fire serverskap og grønne statuslys, og en jevn pulslinje på vannet',
-    en: 'Illustration of a hall inside the mountain at night with four server racks and green status lights, and a steady pulse line on the water',
-  },
-  'ill-app': {
-    nb: 'Illustrasjon av en mobil som står på et skjær i fjorden med en app på skjermen, omgitt av et varsel og en vurdering med fem stjerner',
-    en: 'Illustration of a phone standing on a skerry in the fjord with an app on its screen, beside a notification and a five-star rating',
   },
   'ill-service': {
     nb: 'Illustrasjon av en brygge med en tent lykt som strekker seg ut i fjorden ved soloppgang, en person på brygga og en robåt på vei inn',

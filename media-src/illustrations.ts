@@ -6,9 +6,12 @@
  * (media-src/manifest.ts), so `<Picture image={illustrationFor.about} ... />` gets AVIF,
  * WebP and JPEG at 480-1600 px with width and height; alt text is `imageAlt[name]`.
  *
- * Where they show: each page's hero (home, services index, every service page, contact, the
- * careers landing, text to speech; about and projects have theirs too), the services grid (each
- * card the service's own), and `feature` beside the "why us" rows of home and the service pages.
+ * Where they show: each page's hero (home, services index, contact, the careers landing, text to
+ * speech; about and projects have theirs too; a service page without art of its own), and
+ * `feature` beside the "why us" rows of home and the service pages. A service's own illustration
+ * is not here: it is an image of content, `content/media/services/<name>.svg`, named with its alt
+ * text by the service's file (content/services/*.yml `illustration`), and shows in the page's hero
+ * and on the service's card in the services grid.
  * No page shows one twice (tests/e2e/layout.spec.ts).
  */
 import type { ImageName } from './manifest.ts'
@@ -26,28 +29,3 @@ export const illustrationFor = {
 } as const satisfies Record<string, ImageName>
 
 export type IllustrationPurpose = keyof typeof illustrationFor
-
-/**
- * The service pages' own illustrations, by the name a service file gives in `illustration`
- * (content/services/*.yml). A service without one shows `illustrationFor.service`.
- */
-export const serviceArt = {
-  'web-design': 'ill-web-design',
-  'online-store': 'ill-online-store',
-  seo: 'ill-seo',
-  aeo: 'ill-aeo',
-  'google-ads': 'ill-google-ads',
-  linkedin: 'ill-linkedin',
-  hosting: 'ill-hosting',
-  app: 'ill-app',
-} as const satisfies Record<string, ImageName>
-
-/** A service page's picture: one of the services' own, or the general one. */
-export type ServiceImage = (typeof serviceArt)[keyof typeof serviceArt] | (typeof illustrationFor)['service']
-
-/** The illustration of a service page: its own, or the general one. */
-export function serviceIllustration(name: string | undefined): ServiceImage {
-  return name !== undefined && Object.hasOwn(serviceArt, name)
-    ? serviceArt[name as keyof typeof serviceArt]
-    : illustrationFor.service
-}

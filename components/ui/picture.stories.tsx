@@ -18,14 +18,14 @@ function Pictures() {
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <Picture
-          image="ill-seo"
-          alt={imageAlt['ill-seo'][locale]}
+          image="ill-feature"
+          alt={imageAlt['ill-feature'][locale]}
           sizes="(min-width: 640px) 50vw, 100vw"
           className="rounded-lg"
         />
         <Picture
-          image="ill-aeo"
-          alt={imageAlt['ill-aeo'][locale]}
+          image="ill-service"
+          alt={imageAlt['ill-service'][locale]}
           sizes="(min-width: 640px) 50vw, 100vw"
           className="rounded-lg"
         />

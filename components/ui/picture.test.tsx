@@ -29,9 +29,9 @@ describe('given an image of the pipeline', () => {
   })
 
   it('takes width and height from the manifest, never from the caller', () => {
-    const { img } = renderPicture(<Picture image="ill-seo" alt="" />)
-    expect(img).toHaveAttribute('width', String(images['ill-seo'].width))
-    expect(img).toHaveAttribute('height', String(images['ill-seo'].height))
+    const { img } = renderPicture(<Picture image="ill-feature" alt="" />)
+    expect(img).toHaveAttribute('width', String(images['ill-feature'].width))
+    expect(img).toHaveAttribute('height', String(images['ill-feature'].height))
     expect(img).toHaveAttribute('alt', '')
   })
 
@@ -60,7 +60,7 @@ describe('given an image of the pipeline', () => {
   })
 
   it('keeps its proportions as the layout sizes its width, unless the caller fixes its box', () => {
-    const fluid = renderPicture(<Picture image="ill-seo" alt="" className="w-full" />).img
+    const fluid = renderPicture(<Picture image="ill-feature" alt="" className="w-full" />).img
     expect(fluid).toHaveClass('h-auto', 'max-w-full', 'w-full')
     const fixed = renderPicture(<Picture image={logo} alt="" sizing="fixed" className="h-8 w-auto" />).img
     expect(fixed).not.toHaveClass('h-auto')

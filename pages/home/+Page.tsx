@@ -1,7 +1,9 @@
 import { useData } from 'vike-react/useData'
 import { ServiceHero } from '../../components/sections/services/service-hero'
 import { JsonLd } from '../../components/ui/json-ld'
+import { imageAlt } from '../../media-src/alt'
 import { illustrationFor } from '../../media-src/illustrations'
+import { useLocale } from '../../renderer/locale'
 import type { Data } from './+data'
 import { TrustedBrands } from '../../components/sections/shared/trusted-brands'
 import { ServicesGrid } from '../../components/sections/services/services-grid'
@@ -13,10 +15,14 @@ import { Faq } from '../../components/sections/shared/faq'
 import { PreCta } from '../../components/sections/shared/pre-cta'
 
 export default function Page() {
+  const locale = useLocale()
   const { copy, cards, featured, testimonials, cases, logos, jsonLd } = useData<Data>()
   return (
     <>
-      <ServiceHero hero={copy.hero} illustration={illustrationFor.home} />
+      <ServiceHero
+        hero={copy.hero}
+        illustration={{ image: illustrationFor.home, alt: imageAlt[illustrationFor.home][locale] }}
+      />
       <TrustedBrands id="kunder" logos={logos} />
       <ServicesGrid id="tjenester" title={copy.services.title} intro={copy.services.intro} cards={cards} />
       <FeatureRows

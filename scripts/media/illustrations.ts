@@ -2,14 +2,16 @@
  * The site's illustrations: one per purpose (every service, the home hero, the services index,
  * about, contact, projects, careers, the text-to-speech plugin, a feature image and the picture of
  * a service page that has none of its own), each a
- * fjord-light scene from the kit in ./scene.ts with its own subject. Writes
- * media-src/images/ill-<name>.svg; the image pipeline then makes the AVIF/WebP/JPEG files:
+ * fjord-light scene from the kit in ./scene.ts with its own subject. Writes the general ones to
+ * media-src/images/ill-<name>.svg, where the image pipeline makes their AVIF/WebP/JPEG files, and
+ * the services' own to content/media/services/<name>.svg, images of content whose variants the
+ * build makes (each service's file names its picture and alt text):
  *
  *   npx tsx scripts/media/illustrations.ts && npx tsx scripts/media/images.ts
  *
  * All scenes are 1600x1050 (32:21, the aspect of the site's cards and heroes).
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { art } from '../../media-src/brand'
@@ -758,6 +760,10 @@ function service(): string {
   return svgDoc(c, body, 'En brygge med en lykt som strekker seg ut i fjorden ved soloppgang')
 }
 
+/**
+ * The general illustrations, one per purpose of media-src/illustrations.ts: sources of the image
+ * pipeline, media-src/images/<name>.svg.
+ */
 export const scenes: Scene[] = [
   { name: 'ill-home-hero', title: 'Fjord i gyllent kveldslys', draw: hero },
   { name: 'ill-services', title: 'Skjærgård', draw: services },
@@ -767,23 +773,46 @@ export const scenes: Scene[] = [
   { name: 'ill-careers', title: 'Sti opp fjellet', draw: careers },
   { name: 'ill-tts', title: 'Lydbølge på vannet', draw: tts },
   { name: 'ill-feature', title: 'Bro over fjorden', draw: feature },
-  { name: 'ill-web-design', title: 'Nettside av glass', draw: webDesign },
-  { name: 'ill-online-store', title: 'Butikkbåt', draw: onlineStore },
-  { name: 'ill-seo', title: 'Fyr', draw: seo },
-  { name: 'ill-aeo', title: 'Nordlys som svar', draw: aeo },
-  { name: 'ill-google-ads', title: 'Dupp og ringer', draw: googleAds },
-  { name: 'ill-linkedin', title: 'Nettverk av lys', draw: linkedIn },
-  { name: 'ill-hosting', title: 'Fjellhall', draw: hosting },
-  { name: 'ill-app', title: 'Mobil i fjorden', draw: app },
   { name: 'ill-service', title: 'Brygge med lykt', draw: service },
+]
+
+/**
+ * The services' own illustrations: images of content, content/media/services/<name>.svg, each
+ * named with its alt text by a service's file (content/services/*.yml `illustration`), whose
+ * variants the build makes. A service may show a picture of its own that this script does not draw.
+ */
+export const serviceScenes: Scene[] = [
+  { name: 'web-design', title: 'Nettside av glass', draw: webDesign },
+  { name: 'online-store', title: 'Butikkbåt', draw: onlineStore },
+  { name: 'seo', title: 'Fyr', draw: seo },
+  { name: 'aeo', title: 'Nordlys som svar', draw: aeo },
+  { name: 'google-ads', title: 'Dupp og ringer', draw: googleAds },
+  { name: 'linkedin', title: 'Nettverk av lys', draw: linkedIn },
+  { name: 'hosting', title: 'Fjellhall', draw: hosting },
+  { name: 'app', title: 'Mobil i fjorden', draw: app },
 ]
 
 export const sceneNames = scenes.map((s) => s.name)
 
+/** The folder of the pipeline's sources, and the services' folder in the content's media folder (from the repository's root). */
+export const pipelineFolder = 'media-src/images'
+export const serviceArtFolder = 'content/media/services'
+
+/** Every scene with the file it is written to, from the repository's root. */
+export function sceneFiles(): { file: string; scene: Scene }[] {
+  return [
+    ...scenes.map((scene) => ({ file: `${pipelineFolder}/${scene.name}.svg`, scene })),
+    ...serviceScenes.map((scene) => ({ file: `${serviceArtFolder}/${scene.name}.svg`, scene })),
+  ]
+}
+
 function main() {
-  const dir = path.resolve('media-src/images')
-  for (const scene of scenes) writeFileSync(path.join(dir, `${scene.name}.svg`), scene.draw())
-  console.log(`illustrations: ${scenes.length} scenes written to media-src/images/`)
+  mkdirSync(path.resolve(serviceArtFolder), { recursive: true })
+  const files = sceneFiles()
+  for (const { file, scene } of files) writeFileSync(path.resolve(file), scene.draw())
+  console.log(
+    `illustrations: ${scenes.length} scenes written to ${pipelineFolder}/, ${serviceScenes.length} to ${serviceArtFolder}/`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main()

@@ -266,13 +266,12 @@ test.describe('at 1440 px', () => {
       pathFor('pluginTts', 'nb'),
     ]) {
       await page.goto(path)
-      const sources = await page
-        .locator('main img')
-        .evaluateAll((images) =>
-          images
-            .map((img) => (img as HTMLImageElement).getAttribute('src') ?? '')
-            .filter((src) => src.includes('/ill-')),
-        )
+      const sources = await page.locator('main img').evaluateAll((images) =>
+        images
+          .map((img) => (img as HTMLImageElement).getAttribute('src') ?? '')
+          // The pipeline's illustrations, and the services' own (images of content/media/services/).
+          .filter((src) => src.includes('/ill-') || src.includes('/assets/media/services-')),
+      )
       expect(sources.length, path).toBeGreaterThan(0)
       expect(new Set(sources).size, `${path}: ${sources.join(', ')}`).toBe(sources.length)
     }

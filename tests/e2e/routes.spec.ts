@@ -256,9 +256,10 @@ test.describe('the server', () => {
     expect(scripts[0]![0]).toMatch(/\basync\b/)
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!)
     expect(html).not.toContain('vike_pageContext')
-    // The hero is the service's illustration, preloaded as AVIF at the width its `sizes` asks for.
+    // The hero is the service's own illustration (an image of content/media/services/), preloaded
+    // as AVIF at the width its `sizes` asks for.
     expect(html).toMatch(
-      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/media\/generated\/ill-web-design-[^"]+" imageSizes="[^"]+"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/assets\/media\/services-web-design-[0-9a-f]{8}-[^"]+" imageSizes="[^"]+"\/>/,
     )
     expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/)
 

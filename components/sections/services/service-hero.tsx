@@ -1,6 +1,5 @@
-import type { HeroCopy } from '../../../content/types'
+import type { HeroCopy, ImageRef } from '../../../content/types'
 import type { ContactTopic } from '../../../content/site/contact-topics'
-import { imageAlt, type ImageWithAlt } from '../../../media-src/alt'
 import { useLocale } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Container } from '../../ui/container'
@@ -12,8 +11,11 @@ import { HeroIntro } from '../shared/hero-intro'
 
 type ServiceHeroProps = {
   hero: HeroCopy
-  /** The page's own illustration (media-src/illustrations.ts); its alt text comes from media-src/alt.ts. */
-  illustration?: ImageWithAlt
+  /**
+   * The page's illustration with its alt text in the page's language: a service's own (from its
+   * file), or one of media-src/illustrations.ts with its alt text of media-src/alt.ts.
+   */
+  illustration?: ImageRef
   /** What the contact dialog the button opens is about. */
   topic?: ContactTopic
 }
@@ -45,8 +47,8 @@ function ServiceHero({ hero, illustration, topic }: ServiceHeroProps) {
         </div>
         {illustration ? (
           <Picture
-            image={illustration}
-            alt={imageAlt[illustration][locale]}
+            image={illustration.image}
+            alt={illustration.alt}
             priority
             sizes="(min-width: 1280px) 34rem, (min-width: 1024px) 42vw, 100vw"
             data-testid="hero-illustration"

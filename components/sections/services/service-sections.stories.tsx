@@ -19,7 +19,7 @@ function Hero() {
   const copy = servicePages['aeo-optimalisering']![useLocale()]
   return (
     <div className="-m-6">
-      <ServiceHero hero={copy.hero} />
+      <ServiceHero hero={copy.hero} illustration={copy.illustration} />
     </div>
   )
 }

@@ -8,8 +8,8 @@
 import type { LoadOptions } from '../../loader/files.ts'
 import { contactTopicOrder } from '../../site/contact-topics.ts'
 import type { Localized } from '../../site/locales.ts'
-import type { FaqItem } from '../../types.ts'
-import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations.ts'
+import type { FaqItem, ImageSource } from '../../types.ts'
+import { illustrationFor } from '../../../media-src/illustrations.ts'
 import { services, serviceTemplate } from './services.ts'
 
 export type ServiceSummary = {
@@ -18,7 +18,8 @@ export type ServiceSummary = {
   name: Localized<string>
   /** The services grid's card: the hero's eyebrow and subtitle. */
   card: Localized<{ title: string; description: string }>
-  image: ServiceImage
+  /** The card's picture: the service's own illustration, or the general one (as the page's hero). */
+  image: ImageSource
   /** The service's own contact topic, if it has one, with the dialog's title and text. */
   contactTopic?: { id: string; text: Localized<{ title: string; description: string }> }
 }
@@ -35,7 +36,7 @@ export function loadServiceDirectory(options: LoadOptions = {}) {
         nb: { title: service.nb.hero.eyebrow, description: service.nb.hero.subtitle },
         en: { title: service.en.hero.eyebrow, description: service.en.hero.subtitle },
       },
-      image: serviceIllustration(service.nb.illustration),
+      image: service.nb.illustration?.image ?? illustrationFor.service,
       ...(topic
         ? {
             contactTopic: {

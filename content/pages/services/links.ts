@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../site/locales.ts'
 import { pathFor, type RouteParams } from '../../site/routes.ts'
-import type { ServiceImage } from '../../../media-src/illustrations.ts'
+import type { ImageSource } from '../../types.ts'
 import { serviceContactTopics, serviceDirectory, type ServiceSummary } from './directory.ts'
 
 function summary(id: string): ServiceSummary {
@@ -33,8 +33,8 @@ export function serviceName(id: string, locale: Locale): string {
   return summary(id).name[locale]
 }
 
-/** A service card: the image is the service's own illustration (media-src/illustrations.ts). */
-export type ServiceCard = { id: string; slug: string; title: string; description: string; image: ServiceImage }
+/** A service card: the image is the service's own illustration, or the general one. */
+export type ServiceCard = { id: string; slug: string; title: string; description: string; image: ImageSource }
 
 /** One card per service, in the order the site lists them. */
 export function serviceCards(locale: Locale): ServiceCard[] {

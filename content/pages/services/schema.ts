@@ -2,9 +2,9 @@
  * The service pages as data: one file per service, `content/services/<norwegian-slug>.yml`, both
  * languages side by side, and the copy every service page shares in
  * `content/pages/services/service-template.yml`. Adding a service is adding a file (and its
- * illustration, if it has its own): its page in both languages, its hreflang twins, the sitemap,
- * the prerender list, the services index and the home page's cards, its JSON-LD, the search index
- * and its contact topic follow from the file. Prices are facts (content/facts/prices.yml): a
+ * illustration in content/media/services/, if it has its own): its page in both languages, its
+ * hreflang twins, the sitemap, the prerender list, the services index and the home page's cards,
+ * its JSON-LD, the search index and its contact topic follow from the file. Prices are facts (content/facts/prices.yml): a
  * service names the plan set it shows, and its plans' copy says what each plan is.
  *
  * These are the schemas, the collection and the checks; ./services.ts puts a page together.
@@ -16,11 +16,11 @@ import { casesById } from '../../shared/customer-cases.ts'
 import { featuredTestimonialId, testimonialsById } from '../../shared/testimonials.ts'
 import { locales } from '../../site/locales.ts'
 import { generalContactTopics } from '../../site/contact-topics.ts'
-import { serviceArt } from '../../../media-src/illustrations.ts'
 import { defineCollection, defineSingleton, type Entry } from '../../loader/collection.ts'
 import type { ContentProblem } from '../../loader/errors.ts'
 import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
 import { inline, link, prose, slug, text } from '../../loader/fields.ts'
+import { image } from '../../loader/images.ts'
 
 /** A name or a hint in the editor's two interface languages. */
 const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -153,10 +153,32 @@ export const serviceSchema = z.strictObject({
     say('Rekkefølge', 'Order'),
     say('Lavest først i listene over tjenester.', 'Lowest first in the lists of services.'),
   ),
-  /** The service's illustration (media-src/illustrations.ts); a general one when it has none of its own. */
+  /**
+   * The picture of the page's hero (and of its card in the lists of services): an image of
+   * content/media/, the same in both languages, with its alt text in each. A service without one
+   * shows the general service illustration (media-src/illustrations.ts).
+   */
   illustration: inEditor(
-    z.enum(Object.keys(serviceArt) as [string, ...string[]]),
+    z.strictObject({
+      image: inEditor(
+        image(),
+        say('Bilde', 'Image'),
+        say(
+          'Liggende 32:21, som de andre (1600 × 1050 punkter).',
+          'Landscape 32:21, like the others (1600 × 1050 points).',
+        ),
+      ),
+      alt: inEditor(
+        text(300),
+        say('Alternativ tekst', 'Alt text'),
+        say('Hva bildet viser, for dem som ikke ser det.', 'What the picture shows, for those who cannot see it.'),
+      ),
+    }),
     say('Illustrasjon', 'Illustration'),
+    say(
+      'Bildet øverst på siden; en felles illustrasjon hvis tomt.',
+      'The picture at the top of the page; a general one if empty.',
+    ),
   ).optional(),
   /** schema.org serviceType of the page's JSON-LD. */
   serviceType: inEditor(text(120), say('Tjenestetype (strukturerte data)', 'Service type (structured data)')),
@@ -319,7 +341,7 @@ export type ServiceTemplate = Entry<typeof serviceTemplateSchema>
 /** Fields that do not depend on the language: the same in both blocks. */
 const sharedFields = [
   'order',
-  'illustration',
+  'illustration.image',
   'contactTopic.id',
   'testimonials',
   'customerCases',

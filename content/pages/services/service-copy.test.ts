@@ -7,9 +7,8 @@ import { servicePages as loadServicePages, services } from './services'
 import { servicesIndex } from '../services-index'
 import { serviceCards } from './links'
 import { featuredTestimonialId, testimonials, testimonialsById } from '../../shared/testimonials'
-import { imageAlt } from '../../../media-src/alt'
-import { serviceArt } from '../../../media-src/illustrations'
-import { images } from '../../../media-src/manifest'
+import { imageAsset } from '../../../media-src/image-asset'
+import { illustrationFor } from '../../../media-src/illustrations'
 
 /** The shape of a value: strings become their kind, arrays keep their length, objects their keys. */
 function shape(value: unknown): unknown {
@@ -95,16 +94,20 @@ describe('given the copy of every service page', () => {
           expect(casesById(locale, copy.customerCases.ids)).toHaveLength(3)
         })
 
-        it(`(${locale}) has its own illustration with a size and alt text`, () => {
-          const name = copy.illustration
-          expect(Object.values(serviceArt)).toContain(name)
-          expect(images[name].width).toBeGreaterThan(0)
-          expect(images[name].height).toBeGreaterThan(0)
-          expect(imageAlt[name][locale].trim()).not.toBe('')
+        it(`(${locale}) has its own illustration with a size and alt text, on its card too`, () => {
+          const { image, alt } = copy.illustration
+          // Its own: an image of content/media/services/, not the general service illustration.
+          expect(image).not.toBe(illustrationFor.service)
+          const asset = imageAsset(image)
+          expect(asset.width).toBeGreaterThan(0)
+          expect(asset.height).toBeGreaterThan(0)
+          expect(asset.variants.avif[0]!.src).toMatch(/^\/assets\/media\/services-[a-z0-9-]+-[0-9a-f]{8}-\d+\.avif$/)
+          expect(alt.trim()).not.toBe('')
+          expect(serviceCards(locale).find((card) => card.id === id)!.image).toEqual(image)
           const others = serviceIds
             .filter((other) => other !== id)
-            .map((other) => servicePages[other]![locale].illustration)
-          expect(others).not.toContain(name)
+            .map((other) => imageAsset(servicePages[other]![locale].illustration.image).hash)
+          expect(others).not.toContain(asset.hash)
         })
 
         it(`(${locale}) has no placeholder text`, () => {

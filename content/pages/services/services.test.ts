@@ -24,15 +24,25 @@ function pageContext(id: string, locale: Locale, routeParams: Record<string, str
   } as unknown as PageContextServer
 }
 
-/** A marketer's new service: no price table, no illustration of its own, a contact topic of its own. */
-function block(locale: Locale) {
+/**
+ * A marketer's new service: no price table, a contact topic of its own, and no illustration of its
+ * own unless `art` names one (an image of content/media/).
+ */
+function block(locale: Locale, art?: string) {
   const nb = locale === 'nb'
   const text = (norwegian: string, english: string) => (nb ? norwegian : english)
+  const illustration =
+    art === undefined
+      ? ''
+      : `  illustration:
+    image: ${art}
+    alt: ${text('Illustrasjon av en penn som skriver over fjorden', 'Illustration of a pen writing above the fjord')}
+`
   return `${locale}:
   slug: ${text('innholdsproduksjon', 'content-production')}
   name: ${text('Innholdsproduksjon', 'Content production')}
   order: 9
-  serviceType: ${text('Innholdsproduksjon', 'Content production')}
+${illustration}  serviceType: ${text('Innholdsproduksjon', 'Content production')}
   meta:
     title: ${text('Innholdsproduksjon som selger', 'Content production that sells')}
     description: ${text(
@@ -89,6 +99,11 @@ function block(locale: Locale) {
 `
 }
 const newService = `${block('nb')}${block('en')}`
+/** The new service with its own illustration, a drawing the marketer added to content/media/services/. */
+const artFile = 'media/services/content.svg'
+const newServiceWithArt = `${block('nb', artFile)}${block('en', artFile)}`
+const drawing =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1050" viewBox="0 0 1600 1050"><rect width="1600" height="1050" fill="#0b3d4a"/><circle cx="800" cy="600" r="120" fill="#f4b860"/></svg>\n'
 
 /** The first test imports the pages' modules, which takes seconds on a busy 2-core machine. */
 const importing = 60_000
@@ -103,6 +118,7 @@ describe('given a copy of the content with one more service file', () => {
     cpSync(path.resolve('content'), root, { recursive: true })
     file = path.join(root, 'services', 'innholdsproduksjon.yml')
     writeFileSync(file, newService)
+    writeFileSync(path.join(root, artFile), drawing)
     process.env.CONTENT_DIR = root
     // Modules that read the service files when they load read the copy.
     vi.resetModules()
@@ -134,7 +150,11 @@ describe('given a copy of the content with one more service file', () => {
       expect(nb.twinParams).toEqual({ nb: { slug: 'innholdsproduksjon' }, en: { slug: 'content-production' } })
       expect(nb.copy.why.title).toBe('Hvorfor velge Fjordlys Digital til innhold?')
       expect(nb.copy.contactTopic).toBe('content-plan')
-      expect(nb.copy.illustration).toBe('ill-service')
+      // No illustration of its own: the general one, with its alt text in the page's language.
+      expect(nb.copy.illustration).toEqual({
+        image: 'ill-service',
+        alt: expect.stringMatching(/^Illustrasjon av en brygge/),
+      })
       // Its FAQ ends with the questions every service shares.
       expect(nb.copy.faq.items.map((item) => item.id)).toEqual(['hvem-skriver', 'bindingstid'])
       expect(nb.jsonLd[0]).toMatchObject({
@@ -204,6 +224,40 @@ describe('given a copy of the content with one more service file', () => {
   )
 
   it(
+    'shows its own illustration, once its file names the image it added to the media folder, in its hero and on its card',
+    async () => {
+      const { findService, servicePage } = await import('./services')
+      const { loadServiceDirectory } = await import('./directory')
+      const { ServiceHero } = await import('../../../components/sections/services/service-hero')
+      const { LocaleProvider } = await import('../../../renderer/locale')
+      try {
+        writeFileSync(file, newServiceWithArt)
+        const copy = servicePage(findService('en', 'content-production')!, 'en')
+        expect(copy.illustration).toMatchObject({
+          image: { width: 1600, height: 1050, fallback: 'png' },
+          alt: 'Illustration of a pen writing above the fjord',
+        })
+        const card = loadServiceDirectory().serviceDirectory.find((service) => service.id === 'innholdsproduksjon')!
+        expect(card.image).toEqual(copy.illustration.image)
+        // The hero shows it with its alt text, and asks for its AVIF first, as the page's largest paint.
+        const html = renderToString(
+          createElement(LocaleProvider, {
+            locale: 'en',
+            children: createElement(ServiceHero, { hero: copy.hero, illustration: copy.illustration }),
+          }),
+        )
+        const avif = /\/assets\/media\/services-content-[0-9a-f]{8}-480\.avif/
+        expect(html).toMatch(new RegExp(`<link rel="preload" as="image" [^>]*imageSrcSet="${avif.source}`))
+        expect(html).toMatch(/<img [^>]*src="\/assets\/media\/services-content-[0-9a-f]{8}-1600\.png"/)
+        expect(html).toContain('alt="Illustration of a pen writing above the fjord"')
+      } finally {
+        writeFileSync(file, newService)
+      }
+    },
+    importing,
+  )
+
+  it(
     'stops at a service file without a required field, or with a wrong one, naming the file and the field',
     async () => {
       const { services } = await import('./services')
@@ -250,6 +304,29 @@ describe('given a copy of the content with one more service file', () => {
           ),
         )
         expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.testimonials: /)
+        // Its illustration: an image of the media folder, the same in both languages, with alt text in each.
+        writeFileSync(file, newServiceWithArt.replaceAll(artFile, 'media/services/nothing.svg'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.illustration\.image: expected an image at .*media\/services\/nothing\.svg, found no file there/,
+        )
+        writeFileSync(file, newServiceWithArt.replaceAll(artFile, 'content'))
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: nb\.illustration\.image: expected an image of the media folder: media\/<name>\.svg/,
+        )
+        writeFileSync(
+          file,
+          newServiceWithArt.replace(
+            /(\nen:[^]*)image: media\/services\/content\.svg/,
+            '$1image: media/services/seo.svg',
+          ),
+        )
+        expect(() => services()).toThrow(
+          /innholdsproduksjon\.yml: en\.illustration\.image: expected "media\/services\/content\.svg", the same as nb\.illustration\.image/,
+        )
+        writeFileSync(file, newServiceWithArt.replace('    alt: Illustration of a pen writing above the fjord\n', ''))
+        expect(() => services()).toThrow(
+          `${file}: en.illustration.alt: expected the English translation of nb.illustration.alt, got nothing`,
+        )
       } finally {
         writeFileSync(file, newService)
       }

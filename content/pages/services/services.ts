@@ -13,8 +13,9 @@ import { defaultContactTopic, type ContactTopic } from '../../site/contact-topic
 import { formatPrice, formatPriceAmount, formatPriceSuffix } from '../../site/format.ts'
 import type { Locale } from '../../site/locales.ts'
 import type { RouteParams } from '../../site/routes.ts'
-import type { CtaCopy, FaqItem, FeatureBlock, HeroCopy, PricingPlan, SectionIntro } from '../../types.ts'
-import { serviceIllustration, type ServiceImage } from '../../../media-src/illustrations.ts'
+import type { CtaCopy, FaqItem, FeatureBlock, HeroCopy, ImageRef, PricingPlan, SectionIntro } from '../../types.ts'
+import { imageAlt } from '../../../media-src/alt.ts'
+import { illustrationFor } from '../../../media-src/illustrations.ts'
 import { servicesCollection, serviceTemplateFile, type Service, type ServiceTemplate } from './schema.ts'
 
 export type { Service, ServiceTemplate } from './schema.ts'
@@ -49,7 +50,8 @@ export type ServicePage = {
   /** schema.org serviceType. */
   serviceType: string
   openGraph: { type: 'website'; imageAlt: string }
-  illustration: ServiceImage
+  /** The hero's picture: the service's own (its file's `illustration`), or the general service illustration. */
+  illustration: ImageRef
   /** What the page's contact buttons ask for. */
   contactTopic: ContactTopic
   hero: HeroCopy
@@ -162,7 +164,10 @@ export function servicePage(service: Service, locale: Locale, options: LoadOptio
     meta: own.meta,
     serviceType: own.serviceType,
     openGraph: { type: 'website', imageAlt: own.socialImageAlt },
-    illustration: serviceIllustration(own.illustration),
+    illustration: own.illustration ?? {
+      image: illustrationFor.service,
+      alt: imageAlt[illustrationFor.service][locale],
+    },
     contactTopic: own.contactTopic?.id ?? defaultContactTopic,
     hero: own.hero,
     why: { ...section(own.why), rows: own.why.rows.map(featureBlock) },
