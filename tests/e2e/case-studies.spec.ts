@@ -40,10 +40,6 @@ import {
 /** Text as the page shows it, with no-break spaces and line breaks as single plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 
-/**
- * The image a card shows, by the name of its source in the image pipeline: the file the browser
- * chose (`/media/generated/case-nordvik-bakeri-desktop-800.avif`) without its width and format.
- */
 /** The name an image's variants share (its file name without the width and the format). */
 function variantsName(asset: ImageAsset): string {
   return asset.variants.avif[0]!.src.split('/')
@@ -51,6 +47,10 @@ function variantsName(asset: ImageAsset): string {
     .replace(/-\d+\.(avif|webp|jpe?g|png)$/, '')
 }
 
+/**
+ * The image a card shows, by the name its variants share: the file the browser chose
+ * (`/assets/media/cases-nordvik-bakeri-desktop-1a2b3c4d-800.avif`) without its width and format.
+ */
 async function shownImage(img: Locator): Promise<string> {
   const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc)
   return new URL(src).pathname

@@ -209,8 +209,13 @@ test.describe('the prerendered pages', () => {
     expect(en).toContain('Read more testimonials')
     expect(en).toContain('href="/en/about/#feedback"')
     // Logos in a light and a dark variant, each with its size and alt text, as raster images.
-    expect(en).toMatch(/<img[^>]*data-theme="light"[^>]*src="\/media\/generated\/client-[a-z-]+-light-\d+\.png"[^>]*>/)
-    expect(en).toMatch(/<img[^>]*data-theme="dark"[^>]*src="\/media\/generated\/client-[a-z-]+-dark-\d+\.png"[^>]*>/)
+    // The logos are images of content (content/media/customers/), named by their hash.
+    expect(en).toMatch(
+      /<img[^>]*data-theme="light"[^>]*src="\/assets\/media\/customers-[a-z-]+-light-[0-9a-f]{8}-\d+\.png"[^>]*>/,
+    )
+    expect(en).toMatch(
+      /<img[^>]*data-theme="dark"[^>]*src="\/assets\/media\/customers-[a-z-]+-dark-[0-9a-f]{8}-\d+\.png"[^>]*>/,
+    )
     for (const img of en.match(/<img [^>]*>/g) ?? []) {
       expect(img, img).toMatch(/width="\d+"/)
       expect(img, img).toMatch(/height="\d+"/)
