@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { blogCategories } from '../content/blog/categories'
 import { locales } from '../content/site/locales'
 import { postsOf } from '../lib/blog/posts'
-import { coverMotif, coverPalettes, coverSvg, hasOwnCover } from './blog-covers'
+import { coverMotif, coverPalettes, covers, coverSvg, postsWithoutCover } from './blog-covers'
 
 const posts = locales.flatMap((locale) => postsOf(locale))
 /** One post per translation key: twins share a cover. */
-const originals = [...new Map(posts.map((post) => [post.translationKey, post])).values()]
+const keyed = [...new Map(posts.map((post) => [post.translationKey, post])).values()]
+/** The posts whose cover is drawn: those that bring no image of their own (`cover`). */
+const originals = keyed.filter((post) => post.cover === undefined)
 
 /** A cover rendered small, as its RGB values, to compare what a reader sees. */
 async function pixels(svg: string): Promise<Buffer> {
@@ -22,14 +24,22 @@ function difference(a: Buffer, b: Buffer): number {
 }
 
 describe('the blog covers', () => {
-  it('are drawn for every post (draw one in scripts/blog-covers.ts `covers` for a new post)', () => {
-    expect(originals.length).toBeGreaterThanOrEqual(12)
-    expect(originals.filter((post) => !hasOwnCover(post.translationKey)).map((post) => post.file)).toEqual([])
+  it('are drawn for every post without an image of its own (draw one in scripts/blog-covers.ts `covers`, or give the post a `cover`)', () => {
+    expect(keyed.length).toBeGreaterThanOrEqual(12)
+    expect(postsWithoutCover(posts).map((post) => post.file)).toEqual([])
+  })
+
+  it('count a post with an image of its own as covered, and a post with neither as not', () => {
+    const post = { translationKey: 'a-post-not-drawn', file: 'content/blog/posts/en/a-post-not-drawn.md' }
+    expect(postsWithoutCover([{ ...post, cover: 'media/blog/a-post-not-drawn.jpg' }])).toEqual([])
+    expect(postsWithoutCover([post]).map((p) => p.file)).toEqual([post.file])
+    expect(postsWithoutCover([{ ...post, translationKey: Object.keys(covers)[0]! }])).toEqual([])
   })
 
   it('are one picture for both languages of a post, named by the same files', () => {
     for (const post of posts) {
-      const twin = originals.find((other) => other.translationKey === post.translationKey)!
+      const twin = keyed.find((other) => other.translationKey === post.translationKey)!
+      expect(post.cover, post.file).toBe(twin.cover)
       expect(coverSvg(post), post.file).toBe(coverSvg(twin))
       expect(post.image.webp, post.file).toBe(twin.image.webp)
       expect(post.cardImage.webp, post.file).toBe(twin.cardImage.webp)

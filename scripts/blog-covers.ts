@@ -11,6 +11,9 @@
  * Every cover is drawn in the list image's box, 1280x854 (content/blog/types.ts `listImageSize`);
  * scripts/blog-images.ts renders it at each width. The cards show it from 320 px wide, a quarter
  * of this size, so what makes the motif is drawn in bold shapes; thin lines are only detail.
+ *
+ * A post may instead bring its own image (front matter `cover`, an image of the content's media
+ * folder): it then needs no drawing here.
  */
 import { type BlogCategoryId } from '../content/blog/categories'
 import { listImageSize } from '../content/blog/types'
@@ -167,8 +170,8 @@ function magnifier(cx: number, cy: number, r: number, color: string, width: numb
 type Motif = { setting: Setting; draw: (p: CoverPalette) => string }
 
 /**
- * The covers, by the posts' translation key. A post gets its own cover here when it is written:
- * scripts/blog-covers.test.ts fails while a post has none.
+ * The covers, by the posts' translation key. A post without an image of its own (`cover`) gets its
+ * cover here when it is written: scripts/blog-covers.test.ts fails while a post has neither.
  */
 export const covers: Record<string, Motif> = {
   /** A search results page with the ad row on top, and the bid on a gauge beside it. */
@@ -740,6 +743,14 @@ const fallbackSigns: Record<BlogCategoryId, string> = {
 /** Whether a post has a cover drawn for it (else it shows its category's sign). */
 export function hasOwnCover(translationKey: string): boolean {
   return Object.hasOwn(covers, translationKey)
+}
+
+/**
+ * The posts that have no picture: no image of their own (`cover`) and no cover drawn for them
+ * (they show their category's sign). A post's twin has the same key and cover, so it is listed too.
+ */
+export function postsWithoutCover<P extends { translationKey: string; cover?: string }>(posts: readonly P[]): P[] {
+  return posts.filter((post) => post.cover === undefined && !hasOwnCover(post.translationKey))
 }
 
 /** The motif of a post's cover: what is drawn in front of the family's scene. */

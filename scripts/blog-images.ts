@@ -4,7 +4,8 @@
  * WebP and AVIF: the list and post hero image (imgSrc_List) at 480, 800 and 1280 px wide, the card
  * image (imgSrc_Card) at 320, 480 and 640 px (content/blog/types.ts `blogImageWidths`), so `srcset` offers a phone a
  * phone-sized file. Rendered files are cached by content hash, so a rebuild only renders what
- * changed.
+ * changed. A post with its own `cover` image has no drawn cover: the build makes that image's
+ * variants with the other images of content (lib/media/content-images.ts).
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, rename, stat } from 'node:fs/promises'
@@ -60,6 +61,7 @@ export async function generateImages(clientDir: string): Promise<{ files: number
   }
   for (const locale of locales) {
     for (const post of blog.posts[locale]) {
+      if (post.cover) continue
       const svg = coverSvg(post)
       sized(svg, post.image.webp, blogImageWidths.list)
       sized(svg, post.cardImage.webp, blogImageWidths.card)

@@ -3,9 +3,13 @@ import type { Locale } from '../site/locales'
 import type { BlogCategoryId } from './categories'
 
 /**
- * A generated raster image: WebP with an AVIF sibling of the same name, rendered at several
- * widths so a phone fetches a phone-sized file. `webp`/`avif` are the largest rendering (what
- * structured data and `<img src>` name); `srcset` lists every width with its `w` descriptor.
+ * A post's image in WebP and AVIF, each rendered at several widths so a phone fetches a
+ * phone-sized file: either a drawn cover (scripts/blog-images.ts: `/media/blog/<name>.webp` and
+ * `<name>-<width>.webp` with AVIF siblings of the same names, at `listImageSize` or
+ * `cardImageSize`), or the post's own `cover` image (the variants content/loader/images.ts names
+ * under /assets/media/, at the source's size). `webp`/`avif` are the rendering at the image's own
+ * `width` and `height` (what structured data and `<img src>` name); `srcset` lists every width
+ * with its `w` descriptor.
  */
 export type BlogImage = {
   webp: string
@@ -16,7 +20,7 @@ export type BlogImage = {
   srcset: { avif: string; webp: string }
 }
 
-/** The list/hero image is 1280x854 (3:2); the card image for teasers is 640x427. */
+/** A drawn cover's list/hero image is 1280x854 (3:2); its card image for teasers is 640x427. */
 export const listImageSize = { width: 1280, height: 854 } as const
 export const cardImageSize = { width: 640, height: 427 } as const
 
@@ -73,4 +77,6 @@ export type BlogPost = PostSummary & {
   outline: string[]
   /** The spoken summary's audio file (lib/blog/audio.ts). */
   audioUrl: string
+  /** The post's own image (`media/blog/<name>.jpg` in the content folder), when it has one instead of a drawn cover. */
+  cover?: string
 }

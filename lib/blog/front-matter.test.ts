@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { withLoadOptions } from '../../content/loader/files'
 import { FrontMatterError, validateFrontMatter } from './front-matter'
-import { pair } from './test-support/fixtures'
+import { fixtureDir, pair, withCover, writePhoto } from './test-support/fixtures'
 
 const [nb, en] = pair({
   key: 'what-is-seo',
@@ -72,6 +74,35 @@ describe('post front matter', () => {
       }),
     )
     expect(problems.map((p) => p.split(':')[0])).toEqual(['excerpt', 'imgSrc_List', 'imgAlt'])
+  })
+
+  it('takes the post’s own image (`cover`) in place of the drawn cover’s files', async () => {
+    const root = fixtureDir()
+    try {
+      await writePhoto(root, 'media/blog/what-is-seo.jpg', 1200, 800)
+      const [own] = withCover([nb, en], 'media/blog/what-is-seo.jpg')
+      const front = withLoadOptions({ root }, () => validateFrontMatter('nb/x.md', 'nb', 'hva-er-seo', own))
+      expect(front.cover).toMatchObject({ width: 1200, height: 800, fallback: 'jpeg' })
+      expect(front.imgSrc_List).toBeUndefined()
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a cover that is not an image of the media folder, and then asks for no drawn cover', () => {
+    const [own] = withCover([nb, en], '/media/blog/what-is-seo.webp')
+    expect(problemsOf(() => validateFrontMatter('nb/x.md', 'nb', 'hva-er-seo', own))).toEqual([
+      'cover: expected an image of the media folder: media/<name>.svg, .png or .jpg (lowercase letters, digits and hyphens)',
+    ])
+  })
+
+  it('requires the drawn cover’s files of a post without its own image, listed with its other problems', () => {
+    const { imgSrc_List: _list, imgSrc_Card: _card, title: _title, ...bare } = nb
+    expect(problemsOf(() => validateFrontMatter('nb/x.md', 'nb', 'hva-er-seo', bare))).toEqual([
+      'title: is missing',
+      'imgSrc_List: is missing: give the post its own image in `cover`, or name its drawn cover here',
+      'imgSrc_Card: is missing: give the post its own image in `cover`, or name its drawn cover here',
+    ])
   })
 
   it('refuses a date that YAML read as a date rather than text', () => {

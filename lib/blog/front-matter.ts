@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { locales, type Locale } from '../../content/site/locales'
 import { blogCategories } from '../../content/blog/categories'
 import { defineMarkdownFolder, editorFieldType, inEditor, type EditorText } from '../../content/loader/editor'
+import { image } from '../../content/loader/images'
 import { tryParseBlogDate } from './dates'
 
 const slug = editorFieldType(
@@ -78,8 +79,18 @@ function schemaFor(locale: Locale) {
           en: 'The same in both languages: it pairs the post with its translation (usually the English address).',
         },
       ),
-      imgSrc_Card: inEditor(blogImage, { nb: 'Bilde i kort', en: 'Card image' }),
-      imgSrc_List: inEditor(blogImage, { nb: 'Bilde i listen', en: 'List image' }),
+      // The post's own image, uploaded with it: the list, hero and card images are made from it.
+      // Without it the post shows its cover drawn in scripts/blog-covers.ts, named by imgSrc_*.
+      cover: inEditor(
+        image().optional(),
+        { nb: 'Innleggets bilde', en: "The post's image" },
+        {
+          nb: 'Det samme bildet i begge språk. Liggende, helst 3:2 og minst 1600 punkter bredt; det beskjæres til 3:2 i listen, på kortet og øverst i innlegget. Uten bilde vises den tegnede illustrasjonen (bildene i kort og liste under).',
+          en: 'The same image in both languages. Landscape, best 3:2 and at least 1600 points wide; it is cropped to 3:2 in the list, on the card and at the top of the post. Without it the drawn illustration is shown (the card and list images below).',
+        },
+      ),
+      imgSrc_Card: inEditor(blogImage.optional(), { nb: 'Bilde i kort', en: 'Card image' }, drawnHint),
+      imgSrc_List: inEditor(blogImage.optional(), { nb: 'Bilde i listen', en: 'List image' }, drawnHint),
       imgAlt: inEditor(
         z.string().trim().min(5, 'must describe the image'),
         { nb: 'Bildebeskrivelse', en: 'Image description' },
@@ -99,10 +110,35 @@ function schemaFor(locale: Locale) {
           message: `must be "${category.name[locale]}", the name of category "${value.categoryslug}"`,
         })
       }
-      if (value.imgSrc_List === value.imgSrc_Card) {
+      if (value.imgSrc_List !== undefined && value.imgSrc_List === value.imgSrc_Card) {
         ctx.addIssue({ code: 'custom', path: ['imgSrc_Card'], message: 'must differ from imgSrc_List' })
       }
     })
+    .superRefine(drawnCoverNamed, { when: ({ value }) => typeof value === 'object' && value !== null })
+}
+
+/** Said of the drawn cover's files in the editor. */
+const drawnHint: EditorText = {
+  nb: 'Bare for et innlegg uten eget bilde: den tegnede illustrasjonen.',
+  en: 'Only for a post without an image of its own: the drawn illustration.',
+}
+
+/**
+ * A post without a `cover` image shows its drawn cover, whose files imgSrc_List and imgSrc_Card
+ * name: then both are required. Checked however the other fields are (`when`), so a file missing
+ * both hears it with its other problems; it reads only whether the three fields are given.
+ */
+function drawnCoverNamed(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (value.cover !== undefined) return
+  for (const field of ['imgSrc_List', 'imgSrc_Card'] as const) {
+    if (value[field] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'is missing: give the post its own image in `cover`, or name its drawn cover here',
+      })
+    }
+  }
 }
 
 const schemas: Record<Locale, ReturnType<typeof schemaFor>> = { nb: schemaFor('nb'), en: schemaFor('en') }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '../../content/blog/categories'
 import { readBlog } from './posts'
-import { fixtureDir, pair, postFile, writePair, writePost } from './test-support/fixtures'
+import { fixtureDir, pair, postFile, withCover, writePair, writePhoto, writePost } from './test-support/fixtures'
 
 const dirs: string[] = []
 function tempDir() {
@@ -110,6 +110,93 @@ describe('the blog loader', () => {
 
   it('writes files readable by the loader', () => {
     expect(postFile({ title: 'A' }, 'Body')).toBe('---\ntitle: "A"\n---\n\nBody\n')
+  })
+})
+
+describe('a post with its own image (`cover`)', () => {
+  /** A content folder: the posts under blog/posts, their images under media. */
+  function contentFolder() {
+    const root = tempDir()
+    return { root, posts: path.join(root, 'blog/posts') }
+  }
+
+  it('takes its list and card images from the image, under /assets/media/ at the image’s size', async () => {
+    const { root, posts } = contentFolder()
+    await writePhoto(root, 'media/blog/what-is-seo.jpg', 1600, 1000)
+    writePair(posts, withCover(seo, 'media/blog/what-is-seo.jpg'))
+    writePair(posts, woo)
+    const previous = process.env.CONTENT_DIR
+    process.env.CONTENT_DIR = root
+    let blog
+    try {
+      blog = readBlog(posts)
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_DIR
+      else process.env.CONTENT_DIR = previous
+    }
+    for (const locale of ['nb', 'en'] as const) {
+      const [post, drawn] = blog.posts[locale]
+      expect(post!.cover).toBe('media/blog/what-is-seo.jpg')
+      const file = (width: number, format: string) =>
+        expect.stringMatching(new RegExp(`^/assets/media/blog-what-is-seo-[0-9a-f]{8}-${width}\\.${format}$`))
+      for (const image of [post!.image, post!.cardImage]) {
+        expect(image).toEqual({
+          webp: file(1600, 'webp'),
+          avif: file(1600, 'avif'),
+          width: 1600,
+          height: 1000,
+          alt: locale === 'nb' ? 'Illustrasjon til innlegget' : 'Illustration for the post',
+          srcset: { webp: expect.any(String), avif: expect.any(String) },
+        })
+        expect(image.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+          '480w',
+          '800w',
+          '1280w',
+          '1600w',
+        ])
+        expect(image.srcset.webp).toMatch(/^\/assets\/media\/blog-what-is-seo-[0-9a-f]{8}-480\.webp 480w, /)
+        expect(image.srcset.webp).toContain(`${image.webp} 1600w`)
+      }
+      // A post without one keeps its drawn cover.
+      expect(drawn!.image.webp).toBe('/media/blog/woocommerce.webp')
+      expect(drawn).not.toHaveProperty('cover')
+    }
+    // One picture for both languages: only the alt text is the twin's own.
+    expect({ ...blog.posts.nb[0]!.image, alt: '' }).toEqual({ ...blog.posts.en[0]!.image, alt: '' })
+  })
+
+  it('fails naming the file and the field when the image is not there', () => {
+    const { root, posts } = contentFolder()
+    writePair(posts, withCover(seo, 'media/blog/nowhere.jpg'))
+    expect(() => readBlog(posts, { root })).toThrow(
+      /nb\/hva-er-seo\.md: invalid front matter\n {2}- cover: expected an image at .*media\/blog\/nowhere\.jpg, found no file there\n/,
+    )
+  })
+
+  it('fails naming the file and the field when the twins name different images, or one names none', async () => {
+    const { root, posts } = contentFolder()
+    await writePhoto(root, 'media/blog/what-is-seo.jpg', 1200, 800)
+    await writePhoto(root, 'media/blog/seo-en.jpg', 1200, 800)
+    const [nb, en] = withCover(seo, 'media/blog/what-is-seo.jpg')
+    writePost(posts, 'nb', nb)
+    writePost(posts, 'en', { ...en, cover: 'media/blog/seo-en.jpg' })
+    expect(() => readBlog(posts, { root })).toThrow(
+      /en\/what-is-seo\.md: cover: "media\/blog\/seo-en\.jpg" differs from its twin .*nb\/hva-er-seo\.md's \("media\/blog\/what-is-seo\.jpg"\)/,
+    )
+    writePost(posts, 'en', seo[1])
+    expect(() => readBlog(posts, { root })).toThrow(
+      /en\/what-is-seo\.md: cover: none differs from its twin .*nb\/hva-er-seo\.md's \("media\/blog\/what-is-seo\.jpg"\)/,
+    )
+  })
+
+  it('fails naming the file when a post has neither its own image nor the files of a drawn cover', () => {
+    const { root, posts } = contentFolder()
+    const { imgSrc_List: _list, imgSrc_Card: _card, ...bare } = seo[0]
+    writePost(posts, 'nb', bare)
+    writePost(posts, 'en', seo[1])
+    expect(() => readBlog(posts, { root })).toThrow(
+      /nb\/hva-er-seo\.md: invalid front matter\n {2}- imgSrc_List: is missing: give the post its own image in `cover`, or name its drawn cover here\n {2}- imgSrc_Card: is missing/,
+    )
   })
 })
 

@@ -3,6 +3,11 @@
  * `content/blog/posts/{nb,en}/<blogslug>.md`, markdown with front matter. Every file is
  * validated; any bad field fails the build with the file name. Twins are paired by
  * `translationKey`; a post whose twin is not written yet is left out with a warning.
+ *
+ * A post's images are its own `cover` image (content/loader/images.ts: an image of the content's
+ * media folder, whose variants the build makes) when it has one, else its cover drawn in
+ * scripts/blog-covers.ts, rendered by scripts/blog-images.ts to the files imgSrc_List and
+ * imgSrc_Card name.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +20,8 @@ import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
 import { blogUi } from '../../content/strings/blog'
-import { contentRoot } from '../../content/loader/files'
+import { contentRoot, withLoadOptions, type LoadOptions } from '../../content/loader/files'
+import type { ImageAsset } from '../../media-src/types'
 import {
   blogImageSrcset,
   blogImageWidths,
@@ -36,9 +42,11 @@ export type Blog = {
   unpaired: string[]
 }
 
-type Parsed = { file: string; locale: Locale; front: FrontMatter; body: string }
+/** A post file, validated; `cover` is the path its `cover` field names (`media/blog/x.jpg`), if any. */
+type Parsed = { file: string; locale: Locale; front: FrontMatter; body: string; cover?: string }
 
-function image(
+/** A drawn cover's image: the file of `src` and its renderings at `widths` (scripts/blog-images.ts). */
+function drawnImage(
   src: string,
   size: { width: number; height: number },
   widths: readonly number[],
@@ -51,6 +59,25 @@ function image(
     height: size.height,
     alt,
     srcset: blogImageSrcset(src, widths),
+  }
+}
+
+/**
+ * A post's own cover image: its renderings at the widths the content image pipeline makes, the
+ * files named (`webp`, `avif`) those at its own width, the size its own.
+ */
+function ownImage(asset: ImageAsset, alt: string): BlogImage {
+  const atOwnWidth = (format: 'avif' | 'webp') =>
+    asset.variants[format].find((variant) => variant.width === asset.width)!.src
+  const srcset = (format: 'avif' | 'webp') =>
+    asset.variants[format].map((variant) => `${variant.src} ${variant.width}w`).join(', ')
+  return {
+    webp: atOwnWidth('webp'),
+    avif: atOwnWidth('avif'),
+    width: asset.width,
+    height: asset.height,
+    alt,
+    srcset: { avif: srcset('avif'), webp: srcset('webp') },
   }
 }
 
@@ -69,11 +96,13 @@ function readLocale(dir: string, locale: Locale): Parsed[] {
         throw new FrontMatterError(file, [`cannot be read as YAML: ${(error as Error).message}`])
       }
       const front = validateFrontMatter(file, locale, name.replace(/\.md$/, ''), parsed.data)
+      // Validated: a path of the media folder whose file is an image.
+      const cover = front.cover ? (parsed.data as { cover: string }).cover : undefined
       if (/^#\s/m.test(parsed.content.replace(/```[\s\S]*?```/g, ''))) {
         throw new FrontMatterError(file, ['body: must not contain a level-1 heading (the title is the h1); use ##'])
       }
       if (countWords(parsed.content) === 0) throw new FrontMatterError(file, ['body: is empty'])
-      return { file, locale, front, body: parsed.content }
+      return { file, locale, front, body: parsed.content, ...(cover ? { cover } : {}) }
     })
 }
 
@@ -83,13 +112,16 @@ function categoryIdOf(locale: Locale, slug: string): BlogCategoryId {
   return category.id
 }
 
-/** Reads, validates and pairs every post under `dir`. Throws one error listing every bad file. */
-export function readBlog(dir: string = defaultPostsDir): Blog {
+/**
+ * Reads, validates and pairs every post under `dir`. Throws one error listing every bad file.
+ * A `cover` names an image of the content root of `options` (CONTENT_DIR, else `content`).
+ */
+export function readBlog(dir: string = defaultPostsDir, options: LoadOptions = {}): Blog {
   const problems: string[] = []
   const parsed: Record<Locale, Parsed[]> = { nb: [], en: [] }
   for (const locale of locales) {
     try {
-      parsed[locale] = readLocale(dir, locale)
+      parsed[locale] = withLoadOptions(options, () => readLocale(dir, locale))
     } catch (error) {
       if (error instanceof FrontMatterError) problems.push(error.message)
       else throw error
@@ -122,6 +154,14 @@ export function readBlog(dir: string = defaultPostsDir): Blog {
       problems.push(`${enPost.file}: categoryslug "${enPost.front.categoryslug}" is not the twin of ${nbPost.file}'s`)
       continue
     }
+    // One picture for both languages: the image has no words, and the twins share its files.
+    if (nbPost.cover !== enPost.cover) {
+      const said = (cover: string | undefined) => (cover ? `"${cover}"` : 'none')
+      problems.push(
+        `${enPost.file}: cover: ${said(enPost.cover)} differs from its twin ${nbPost.file}'s (${said(nbPost.cover)}); the twins share one image`,
+      )
+      continue
+    }
     const nbDate = isoDate(parseBlogDate('nb', nbPost.front.date))
     const enDate = isoDate(parseBlogDate('en', enPost.front.date))
     if (nbDate !== enDate) {
@@ -144,7 +184,17 @@ export function readBlog(dir: string = defaultPostsDir): Blog {
   }
 }
 
-function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twinParams']): BlogPost {
+/** The list/hero and card images: both made from the post's own image, or its drawn cover's two files. */
+function images(front: FrontMatter): Pick<BlogPost, 'image' | 'cardImage'> {
+  if (front.cover) return { image: ownImage(front.cover, front.imgAlt), cardImage: ownImage(front.cover, front.imgAlt) }
+  // The schema requires both files when there is no cover.
+  return {
+    image: drawnImage(front.imgSrc_List!, listImageSize, blogImageWidths.list, front.imgAlt),
+    cardImage: drawnImage(front.imgSrc_Card!, cardImageSize, blogImageWidths.card, front.imgAlt),
+  }
+}
+
+function toPost({ file, locale, front, body, cover }: Parsed, twinParams: BlogPost['twinParams']): BlogPost {
   const categoryId = categoryIdOf(locale, front.categoryslug)
   const category = blogCategories.find((c) => c.id === categoryId)!
   const words = countWords(body)
@@ -160,8 +210,7 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     href: pathFor('blogPost', locale, twinParams[locale]),
     readingMinutes: readingMinutes(words),
     readingTime: blogUi[locale].readingTime(readingMinutes(words)),
-    image: image(front.imgSrc_List, listImageSize, blogImageWidths.list, front.imgAlt),
-    cardImage: image(front.imgSrc_Card, cardImageSize, blogImageWidths.card, front.imgAlt),
+    ...images(front),
     translationKey: front.translationKey,
     caption: front.imgCaption,
     html: markdownToHtml(body),
@@ -169,6 +218,7 @@ function toPost({ file, locale, front, body }: Parsed, twinParams: BlogPost['twi
     twinParams,
     outline: sectionHeadings(body),
     audioUrl: blogAudioUrl(locale, front.blogslug),
+    ...(cover ? { cover } : {}),
   }
 }
 

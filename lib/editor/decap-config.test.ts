@@ -162,6 +162,9 @@ describe('the editor configuration generated from the content definitions', () =
       expect(excerpt.test('x'.repeat(401))).toBe(false)
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal-seo.webp')).toBe(true)
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal seo.jpg')).toBe(false)
+      // The post's own image, uploaded to the media folder; with it the drawn cover's files are not needed.
+      expect(tree.get('cover')).toMatchObject({ widget: 'image', choose_url: false, required: false })
+      expect(tree.get('imgSrc_List')).toMatchObject({ required: false })
     }
   })
 

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Locale } from '../../../content/site/locales'
 
 export type FixturePost = Record<string, string>
@@ -89,4 +90,19 @@ export function pair(options: {
 export function writePair(dir: string, posts: [FixturePost, FixturePost]): void {
   writePost(dir, 'nb', posts[0])
   writePost(dir, 'en', posts[1])
+}
+
+/** The pair with its own image instead of a drawn cover: `cover` in both twins, no imgSrc_*. */
+export function withCover(posts: [FixturePost, FixturePost], cover: string): [FixturePost, FixturePost] {
+  const own = ({ imgSrc_Card: _card, imgSrc_List: _list, ...front }: FixturePost) => ({ ...front, cover })
+  return [own(posts[0]), own(posts[1])]
+}
+
+/** Writes a plain JPEG of the given size at `relative` inside the content folder `root`. */
+export async function writePhoto(root: string, relative: string, width: number, height: number): Promise<void> {
+  const file = path.join(root, relative)
+  mkdirSync(path.dirname(file), { recursive: true })
+  await sharp({ create: { width, height, channels: 3, background: '#20606a' } })
+    .jpeg()
+    .toFile(file)
 }
