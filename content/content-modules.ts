@@ -19,8 +19,10 @@
  * - `team` stands in for content/shared/team.ts, `about` for content/pages/about.ts and `contact`
  *   for content/pages/contact.ts, so a story of the about or contact page's sections gets the
  *   people and the copy as data.
- * - `benefits` stands in for content/careers/benefits.ts, the careers pages' benefits, which the
- *   careers sections' stories and the compiled server (through content/pages/careers/careers.ts) import.
+ * - `layout-copy` stands in for content/pages/layout.ts, the copy every page shares (the footer's line,
+ *   the trust strip's claim, the closing band's line), which the stories of sections show.
+ * - `careers` stands in for content/pages/careers/careers.ts, the careers pages' copy, labels and
+ *   benefits, which the careers sections' stories and the compiled server (server/static.ts) import.
  * - `home`, `services-index` and `page-meta` stand in for the copy modules of content/pages/ that
  *   stories show (the home page's, the services index's, the page titles and descriptions).
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
@@ -41,7 +43,8 @@ import { accessibilityStatement, privacyPolicy, refundPolicy, termsAndConditions
 import { team } from './shared/team.ts'
 import { aboutPage } from './pages/about.ts'
 import { contactLinks, contactLinksHeading, contactOffices, contactPerson } from './pages/contact.ts'
-import { benefits } from './careers/benefits.ts'
+import { layoutCopy } from './pages/layout.ts'
+import { careersCopy, careersPageStrings, jobNotFoundSlug, officeMapUrl } from './pages/careers/careers.ts'
 import { homeCopy } from './pages/home.ts'
 import { servicesIndex } from './pages/services-index.ts'
 import { pageMeta } from './pages/meta.ts'
@@ -105,7 +108,12 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/pages/contact.ts',
     sources: ['pages', 'facts', 'team'],
   },
-  benefits: { load: () => ({ benefits }), standsIn: 'content/careers/benefits.ts', sources: ['careers'] },
+  'layout-copy': { load: () => ({ layoutCopy }), standsIn: 'content/pages/layout.ts', sources: ['pages', 'facts'] },
+  careers: {
+    load: () => ({ careersCopy, careersPageStrings, officeMapUrl, jobNotFoundSlug }),
+    standsIn: 'content/pages/careers/careers.ts',
+    sources: ['pages', 'careers', 'services', 'facts'],
+  },
   home: {
     load: () => ({ homeCopy }),
     standsIn: 'content/pages/home.ts',

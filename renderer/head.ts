@@ -4,6 +4,7 @@ import { htmlLang, ogLocale, otherLocale, type Locale } from '../content/site/lo
 import { routes } from '../content/site/routes'
 import { settings } from '../content/site/settings'
 import { ui } from '../content/strings/layout'
+import { layoutCopy } from '../content/pages/layout'
 import { alternatePaths } from './alternates'
 
 export type HeadTags = {
@@ -27,7 +28,7 @@ export function pageTitle(pageContext: PageContext): string {
 }
 
 export function pageDescription(pageContext: PageContext): string {
-  return pageContext.data?.meta.description ?? ui[pageContext.locale].notFound.description
+  return pageContext.data?.meta.description ?? layoutCopy[pageContext.locale].notFound.description
 }
 
 /**

@@ -10,9 +10,11 @@ import { consentSettingsAttribute } from '../widgets/consent/consent-settings'
 import { OfficeEntry } from '../sections/shared/office-address'
 import { BrandLogo } from './brand-logo'
 import { ui } from '../../content/strings/layout'
+import { layoutCopy } from '../../content/pages/layout'
 
 export function Footer({ switchHref }: { switchHref: string }) {
   const t = useStrings(ui)
+  const copy = useStrings(layoutCopy)
   const consent = useStrings(consentUi)
   const locale = useLocale()
   const year = new Date().getFullYear()
@@ -23,7 +25,7 @@ export function Footer({ switchHref }: { switchHref: string }) {
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <BrandLogo className="h-9" repeat />
-          <p className="mt-2 text-fg-muted">{t.footer.tagline}</p>
+          <p className="mt-2 text-fg-muted">{copy.footer.tagline}</p>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t.footer.contactHeading}</h2>

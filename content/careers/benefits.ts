@@ -3,9 +3,8 @@
  * side by side, in the order the careers page and each job page list them
  * (components/sections/careers/job-benefits.tsx).
  *
- * This module reads files, so it runs in Node only; where a bundle imports it (a story, the
- * compiled server through ../pages/careers/careers.ts), the build puts the loaded values in its
- * place (content/content-modules.ts).
+ * This module reads files, so it runs in Node only; bundles get the benefits through the stand-in
+ * of ../pages/careers/careers.ts (content/content-modules.ts).
  */
 import { z } from 'zod'
 import { defineSingleton } from '../loader/collection.ts'

@@ -1,6 +1,7 @@
 /**
  * Interface strings, grouped by section. Both locales share one type, so a missing
- * translation is a compile error.
+ * translation is a compile error. The footer's line about the agency and the 404 page's text are
+ * copy: content/pages/layout.yml (../pages/layout.ts).
  */
 import type { Locale } from '../site/locales'
 
@@ -36,7 +37,6 @@ export type UiStrings = {
     themeToLight: string
   }
   footer: {
-    tagline: string
     contactHeading: string
     officesHeading: string
     pagesHeading: string
@@ -63,10 +63,9 @@ export type UiStrings = {
      */
     country: string | null
   }
+  /** The 404 page's heading and buttons; its text is content/pages/layout.yml's. */
   notFound: {
     title: string
-    description: string
-    body: string
     backHome: string
     contactUs: string
   }
@@ -106,7 +105,6 @@ export const ui: Record<Locale, UiStrings> = {
       themeToLight: 'Bytt til lyst tema',
     },
     footer: {
-      tagline: 'Nettsider, nettbutikker og markedsføring som gir flere henvendelser.',
       contactHeading: 'Kontakt',
       officesHeading: 'Kontorer',
       pagesHeading: 'Snarveier',
@@ -129,8 +127,6 @@ export const ui: Record<Locale, UiStrings> = {
     },
     notFound: {
       title: 'Siden finnes ikke',
-      description: 'Vi fant ikke siden du lette etter.',
-      body: 'Adressen kan være skrevet feil, eller siden kan ha blitt flyttet eller fjernet. Gå til forsiden, eller ta kontakt så hjelper vi deg.',
       backHome: 'Til forsiden',
       contactUs: 'Kontakt oss',
     },
@@ -168,7 +164,6 @@ export const ui: Record<Locale, UiStrings> = {
       themeToLight: 'Switch to light theme',
     },
     footer: {
-      tagline: 'Websites, online stores and marketing that bring more enquiries.',
       contactHeading: 'Contact',
       officesHeading: 'Offices',
       pagesHeading: 'Shortcuts',
@@ -190,8 +185,6 @@ export const ui: Record<Locale, UiStrings> = {
     },
     notFound: {
       title: 'Page not found',
-      description: 'We could not find the page you were looking for.',
-      body: 'The address may be mistyped, or the page may have been moved or removed. Go to the home page, or get in touch and we will help you.',
       backHome: 'Go to the home page',
       contactUs: 'Contact us',
     },

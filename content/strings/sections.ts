@@ -1,16 +1,16 @@
 /**
- * Interface strings of the page sections (FAQ, pricing, testimonials, CTA, trust strip, cases).
- * Small on purpose: sections import it in the browser bundle. Page copy lives in page records.
+ * Interface strings of the page sections (FAQ, pricing, testimonials, trust strip, cases).
+ * Small on purpose: sections import it in the browser bundle. Page copy lives in page records, and
+ * the copy the sections share (the trust strip's claim, the line beside the closing band's button)
+ * in content/pages/layout.yml (../pages/layout.ts).
  */
 import { claims } from '../facts/facts'
-import { formatPercent } from '../site/format'
 import type { Locale } from '../site/locales'
 import { settings } from '../site/settings'
 
 export type SectionStrings = {
   faq: { noAnswer: string; defaultTitle: string }
   pricing: { bestSeller: string; vatNote: string; defaultButton: string; features: string }
-  cta: { noObligation: string; button: string }
   testimonials: {
     readMore: string
     playVideo: string
@@ -24,7 +24,8 @@ export type SectionStrings = {
     carouselLabel: string
     ratingLabel: (stars: number) => string
   }
-  trust: { ratingLabel: string; basedOn: string; logosLabel: string }
+  /** `ratingLabel` is the stars' accessible name. */
+  trust: { ratingLabel: string; logosLabel: string }
   cases: { seeProjects: string; result: string; readCase: string }
   services: { readMore: string }
 }
@@ -37,10 +38,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
       vatNote: 'Alle priser er oppgitt eksklusive mva.',
       defaultButton: 'Be om tilbud',
       features: 'Dette er inkludert',
-    },
-    cta: {
-      noObligation: `${formatPercent(claims.noObligationPercent, 'nb')} uforpliktende`,
-      button: 'Kontakt oss',
     },
     testimonials: {
       readMore: 'Les flere kundeomtaler',
@@ -57,7 +54,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
     },
     trust: {
       ratingLabel: `Vurdert til ${claims.rating} av 5 stjerner`,
-      basedOn: `basert på positive tilbakemeldinger fra mer enn ${claims.customers} kunder`,
       logosLabel: 'Noen av kundene våre',
     },
     cases: { seeProjects: 'Se prosjektene våre', result: 'Resultat', readCase: 'Les hele casen' },
@@ -70,10 +66,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
       vatNote: 'All prices exclude VAT.',
       defaultButton: 'Request a quote',
       features: 'What is included',
-    },
-    cta: {
-      noObligation: `${formatPercent(claims.noObligationPercent, 'en')} no obligation`,
-      button: 'Contact us',
     },
     testimonials: {
       readMore: 'Read more testimonials',
@@ -90,7 +82,6 @@ export const sectionStrings: Record<Locale, SectionStrings> = {
     },
     trust: {
       ratingLabel: `Rated ${claims.rating} out of 5 stars`,
-      basedOn: `based on positive feedback from more than ${claims.customers} customers`,
       logosLabel: 'Some of our clients',
     },
     cases: { seeProjects: 'See our projects', result: 'Result', readCase: 'Read the full case study' },

@@ -18,10 +18,9 @@ export const data = (pageContext: PageContextServer) => {
   const openings = openingCards(locale, jobs())
   const careers = careersPageStrings[locale]
   if (!job) {
-    const t = careers.ui.notFound
     return {
       found: false as const,
-      meta: { title: t.title, description: t.metaDescription },
+      meta: { title: careers.ui.notFound.title, description: careers.page.notFound.metaDescription },
       noindex: true,
       body: { found: false as const, openings },
     } satisfies BaseData & Record<string, unknown>

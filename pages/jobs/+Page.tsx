@@ -11,7 +11,7 @@ import type { Data } from './+data'
 /** The careers landing page: hero with the service pages, benefits intro and the openings grid. */
 export default function Page() {
   const { meta, openings, serviceLinks } = useData<Data>()
-  const t = useStrings(careersPageStrings).ui
+  const t = useStrings(careersPageStrings).page
   return (
     <>
       <JobHero eyebrow={t.landing.eyebrow} title={meta.title} subtitle={t.landing.lead}>

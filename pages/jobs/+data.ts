@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { careersServiceLinks } from '../../content/pages/careers/careers'
+import { careersCopy } from '../../content/pages/careers/careers'
 import { openingCards } from '../../content/careers/job-copy'
 import { jobs } from '../../content/careers/jobs'
 import { resolvePlaceholders } from '../../content/loader/placeholders'
@@ -13,8 +13,8 @@ export const data = (pageContext: PageContextServer) => ({
   // The description counts the openings: `{fact:careers.openPositions}`, the number of job files.
   meta: metaWithFacts(pageContext),
   openings: openingCards(pageContext.locale, jobs()),
-  /** The four service pages the hero links to. */
-  serviceLinks: careersServiceLinks.map((id) => ({
+  /** The service pages the hero links to, by their files (content/pages/careers.yml). */
+  serviceLinks: careersCopy[pageContext.locale].landing.services.map((id) => ({
     id,
     href: pathFor('service', pageContext.locale, serviceParams(id, pageContext.locale)),
     label: serviceName(id, pageContext.locale),

@@ -20,7 +20,7 @@ function List({ items }: { items: readonly string[] }) {
 
 /** The main column of a job page: description, responsibilities, qualifications, join paragraph, benefits. */
 export function JobDetails({ copy }: { copy: JobCopy }) {
-  const t = useStrings(careersPageStrings).ui
+  const { ui: t, page } = useStrings(careersPageStrings)
   return (
     <div data-slot="job-details" className="space-y-12 text-fg">
       <section aria-labelledby="job-about">
@@ -43,11 +43,11 @@ export function JobDetails({ copy }: { copy: JobCopy }) {
       </section>
       <section aria-labelledby="job-join">
         <h2 id="job-join" className="text-h2 text-fg">
-          {t.joinHeading}
+          {page.job.joinHeading}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed">{t.joinParagraph}</p>
+        <p className="mt-4 text-lg leading-relaxed">{page.job.joinParagraph}</p>
       </section>
-      <JobBenefits headingId="job-benefits" heading={t.benefitsHeading} />
+      <JobBenefits headingId="job-benefits" heading={page.benefitsHeading} />
     </div>
   )
 }

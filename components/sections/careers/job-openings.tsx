@@ -18,14 +18,14 @@ export function JobOpenings({
   headingLevel?: 1 | 2
 }) {
   const locale = useLocale()
-  const t = useStrings(careersPageStrings).ui
+  const { ui: t, page } = useStrings(careersPageStrings)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <Section aria-labelledby="job-openings" data-slot="job-openings">
       <Heading id="job-openings" className="text-h2 text-fg">
         {t.openings.heading}
       </Heading>
-      <p className="mt-2 max-w-prose text-fg-muted">{t.openings.lead}</p>
+      <p className="mt-2 max-w-prose text-fg-muted">{page.openings.lead}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {openings.map((job) => (
           <li

@@ -23,11 +23,11 @@ export type JobBodyProps =
 
 /** Everything a job page shows, or the not-found view with the openings. */
 export function JobPageBody(props: JobBodyProps) {
-  const t = useStrings(careersPageStrings).ui
+  const { ui: t, page } = useStrings(careersPageStrings)
   if (!props.found) {
     return (
       <div data-testid="job-not-found">
-        <PageHero title={t.notFound.title} lead={t.notFound.body} />
+        <PageHero title={t.notFound.title} lead={page.notFound.body} />
         <JobOpenings openings={props.openings} />
       </div>
     )

@@ -12,7 +12,7 @@ import { contactCtaProps } from '../../widgets/contact/contact-cta-props'
  */
 export function JobPreCta() {
   const locale = useLocale()
-  const t = useStrings(careersPageStrings).ui.preCta
+  const t = useStrings(careersPageStrings).page.preCta
   return (
     <Section tone="brand" aria-labelledby="job-pre-cta" data-slot="job-pre-cta">
       <div className="flex flex-wrap items-center justify-between gap-8">

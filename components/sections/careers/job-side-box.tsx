@@ -8,7 +8,7 @@ import { fillIn } from '../../../content/site/format'
 /** Type, location, salary and the contact button of a job, in the box beside its description. */
 export function JobSideBox({ sharePercent }: { sharePercent: number }) {
   const locale = useLocale()
-  const { ui: t, mapUrl } = useStrings(careersPageStrings)
+  const { ui: t, page, mapUrl } = useStrings(careersPageStrings)
   const s = t.sideBox
   return (
     <aside
@@ -37,11 +37,11 @@ export function JobSideBox({ sharePercent }: { sharePercent: number }) {
               data-testid="job-map-link"
               className="inline-flex items-center gap-1 text-primary underline underline-offset-4 hover:no-underline"
             >
-              {s.mapLink}
+              {page.job.office}
               <span className="sr-only">{s.opensInNewTab}</span>
               <Icon name="externalLink" />
             </a>
-            <span>{s.remote}</span>
+            <span>{page.job.remote}</span>
           </dd>
         </div>
         <div>

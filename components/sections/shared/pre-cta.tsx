@@ -1,6 +1,6 @@
 import type { ContactTopic } from '../../../content/site/contact-topics'
 import type { CtaCopy } from '../../../content/types'
-import { sectionStrings } from '../../../content/strings/sections'
+import { layoutCopy } from '../../../content/pages/layout'
 import { useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { Icon } from '../../ui/icon'
@@ -29,7 +29,7 @@ function Bullets({ items, className }: { items: string[]; className?: string }) 
 
 /** The pre-CTA band: a strong brand-coloured band just before the footer. */
 function PreCta({ cta, id = 'kontakt-oss', topic }: CtaProps) {
-  const t = useStrings(sectionStrings).cta
+  const t = useStrings(layoutCopy).closingBand
   const headingId = `${id}-title`
   return (
     <Section id={id} tone="brand" aria-labelledby={headingId} data-section="pre-cta">
@@ -56,7 +56,7 @@ function PreCta({ cta, id = 'kontakt-oss', topic }: CtaProps) {
 
 /** A lighter call to action inside the page flow: a card with bullets and the contact link. */
 function Cta({ cta, id, topic }: CtaProps) {
-  const t = useStrings(sectionStrings).cta
+  const t = useStrings(layoutCopy).closingBand
   const headingId = id ? `${id}-title` : undefined
   return (
     <section id={id} aria-labelledby={headingId} data-section="cta" className="py-12">

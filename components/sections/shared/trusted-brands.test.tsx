@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { caseProjects, claims } from '../../../content/facts/facts'
 import { testimonials } from '../../../content/shared/testimonials'
+import { layoutCopy } from '../../../content/pages/layout'
 import { sectionStrings } from '../../../content/strings/sections'
 import { pathFor } from '../../../content/site/routes'
 import { locales, type Locale } from '../../../content/site/locales'
@@ -22,7 +23,7 @@ describe('given the trust strip', () => {
       inLocale(locale, <TrustedBrands logos={[]} />)
       const t = sectionStrings[locale].trust
       expect(screen.getByRole('img', { name: t.ratingLabel })).toHaveAttribute('data-stars', String(claims.rating))
-      const link = screen.getByRole('link', { name: t.basedOn })
+      const link = screen.getByRole('link', { name: layoutCopy[locale].trustStrip.basedOn })
       expect(link).toHaveAttribute('href', `${pathFor('about', locale)}#${feedbackSectionId}`)
     })
   }

@@ -1,6 +1,7 @@
 import type { ReviewLogo } from '../../../content/types'
 import { claims } from '../../../content/facts/facts'
 import { sectionStrings } from '../../../content/strings/sections'
+import { layoutCopy } from '../../../content/pages/layout'
 import { useLocale, useStrings } from '../../../renderer/locale'
 import { Container } from '../../ui/container'
 import { cn } from '../../ui/cn'
@@ -36,6 +37,7 @@ const logoSizes = '(min-width: 640px) 180px, 160px'
 function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: string }) {
   const locale = useLocale()
   const t = useStrings(sectionStrings).trust
+  const copy = useStrings(layoutCopy).trustStrip
   return (
     <section
       id={id}
@@ -55,7 +57,7 @@ function TrustedBrands({ logos, id = 'kunder' }: { logos: ReviewLogo[]; id?: str
             data-slot="trust-feedback-link"
             className="text-fg-muted underline decoration-1 hover:text-fg"
           >
-            {t.basedOn}
+            {copy.basedOn}
           </Link>
         </div>
         <ul

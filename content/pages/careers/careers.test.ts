@@ -1,0 +1,91 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { claims } from '../../facts/facts'
+import { headOffice, settings } from '../../site/settings'
+import { serviceIds } from '../services/links'
+import { careersCopy, careersPageFile, careersPageStrings } from './careers'
+
+const roots: string[] = []
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
+
+/** A copy of the content with the careers pages' file changed by `edit`; returns the copy's root. */
+function withCareers(edit: (data: Blocks) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-careers-'))
+  roots.push(root)
+  cpSync('content', root, { recursive: true })
+  const file = path.join(root, 'pages', 'careers.yml')
+  const data = parse(readFileSync(file, 'utf8')) as Blocks
+  edit(data)
+  writeFileSync(file, stringify(data))
+  return root
+}
+
+function failure(root: string): string {
+  try {
+    careersPageFile.get({ root })
+  } catch (error) {
+    return String(error)
+  }
+  throw new Error('the file loaded')
+}
+
+describe('the careers pages file', () => {
+  it('writes the brand, the head office and the answer time from the settings and the facts', () => {
+    const city = headOffice().city
+    expect(careersCopy.nb.job.joinParagraph).toMatch(new RegExp(`^Hos ${settings.brandName} blir du`))
+    expect(careersCopy.en.job.office).toBe(city)
+    expect(careersCopy.nb.landing.lead).toContain(`på kontoret i ${city} eller hjemmefra`)
+    expect(careersCopy.en.openings.lead).toContain(`based in ${city} or remote`)
+    expect(careersCopy.en.preCta.description).toContain(`within ${claims.emailAnswerHours} hours`)
+    // The components get the labels and the copy side by side.
+    expect(careersPageStrings.nb.ui.notFound.title).toBe('Stillingen finnes ikke')
+    expect(careersPageStrings.nb.page).toBe(careersCopy.nb)
+  })
+
+  it('links the hero to services of content/services/, the same in both languages', () => {
+    const { services } = careersCopy.nb.landing
+    expect(services.length).toBeGreaterThan(0)
+    expect(careersCopy.en.landing.services).toEqual(services)
+    for (const id of services) expect(serviceIds()).toContain(id)
+  })
+
+  it('refuses a service that is no file, a list that differs by language and an empty heading, naming each field', () => {
+    const root = withCareers((data) => {
+      ;(data.nb.landing!.services as string[])[1] = 'nettsider'
+      data.en.landing!.services = ['webdesign', 'apputvikling']
+      data.en.job!.joinHeading = ''
+    })
+    const message = failure(root)
+    expect(message).toMatch(
+      /pages\/careers\.yml: nb\.landing\.services\.1: expected one of .*"webdesign".*got "nettsider"/,
+    )
+    expect(message).toMatch(
+      /pages\/careers\.yml: en\.landing\.services: expected a list of 4 items, the same as nb\.landing\.services/,
+    )
+    expect(message).toMatch(
+      /pages\/careers\.yml: en\.job\.joinHeading: expected the English translation of nb\.job\.joinHeading/,
+    )
+  })
+
+  it('refuses a service listed twice and a setting the copy cannot state', () => {
+    const root = withCareers((data) => {
+      for (const locale of ['nb', 'en'] as const) data[locale].landing!.services = ['webdesign', 'webdesign']
+      data.nb.job!.office = '{setting:headOffice.town}'
+    })
+    expect(failure(root)).toMatch(/pages\/careers\.yml: nb\.job\.office: .*\{setting:headOffice\.town\}/)
+    const twice = withCareers((data) => {
+      for (const locale of ['nb', 'en'] as const) data[locale].landing!.services = ['webdesign', 'webdesign']
+    })
+    expect(failure(twice)).toMatch(
+      /pages\/careers\.yml: nb\.landing\.services\.1: expected each service once, got "webdesign" twice/,
+    )
+  })
+})
