@@ -24,6 +24,18 @@ describe('warningsIn', () => {
     ])
   })
 
+  it('finds a browser bundle that pulls in a Node module, and a failed build whose command went on', () => {
+    const log = [
+      '[plugin vite:resolve] Module "node:fs" has been externalized for browser compatibility, imported by "content/loader/files.ts".',
+      '✗ Build failed in 5.99s',
+      '⏱️  Ladle finished the production build in 8s producing 22.27 MiB of assets.',
+    ].join('\n')
+    expect(warningsIn(log)).toEqual([
+      '[plugin vite:resolve] Module "node:fs" has been externalized for browser compatibility, imported by "content/loader/files.ts".',
+      '✗ Build failed in 5.99s',
+    ])
+  })
+
   it("passes a clean log: file lists, sizes and the build's own summaries", () => {
     const log = [
       'dist/client/assets/entries/pages_index.BdEhO1fz.js   4.91 kB │ gzip: 2.01 kB',

@@ -9,7 +9,8 @@
  */
 import { expect, test, type Locator } from '@playwright/test'
 import { aboutPage } from '../../content/pages/about'
-import { caseStudies, caseStudyIds, nextCaseStudy } from '../../content/pages/case-studies'
+import { caseStudies, nextCaseStudy } from '../../content/pages/case-studies'
+import { caseStudyIds } from '../../content/pages/case-studies/slugs'
 import { caseResults } from '../../content/facts/facts'
 import { formatPercent } from '../../content/site/format'
 import { accessibilityStatement } from '../../content/pages/legal/documents'

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { caseStudies, nextCaseStudy, type CaseStudyId } from '../../../content/pages/case-studies'
+import { caseStudies, nextCaseStudy } from '../../../content/pages/case-studies'
 import { projectsPage } from '../../../content/pages/projects'
 import { useLocale } from '../../../renderer/locale'
 import { Breadcrumbs } from '../shared/breadcrumbs'
@@ -10,7 +10,7 @@ import { PreCta } from '../shared/pre-cta'
 export default { title: 'Sections / Case study' } satisfies StoryDefault
 
 /** A whole case study page body, as pages/project-case renders it. */
-function CaseStudyPage({ id }: { id: CaseStudyId }) {
+function CaseStudyPage({ id }: { id: string }) {
   const locale = useLocale()
   const study = caseStudies[locale].find((c) => c.id === id)!
   const crumbs = [

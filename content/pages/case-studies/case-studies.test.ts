@@ -9,7 +9,8 @@ import { sitePages } from '../../site/pages'
 import { projects } from '../projects'
 import { matchRoute, pathFor } from '../../site/routes'
 import { settings } from '../../site/settings'
-import { caseStudies, caseStudyIds, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
+import { caseStudies, findCaseStudy, nextCaseStudy, type CaseStudy } from './index'
+import { caseStudyIds } from './slugs'
 import { weeks } from './format'
 
 /** The project facts of content/facts/cases.yml by client. */
