@@ -242,7 +242,8 @@ test.describe('the projects page', () => {
           return img.decode().then(() => ({ width: img.naturalWidth, src: img.currentSrc }))
         })
       expect(shown.width).toBeGreaterThan(0)
-      expect(shown.src).toMatch(/\/media\/generated\/case-[a-z-]+-desktop-\d+\.avif$/)
+      // The case's delivered site: an image of content (content/media/cases/), named by its hash.
+      expect(shown.src).toMatch(/\/assets\/media\/cases-[a-z-]+-desktop-[0-9a-f]{8}-\d+\.avif$/)
     })
   }
 })
