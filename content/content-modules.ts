@@ -51,7 +51,7 @@ import { pageMeta } from './pages/meta.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
 export const bundledContent: Record<string, ContentModule> = {
-  facts: { load: () => loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts'] },
+  facts: { load: () => loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts', 'cases'] },
   'service-directory': {
     load: () => loadServiceDirectory(),
     standsIn: 'content/pages/services/directory.ts',

@@ -33,17 +33,17 @@ const customer = z.strictObject({
   logo: inEditor(
     z.strictObject({
       light: inEditor(
-        image(),
+        image('customers'),
         say('På lys bakgrunn', 'On a light ground'),
         say('Én mørk farge, 240 × 48 punkter.', 'One dark ink, 240 × 48 points.'),
       ),
       dark: inEditor(
-        image(),
+        image('customers'),
         say('På mørk bakgrunn', 'On a dark ground'),
         say('Én lys farge, 240 × 48 punkter.', 'One pale ink, 240 × 48 points.'),
       ),
       color: inEditor(
-        image(),
+        image('customers'),
         say('I egne farger', "In the brand's colours"),
         say(
           'Vises på kundecasen; bare for kunder med en case.',

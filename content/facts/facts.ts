@@ -1,7 +1,7 @@
 /**
  * The business facts, typed: every claim, timeline, price and figure the copy states, written once
- * in the data files of this folder (agency.yml, prices.yml, plugin.yml, cases.yml, legal.yml; their
- * schemas in ./schema.ts) and read here when the module loads. Copy states a fact with a placeholder
+ * in the data files of this folder (agency.yml, prices.yml, plugin.yml, legal.yml; their schemas in
+ * ./schema.ts) and the case studies' results and projects in their own files (./case-facts.ts) and read here when the module loads. Copy states a fact with a placeholder
  * (`{fact:claims.emailAnswerHours}`); code reads these values; tests/facts-consistency checks that no
  * copy types a figure of its own.
  *
@@ -11,7 +11,8 @@
  * named values, and no file reading, in the bundle.
  */
 import type { LoadOptions } from '../loader/files.ts'
-import { agencyFactsFile, caseFactsFile, legalFactsFile, pluginFactsFile, priceFactsFile } from './schema.ts'
+import { loadCaseFacts } from './case-facts.ts'
+import { agencyFactsFile, legalFactsFile, pluginFactsFile, priceFactsFile } from './schema.ts'
 
 export type { Price } from './schema.ts'
 
@@ -21,7 +22,7 @@ export function loadFacts(options: LoadOptions = {}) {
     ...agencyFactsFile.get(options),
     ...priceFactsFile.get(options),
     ...pluginFactsFile.get(options),
-    ...caseFactsFile.get(options),
+    ...loadCaseFacts(options),
     ...legalFactsFile.get(options),
   }
 }

@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { defineDataFile } from '../loader/data-file.ts'
 import { editorFieldType, inEditor, type EditorText } from '../loader/editor.ts'
-import { isoDate, slug, text } from '../loader/fields.ts'
+import { isoDate, text } from '../loader/fields.ts'
 
 /** A price as the formatters write it (content/site/format.ts). Prices exclude VAT; pages say so. */
 export type Price =
@@ -284,8 +284,6 @@ export const pluginFactsFile = defineDataFile(
   }),
 )
 
-const caseFacts = z.record(z.string(), furtherFact)
-
 /**
  * The roles a case's team can name, as keys; each page writes them in its language
  * (content/strings/cases.ts).
@@ -306,76 +304,72 @@ export type TeamRole = (typeof teamRoles)[number]
  * a year still to come), the weeks from the first meeting to the launch, and the roles of the
  * team, each once.
  */
-const caseProject = z.strictObject({
-  year: z
-    .int()
-    .min(2021)
-    .refine((year) => year <= new Date().getFullYear(), { error: 'expected a year that has begun' }),
-  weeks: z.int().positive(),
-  team: z
-    .array(z.enum(teamRoles))
-    .min(1)
-    .refine((roles) => new Set(roles).size === roles.length, { error: 'expected each role once' }),
+export const caseProject = z.strictObject({
+  year: inEditor(
+    z
+      .int()
+      .min(2021)
+      .refine((year) => year <= new Date().getFullYear(), { error: 'expected a year that has begun' }),
+    { nb: 'År levert', en: 'Year delivered' },
+  ),
+  weeks: inEditor(
+    z.int().positive(),
+    { nb: 'Uker', en: 'Weeks' },
+    {
+      nb: 'Fra første møte til lansering.',
+      en: 'From the first meeting to the launch.',
+    },
+  ),
+  team: inEditor(
+    z
+      .array(
+        editorFieldType(z.enum(teamRoles), {
+          choices: {
+            projectManager: { nb: 'Prosjektleder', en: 'Project manager' },
+            designer: { nb: 'Designer', en: 'Designer' },
+            developer: { nb: 'Utvikler', en: 'Developer' },
+            seoSpecialist: { nb: 'SEO-spesialist', en: 'SEO specialist' },
+            copywriter: { nb: 'Tekstforfatter', en: 'Copywriter' },
+            adsSpecialist: { nb: 'Annonsespesialist', en: 'Ads specialist' },
+          },
+        }),
+      )
+      .min(1)
+      .refine((roles) => new Set(roles).size === roles.length, { error: 'expected each role once' }),
+    { nb: 'Teamet', en: 'The team' },
+  ),
 })
 
-export const caseFactsFile = defineDataFile(
-  'facts/cases.yml',
-  z.strictObject({
-    /** The headline result of each customer case. */
-    caseResults: z
-      .strictObject({
-        revenueIncreasePercent: count,
-        courseSignupsPercent: count,
-        leadsIn3Months: z.strictObject({ leads: count, months: count }),
-        businessCustomersPercent: count,
-        lowerAcquisitionCostPercent: count,
-        organicTrafficPercent: count,
-        moreConversionsPercent: count,
-        linkedInMoreLeadsPercent: count,
-      })
-      .catchall(furtherFact),
-    /** The further results of each case study, by the case's id. */
-    caseStudyFacts: z
-      .strictObject({
-        'nordvik-bakeri': z
-          .strictObject({ lessBreadWastedPercent: count, weeklyBreadSubscriptions: count })
-          .catchall(furtherFact),
-        'solvind-kurs': z
-          .strictObject({
-            firstAiCitationMonths: count,
-            questionsAnswered: count,
-            signupsFromAiAnswersPercent: count,
-          })
-          .catchall(furtherFact),
-        'kystlinje-logistikk': z
-          .strictObject({ answeredSameDayPercent: count, quotesFromMobilePercent: count, servicePages: count })
-          .catchall(furtherFact),
-        'tindra-regnskap': z
-          .strictObject({ leadsFromDecisionMakersPercent: count, lowerCostPerLeadPercent: count })
-          .catchall(furtherFact),
-        'lysverk-energi': z.strictObject({ moreSiteSurveysPercent: count, campaigns: count }).catchall(furtherFact),
-        'fjellstue-sport': z
-          .strictObject({
-            moreOrganicRevenuePercent: count,
-            categoryLoadSeconds: beforeAfter,
-            duplicatePagesRemoved: count,
-          })
-          .catchall(furtherFact),
-        'bergli-klinikk': z
-          .strictObject({ fewerBookingCallsPercent: count, clicksToBook: count, mobileLoadSeconds: z.number() })
-          .catchall(furtherFact),
-        'havbris-eiendom': z
-          .strictObject({ viewingsBooked: count, signedLeases: count, vacancyPercent: beforeAfter })
-          .catchall(furtherFact),
-      })
-      .catchall(caseFacts),
-    /**
-     * Each case study's project, by the case's id (its file name in content/cases/): a new case adds
-     * its own; the case studies' loader stops the build for a case without one, naming this file.
-     */
-    caseProjects: z.record(slug, caseProject),
+/** A result's name: a fact's key (`organicTrafficPercent`), or a side of a pair (`vacancyPercent.before`). */
+const resultName = editorFieldType(
+  z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)?$/, {
+    error: 'expected a name such as organicTrafficPercent, or a side of a pair such as vacancyPercent.before',
   }),
+  {
+    patternMessage: {
+      nb: 'Et navn som organicTrafficPercent (slutten sier hvordan tallet skrives: Percent, Seconds, weeks ...), eller en side av et par: vacancyPercent.before.',
+      en: 'A name such as organicTrafficPercent (its end says how the number is written: Percent, Seconds, weeks ...), or a side of a pair: vacancyPercent.before.',
+    },
+  },
 )
+
+/**
+ * One of a case's results: a figure the copy states as `{fact:caseStudyFacts.<case>.<name>}`, or,
+ * marked as the headline, as `{fact:caseResults.<name>}`, which any page may state (the home page's
+ * cases, the service pages).
+ */
+export const caseResult = z.strictObject({
+  name: inEditor(resultName, { nb: 'Navn', en: 'Name' }),
+  value: inEditor(z.number().nonnegative(), { nb: 'Tall', en: 'Figure' }),
+  headline: inEditor(
+    z.boolean(),
+    { nb: 'Hovedresultat', en: 'Headline result' },
+    {
+      nb: 'Kan nevnes på alle sider som {fact:caseResults.<navn>}; navnet må være unikt blant alle casene.',
+      en: 'May be stated on any page as {fact:caseResults.<name>}; the name must be unique among all cases.',
+    },
+  ).optional(),
+})
 
 /**
  * The numbers the legal documents promise (legal.yml): what the privacy policy says of retention
@@ -416,6 +410,6 @@ export const legalFactsFile = defineDataFile(
 )
 
 /** Every fact file, in the order their groups are merged. */
-export const factFiles = [agencyFactsFile, priceFactsFile, pluginFactsFile, caseFactsFile, legalFactsFile] as const
+export const factFiles = [agencyFactsFile, priceFactsFile, pluginFactsFile, legalFactsFile] as const
 
 export type PlanFactsEntry = z.output<typeof planFacts>['plan']

@@ -17,7 +17,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { locales, type Locale } from '../site/locales.ts'
 import { registerDefinition, type CollectionEditor } from './editor.ts'
-import { ContentError, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { ContentError, ContentErrors, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
 import { resolveEntryLinks } from './entry-links.ts'
 import { contentRoot, displayPath, entryFiles, readYaml, withLoadOptions, type LoadOptions } from './files.ts'
 import { resolvePlaceholders } from './placeholders.ts'
@@ -40,13 +40,7 @@ export type CollectionConfig<Schema extends z.ZodType> = {
   editor?: CollectionEditor
 }
 
-/** Several bad files at once: each file's ContentError, all in the message. */
-export class ContentErrors extends Error {
-  override readonly name = 'ContentErrors'
-  constructor(readonly errors: readonly ContentError[]) {
-    super(errors.map((error) => error.message).join('\n'))
-  }
-}
+export { ContentErrors } from './errors.ts'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

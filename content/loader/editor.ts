@@ -31,6 +31,8 @@ export type FieldEditor = {
   subheadings?: true
   /** What the editor says when a value does not match the field's pattern (a slug's letters). */
   patternMessage?: EditorText
+  /** An image field's folder inside the media folder (`customers`), where its uploads go. */
+  mediaSubfolder?: string
   /** The names the editor shows for the values of a choice (`z.enum`), by value. */
   choices?: Record<string, EditorText>
 }

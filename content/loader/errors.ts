@@ -87,3 +87,11 @@ export function issueMessage(issue: core.$ZodIssue, value: unknown): string {
       return issue.message.startsWith('expected') ? `${issue.message}, got ${got}` : issue.message
   }
 }
+
+/** Several bad files at once: each file's ContentError, all in the message. */
+export class ContentErrors extends Error {
+  override readonly name = 'ContentErrors'
+  constructor(readonly errors: readonly ContentError[]) {
+    super(errors.map((error) => error.message).join('\n'))
+  }
+}

@@ -10,7 +10,7 @@ import { contentImage, image, mediaFiles } from './images'
 import { renderVariant, variantJobs } from '../../lib/media/content-images'
 
 /** A data file with one image, as a customer's logo is. */
-const card = defineDataFile('cards/card.yml', z.strictObject({ picture: image() }))
+const card = defineDataFile('cards/card.yml', z.strictObject({ picture: image('cases') }))
 
 let root: string
 
@@ -77,13 +77,19 @@ describe('an image that comes with content', () => {
   it('refuses a path outside the media folder, a missing file and a file that is no image, naming the field', () => {
     write('cards/card.yml', 'picture: images/logo.png\n')
     expect(failure()).toMatch(/cards\/card\.yml: picture: expected an image of the media folder: media\/<name>\.svg/)
-    write('cards/card.yml', 'picture: media/nowhere.png\n')
+    write('cards/card.yml', 'picture: media/cases/nowhere.png\n')
     expect(failure()).toMatch(
-      /cards\/card\.yml: picture: expected an image at .*media\/nowhere\.png, found no file there/,
+      /cards\/card\.yml: picture: expected an image at .*media\/cases\/nowhere\.png, found no file there/,
     )
-    write('media/notes.png', 'not a picture at all')
-    write('cards/card.yml', 'picture: media/notes.png\n')
-    expect(failure()).toMatch(/cards\/card\.yml: picture: cannot read media\/notes\.png as an image/)
+    write('media/cases/notes.png', 'not a picture at all')
+    write('cards/card.yml', 'picture: media/cases/notes.png\n')
+    expect(failure()).toMatch(/cards\/card\.yml: picture: cannot read media\/cases\/notes\.png as an image/)
+    // Another field's folder: the editor uploads a field's images into its own folder and looks there.
+    write('media/team/ida.png', 'not read')
+    write('cards/card.yml', 'picture: media/team/ida.png\n')
+    expect(failure()).toMatch(
+      /cards\/card\.yml: picture: expected an image of the media folder's cases\/: media\/cases\/<name>/,
+    )
   })
 })
 

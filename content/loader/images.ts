@@ -121,10 +121,11 @@ export function mediaFiles(options: LoadOptions = {}): string[] {
 }
 
 /**
- * A field that names an image of the media folder, `media/cases/nordvik-desktop.jpg`, and reads as
- * the image's asset for `<Picture>`. The editor shows Decap's image widget, whose uploads land there.
+ * A field that names an image of the media folder's `folder`, `media/cases/nordvik-desktop.jpg`, and
+ * reads as the image's asset for `<Picture>`. The editor shows Decap's image widget, whose uploads
+ * land in that folder and which finds the field's images there.
  */
-export function image() {
+export function image(folder: string) {
   const schema = z
     .string()
     .regex(pathPattern, {
@@ -132,6 +133,14 @@ export function image() {
         'expected an image of the media folder: media/<name>.svg, .png or .jpg (lowercase letters, digits and hyphens)',
     })
     .transform((relative, ctx): ImageAsset => {
+      if (!relative.startsWith(`${mediaFolder}/${folder}/`)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `expected an image of the media folder's ${folder}/: ${mediaFolder}/${folder}/<name>`,
+          input: relative,
+        })
+        return z.NEVER
+      }
       try {
         return contentImage(relative, currentLoadOptions()).asset
       } catch (error) {
@@ -144,5 +153,5 @@ export function image() {
         return z.NEVER
       }
     })
-  return editorFieldType(schema, { widget: 'image' })
+  return editorFieldType(schema, { widget: 'image', mediaSubfolder: folder })
 }

@@ -1,3 +1,4 @@
+import { caseFactPair } from '../facts/case-facts'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -284,18 +285,18 @@ describe('given facts of each kind', () => {
   })
 
   it("writes seconds with one decimal, a case's weeks as weeks, and each side of a pair by its group's kind", () => {
-    const bergli = caseStudyFacts['bergli-klinikk'].mobileLoadSeconds
+    const bergli = Number(caseStudyFacts['bergli-klinikk']!.mobileLoadSeconds)
     expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'nb')).toEqual({
       text: `${bergli.toFixed(1).replace('.', ',')}\u00a0s`,
     })
     expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'en')).toEqual({
       text: `${bergli.toFixed(1)}\u00a0s`,
     })
-    const { before } = caseStudyFacts['fjellstue-sport'].categoryLoadSeconds
+    const { before } = caseFactPair(caseStudyFacts['fjellstue-sport']!.categoryLoadSeconds)
     expect(formatFact('caseStudyFacts.fjellstue-sport.categoryLoadSeconds.before', 'en')).toEqual({
-      text: `${before.toFixed(1)}\u00a0s`,
+      text: `${before!.toFixed(1)}\u00a0s`,
     })
-    const { after } = caseStudyFacts['havbris-eiendom'].vacancyPercent
+    const { after } = caseFactPair(caseStudyFacts['havbris-eiendom']!.vacancyPercent)
     expect(formatFact('caseStudyFacts.havbris-eiendom.vacancyPercent.after', 'nb')).toEqual({ text: `${after}\u00a0%` })
     const { weeks } = caseProjects['nordvik-bakeri']!
     expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'nb')).toEqual({
@@ -358,7 +359,7 @@ describe('given facts of each kind', () => {
       'facts/agency.yml',
       readFileSync('content/facts/agency.yml', 'utf8').replace('emailAnswerHours: 24', 'emailAnswerHours: 12'),
     )
-    for (const file of ['prices', 'plugin', 'cases'])
+    for (const file of ['prices', 'plugin', 'legal'])
       write(`facts/${file}.yml`, readFileSync(`content/facts/${file}.yml`, 'utf8'))
     expect(formatFact('claims.emailAnswerHours', 'nb', { root })).toEqual({ text: '12' })
     expect(formatFact('claims.emailAnswerHours', 'nb')).toEqual({ text: String(claims.emailAnswerHours) })

@@ -1,3 +1,4 @@
+import { caseFactPair as pair } from '../facts/case-facts'
 import { describe, expect, it } from 'vitest'
 import { aboutPage } from './about'
 import { customerCases } from '../shared/customer-cases'
@@ -68,13 +69,13 @@ describe('the project cases', () => {
     const results = projects[locale].map((p) => p.result)
     expect(results).toEqual(customerCases[locale].map((c) => c.result))
     const figures = [
-      caseResults.revenueIncreasePercent,
-      caseResults.courseSignupsPercent,
-      caseResults.businessCustomersPercent,
-      caseResults.lowerAcquisitionCostPercent,
-      caseResults.organicTrafficPercent,
-      caseResults.moreConversionsPercent,
-      caseResults.linkedInMoreLeadsPercent,
+      Number(caseResults.revenueIncreasePercent),
+      Number(caseResults.courseSignupsPercent),
+      Number(caseResults.businessCustomersPercent),
+      Number(caseResults.lowerAcquisitionCostPercent),
+      Number(caseResults.organicTrafficPercent),
+      Number(caseResults.moreConversionsPercent),
+      Number(caseResults.linkedInMoreLeadsPercent),
     ].map((value) => formatPercent(value, locale))
     for (const figure of figures)
       expect(
@@ -82,8 +83,8 @@ describe('the project cases', () => {
         figure,
       ).toHaveLength(1)
     const leads = projects[locale].find((p) => p.id === 'kystlinje-logistikk')!
-    expect(leads.result).toContain(String(caseResults.leadsIn3Months.leads))
-    expect(text(leads.description)).toContain(String(caseResults.leadsIn3Months.leads))
+    expect(leads.result).toContain(String(pair(caseResults.leadsIn3Months).leads))
+    expect(text(leads.description)).toContain(String(pair(caseResults.leadsIn3Months).leads))
   })
 
   it('have page copy of the same shape in both languages', () => {

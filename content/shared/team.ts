@@ -46,7 +46,7 @@ export const teamMemberSchema = z.strictObject({
   portrait: inEditor(
     z.strictObject({
       image: inEditor(
-        image(),
+        image('team'),
         say('Bilde', 'Image'),
         say(
           'Stående 4:5, som de andre portrettene (480 × 600 punkter).',

@@ -15,7 +15,7 @@ export type CaseStudyUi = {
     services: string
     website: string
   }
-  /** The roles of a case's team (content/facts/cases.yml caseProjects), as a sentence names them. */
+  /** The roles of a case's team (its case file's `project:`), as a sentence names them. */
   roles: Record<TeamRole, string>
   headlineLabel: string
   challenge: string

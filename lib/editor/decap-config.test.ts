@@ -119,6 +119,16 @@ describe('the editor configuration generated from the content definitions', () =
     expect(title.test('x'.repeat(90))).toBe(true)
     expect(title.test('x'.repeat(91))).toBe(false)
     expect(tree.get('title')!.pattern![1]).toBe('Høyst 90 tegn.')
+    // A placeholder counts as one character: the page holds what it stands for, which the build measures.
+    expect(title.test(`${'x'.repeat(89)}{fact:caseResults.moreConversionsPercent}`)).toBe(true)
+    expect(title.test(`${'x'.repeat(90)}{brand}`)).toBe(false)
+  })
+
+  it("lets a case study's figure hold its placeholder, which is longer than the figure it writes", () => {
+    const cases = decapTree(collectionOf(decapConfig(options()), 'cases')!.fields!)
+    const value = decapPattern(cases.get('figures.value'))
+    expect(value.test('+{fact:caseStudyFacts.havbris-eiendom.vacancyPercent.before}')).toBe(true)
+    expect(value.test('x'.repeat(41))).toBe(false)
   })
 
   it('marks the fields that do not depend on the language as duplicated, the rest translated', () => {
@@ -163,7 +173,14 @@ describe('the editor configuration generated from the content definitions', () =
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal-seo.webp')).toBe(true)
       expect(decapPattern(tree.get('imgSrc_Card')).test('/media/blog/lokal seo.jpg')).toBe(false)
       // The post's own image, uploaded to the media folder; with it the drawn cover's files are not needed.
-      expect(tree.get('cover')).toMatchObject({ widget: 'image', choose_url: false, required: false })
+      expect(tree.get('cover')).toMatchObject({
+        widget: 'image',
+        choose_url: false,
+        required: false,
+        // Uploaded into, and looked up in, the media folder's blog/, which the field's paths name.
+        media_folder: '/content/media/blog',
+        public_folder: 'media/blog',
+      })
       expect(tree.get('imgSrc_List')).toMatchObject({ required: false })
     }
   })

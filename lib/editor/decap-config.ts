@@ -47,10 +47,11 @@ function collectionName(contentPath: string): string {
     .replace(/^-|-$/g, '')
 }
 
-function fieldsOf(definition: ContentDefinition, locale: Locale): DecapField[] {
+function fieldsOf(definition: ContentDefinition, locale: Locale, contentPath: string): DecapField[] {
   try {
     const fields = decapFields(definition.schema, {
       locale,
+      mediaRoot: `${contentPath}/${mediaFolder}`,
       shared: definition.shared,
       translated: definition.markdown === undefined && definition.translated !== false,
     })
@@ -93,7 +94,7 @@ function backendConfig(backend: DecapBackend): Record<string, unknown> {
 
 function folderCollection(definition: ContentDefinition, options: DecapConfigOptions): Collection {
   const { locale } = options
-  const fields = fieldsOf(definition, locale)
+  const fields = fieldsOf(definition, locale, options.contentPath)
   const names = fields.map((field) => field.name)
   const identifier = names.includes('title') ? 'title' : fields.find((field) => field.widget === 'string')?.name
   if (identifier === undefined) {
@@ -161,7 +162,7 @@ function fileCollections(definitions: readonly ContentDefinition[], options: Dec
         label: say(definition.editor?.label, locale) ?? definition.path,
         file: `${options.contentPath}/${definition.path}`,
         ...(translated(definition) ? { i18n: true } : {}),
-        fields: fieldsOf(definition, locale),
+        fields: fieldsOf(definition, locale, options.contentPath),
       })),
     }
   })

@@ -23,6 +23,7 @@
  * with no Decap widget (a union, a record, null) stops the generation, naming the field, rather
  * than giving the editor a field that writes what the schema refuses.
  */
+import { mediaFolder as mediaFolderName } from '../../content/loader/images.ts'
 import { z } from 'zod'
 import { editorFields, type EditorText, type FieldEditor } from '../../content/loader/editor.ts'
 import type { Locale } from '../../content/site/locale-list.ts'
@@ -93,6 +94,8 @@ type Context = {
   duplicate: boolean
   /** Whether the file holds both languages (Decap's i18n); a file of one language has no i18n keys. */
   translated: boolean
+  /** The content's media folder from the repository's root (`content/media`), where uploads go. */
+  mediaRoot: string
 }
 
 type Check = {
@@ -149,7 +152,11 @@ function stringPattern(schema: z.ZodString, meta: FieldEditor, locale: Locale): 
   const parts: string[] = []
   const messages: string[] = []
   if (max !== null) {
-    parts.push(`(?=[\\s\\S]{${min > 1 ? min : 0},${max}}$)`)
+    // The length counts a placeholder (`{fact:caseResults.moreConversionsPercent}`, `{client}`) as
+    // one character: the file holds the placeholder, the page the fact it stands for, whose length
+    // the build checks once it is written out. Counted as typed, a figure's 40 characters refused
+    // the case studies' own files.
+    parts.push(`(?=(?:\\{[A-Za-z][\\w.:-]*\\}|[\\s\\S]){${min > 1 ? min : 0},${max}}$)`)
     messages.push(min > 1 ? words[locale].between(min, max) : words[locale].atMost(max))
   }
   for (const regex of regexes) {
@@ -239,8 +246,19 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     // holds the list or the group, so that is what the editor edits.
     const input = editedInput(schema)
     if (input instanceof z.ZodArray || input instanceof z.ZodObject) return widgetOf(input, meta, context, optional)
-    // An image: the file holds its path in the media folder, which Decap's image widget writes.
-    if (meta.widget === 'image') return { widget: 'image', choose_url: false }
+    // An image: the file holds its path in the media folder, which Decap's image widget writes. A
+    // field of its own subfolder (the customers' logos in media/customers/) uploads there and shows
+    // its files from there: Decap finds an image by its name in the field's folder.
+    if (meta.widget === 'image') {
+      const folder = meta.mediaSubfolder
+      return {
+        widget: 'image',
+        choose_url: false,
+        ...(folder
+          ? { media_folder: `/${context.mediaRoot}/${folder}`, public_folder: `${mediaFolderName}/${folder}` }
+          : {}),
+      }
+    }
     if (meta.widget !== 'markdown' && meta.widget !== 'line') {
       throw new EditorSchemaError('a transformed value that is not marked as Markdown, which the editor cannot show')
     }
@@ -312,11 +330,19 @@ function objectFields(schema: z.ZodObject, context: Context, optional: boolean):
  */
 export function decapFields(
   schema: z.ZodType,
-  options: { locale: Locale; shared: readonly string[]; translated?: boolean },
+  options: { locale: Locale; shared: readonly string[]; translated?: boolean; mediaRoot?: string },
 ): DecapField[] {
   if (!(schema instanceof z.ZodObject)) {
     throw new EditorSchemaError('a collection schema that is not an object of fields')
   }
   const context = { locale: options.locale, shared: options.shared, path: '', duplicate: false }
-  return objectFields(schema, { ...context, translated: options.translated ?? true }, false)
+  return objectFields(
+    schema,
+    {
+      ...context,
+      translated: options.translated ?? true,
+      mediaRoot: options.mediaRoot ?? `content/${mediaFolderName}`,
+    },
+    false,
+  )
 }

@@ -25,6 +25,7 @@
  * media-src/intro.ts (the typed facts other code reads: sources, track, poster, size, duration,
  * and the measured length of every spoken line, from which the timeline is laid out again).
  */
+import { caseFactPair as pair } from '../../content/facts/case-facts'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -138,8 +139,8 @@ export const beats: Beat[] = [
     nb: caseCopy('nordvik-bakeri', 'nb'),
     en: caseCopy('nordvik-bakeri', 'en'),
     say: {
-      nb: `${brandName('nordvik-bakeri')} fikk en nettbutikk, og omsetningen økte med ${pct(caseResults.revenueIncreasePercent, 'nb')}.`,
-      en: `${brandName('nordvik-bakeri')} got an online store, and revenue rose by ${pct(caseResults.revenueIncreasePercent, 'en')}.`,
+      nb: `${brandName('nordvik-bakeri')} fikk en nettbutikk, og omsetningen økte med ${pct(Number(caseResults.revenueIncreasePercent), 'nb')}.`,
+      en: `${brandName('nordvik-bakeri')} got an online store, and revenue rose by ${pct(Number(caseResults.revenueIncreasePercent), 'en')}.`,
     },
   },
   {
@@ -148,8 +149,8 @@ export const beats: Beat[] = [
     nb: caseCopy('kystlinje-logistikk', 'nb'),
     en: caseCopy('kystlinje-logistikk', 'en'),
     say: {
-      nb: `${brandName('kystlinje-logistikk')} fikk en ny nettside og ${caseResults.leadsIn3Months.leads} henvendelser på ${caseResults.leadsIn3Months.months} måneder.`,
-      en: `${brandName('kystlinje-logistikk')} got a new website and ${caseResults.leadsIn3Months.leads} leads in ${caseResults.leadsIn3Months.months} months.`,
+      nb: `${brandName('kystlinje-logistikk')} fikk en ny nettside og ${pair(caseResults.leadsIn3Months).leads} henvendelser på ${pair(caseResults.leadsIn3Months).months} måneder.`,
+      en: `${brandName('kystlinje-logistikk')} got a new website and ${pair(caseResults.leadsIn3Months).leads} leads in ${pair(caseResults.leadsIn3Months).months} months.`,
     },
   },
   {
@@ -158,8 +159,8 @@ export const beats: Beat[] = [
     nb: caseCopy('solvind-kurs', 'nb'),
     en: caseCopy('solvind-kurs', 'en'),
     say: {
-      nb: `${brandName('solvind-kurs')} ble svaret i AI-søk: ${pct(caseResults.courseSignupsPercent, 'nb')} flere kurspåmeldinger.`,
-      en: `${brandName('solvind-kurs')} became the answer in AI search: ${pct(caseResults.courseSignupsPercent, 'en')} more course sign-ups.`,
+      nb: `${brandName('solvind-kurs')} ble svaret i AI-søk: ${pct(Number(caseResults.courseSignupsPercent), 'nb')} flere kurspåmeldinger.`,
+      en: `${brandName('solvind-kurs')} became the answer in AI search: ${pct(Number(caseResults.courseSignupsPercent), 'en')} more course sign-ups.`,
     },
   },
   {

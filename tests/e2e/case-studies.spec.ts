@@ -7,6 +7,7 @@
  * accessibility statement in the footer. (That no page scrolls sideways on a 320 px screen is
  * checked for every page in layout.spec.ts.)
  */
+import { caseFactPair as pair } from '../../content/facts/case-facts'
 import { expect, test, type Locator } from '@playwright/test'
 import { aboutPage } from '../../content/pages/about'
 import { caseStudies, nextCaseStudy } from '../../content/pages/case-studies'
@@ -188,10 +189,10 @@ test.describe('a case study page', () => {
   test('states the headline results of content/facts/facts.ts', async ({ page }) => {
     await page.goto(pathFor('projectCase', 'nb', { slug: 'nordvik-bakeri' }))
     expect(plain(await page.locator('[data-slot="case-headline"]').innerText())).toContain(
-      plain(formatPercent(caseResults.revenueIncreasePercent, 'nb')),
+      plain(formatPercent(Number(caseResults.revenueIncreasePercent), 'nb')),
     )
     await page.goto(pathFor('projectCase', 'en', { slug: 'kystlinje-logistikk' }))
-    await expect(page.locator('[data-figure="leads"] dd')).toHaveText(String(caseResults.leadsIn3Months.leads))
+    await expect(page.locator('[data-figure="leads"] dd')).toHaveText(String(pair(caseResults.leadsIn3Months).leads))
   })
 
   for (const [locale, theme] of [

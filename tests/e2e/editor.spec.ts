@@ -17,6 +17,7 @@ import { parse, stringify } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
 import { planSet } from '../../content/facts/plans'
 import { priceFactsFile } from '../../content/facts/schema'
+import { caseStudiesCollection } from '../../content/pages/case-studies/schema'
 import { servicesCollection } from '../../content/pages/services/schema'
 import { formatPrice } from '../../content/site/format'
 import { ContentError } from '../../content/loader/errors'
@@ -399,10 +400,36 @@ test("a plan's price changed in the editor changes on its page: the price table,
   }
 })
 
+test("a case study's line changed in the editor is the only change: its screenshots, project and results read the same", async ({
+  page,
+}) => {
+  const entry = (root?: string) => {
+    const found = caseStudiesCollection.all(root ? { root } : {}).find((study) => study.id === 'bergli-klinikk')!
+    const { file: _file, ...fields } = found
+    return fields
+  }
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Kundecaser' }).first()).toBeVisible()
+  await page.goto(`${origin}/admin/#/collections/cases/entries/bergli-klinikk`)
+  const { nb, en } = panes(page)
+  const sector = entry().nb.sector
+  await expect(nb.getByLabel('Bransje')).toHaveValue(sector)
+  // Both panes show the project and the results, the facts the case brings with it.
+  for (const pane of [nb, en]) await expect(pane.getByText('Prosjektet', { exact: true }).first()).toBeVisible()
+  await nb.getByLabel('Bransje').fill(`${sector} i Bergen`)
+  await publish(page)
+
+  await expect.poll(() => entry(contentDir).nb.sector, { timeout: 60_000 }).toBe(`${sector} i Bergen`)
+  const expected = entry()
+  expected.nb.sector = `${sector} i Bergen`
+  expect(entry(contentDir)).toEqual(expected)
+})
+
 /**
  * Adds a case study of a new client and a new service to the copy of the content as a marketer
  * does by hand, with data files and images only: the customer with its logos, the client's quote,
- * the project's facts, the case with its screenshots; a service with a quote of its own.
+ * the case with its screenshots, project and results; a service with a quote of its own.
  */
 function addCaseAndServiceByHand(): void {
   const at = (...parts: string[]) => path.join(contentDir, ...parts)
@@ -429,16 +456,20 @@ function addCaseAndServiceByHand(): void {
   for (const locale of ['nb', 'en'] as const)
     Object.assign(quote[locale], { name: 'Ida Fjord', brand: 'fjord-tannlege', order: 90 })
   write(at('testimonials', 'ida-fjord.yml'), quote)
-  // The project's facts and the case, with its screenshots.
-  const facts = yamlOf<{ caseProjects: Record<string, unknown> }>(at('facts', 'cases.yml'))
-  facts.caseProjects['fjord-tannlege'] = { year: 2025, weeks: 8, team: ['designer', 'developer'] }
-  write(at('facts', 'cases.yml'), facts)
+  // The case, with its screenshots, its project and its results (facts of its own).
   for (const shot of ['desktop', 'phone']) {
     cpSync(at('media', 'cases', `bergli-klinikk-${shot}.jpg`), at('media', 'cases', `fjord-tannlege-${shot}.jpg`))
   }
   const study = yamlOf(at('cases', 'bergli-klinikk.yml'))
   for (const locale of ['nb', 'en'] as const) {
-    Object.assign(study[locale], { slug: 'fjord-tannlege', order: 9, testimonial: 'ida-fjord' })
+    Object.assign(study[locale], {
+      slug: 'fjord-tannlege',
+      order: 9,
+      testimonial: 'ida-fjord',
+      project: { year: 2025, weeks: 8, team: ['designer', 'developer'] },
+      // Its own results; a headline's name is one case's only, so these are not.
+      results: (study[locale].results as { name: string; value: number }[]).map(({ name, value }) => ({ name, value })),
+    })
     Object.assign(study[locale].site, {
       host: 'fjordtannlege.no',
       desktop: 'media/cases/fjord-tannlege-desktop.jpg',

@@ -13,7 +13,7 @@ import { caseStudies, findCaseStudy, nextCaseStudy, type CaseStudy } from './ind
 import { caseStudyIds } from './slugs'
 import { weeks } from './format'
 
-/** The project facts of content/facts/cases.yml by client. */
+/** The project facts of the case files, by client. */
 const projectsById: Record<string, (typeof caseProjects)[keyof typeof caseProjects]> = caseProjects
 import { caseStudyParams } from './slugs'
 import { caseStudyJsonLd } from '../../../lib/structured-data/case-studies'
@@ -158,7 +158,7 @@ describe('the case studies', () => {
 })
 
 describe('the project facts of the case studies', () => {
-  it('are in content/facts/cases.yml for every case and no other: a year, weeks and a team', () => {
+  it('are in every case file and for no other: a year, weeks and a team', () => {
     expect(Object.keys(caseProjects).sort()).toEqual(caseStudyIds().sort())
     const thisYear = new Date().getFullYear()
     for (const id of caseStudyIds()) {

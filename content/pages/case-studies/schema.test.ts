@@ -79,20 +79,20 @@ describe('the case study files', () => {
   it('refuses a file named after a client without a case study', () => {
     const root = withCase('bergli-klinikk', () => {})
     const source = path.join(root, 'cases', 'bergli-klinikk.yml')
-    writeFileSync(path.join(root, 'cases', 'fjord-tannlege.yml'), readFileSync(source))
+    // A copy of another case, its results not the headline (a headline's name is one case's only).
+    const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results: { headline?: boolean }[] }>
+    for (const block of [copy.nb, copy.en]) for (const result of block.results) delete result.headline
+    writeFileSync(path.join(root, 'cases', 'fjord-tannlege.yml'), stringify(copy))
     expect(() => caseStudiesCollection.all({ root })).toThrow(
       /fjord-tannlege\.yml: expected a file named after a customer of content\/customers\.yml/,
     )
   })
 
-  it("refuses a case whose project's facts content/facts/cases.yml lacks, naming that file", () => {
-    const root = withCase('bergli-klinikk', () => {})
-    const facts = path.join(root, 'facts', 'cases.yml')
-    const data = parse(readFileSync(facts, 'utf8')) as { caseProjects: Record<string, unknown> }
-    delete data.caseProjects['bergli-klinikk']
-    writeFileSync(facts, stringify(data))
-    expect(() => caseStudiesCollection.all({ root })).toThrow(
-      /bergli-klinikk\.yml: expected the project of bergli-klinikk \(its year, weeks and team\) under caseProjects in content\/facts\/cases\.yml/,
-    )
+  it('refuses a case without its project or its results, naming the file and the field', () => {
+    const root = withCase('bergli-klinikk', (data) => {
+      delete data.nb.project
+      delete data.en.project
+    })
+    expect(() => caseStudiesCollection.all({ root })).toThrow(/bergli-klinikk\.yml: nb\.project: /)
   })
 })

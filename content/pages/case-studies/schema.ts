@@ -3,7 +3,8 @@
  * languages side by side. A file holds what the case page says (the trade, the result in words,
  * the challenge, the approach, the delivered site, the figures); the client's name, logo, site
  * screenshots, project facts and the service it belongs to come from the rest of the site
- * (./index.ts). Figures are facts (content/facts/cases.yml) stated with placeholders, such as
+ * (./index.ts). Figures are facts, the case's own `results:` (content/facts/case-facts.ts reads them), stated
+ * with placeholders, such as
  * `+{fact:caseResults.moreConversionsPercent}`, and the client's name is `{client}`.
  */
 import path from 'node:path'
@@ -16,7 +17,7 @@ import type { ContentProblem } from '../../loader/errors.ts'
 import { prose, richText, slug, text } from '../../loader/fields.ts'
 import { image } from '../../loader/images.ts'
 import { currentLoadOptions, entryFiles } from '../../loader/files.ts'
-import { caseFactsFile } from '../../facts/schema.ts'
+import { caseProject, caseResult } from '../../facts/schema.ts'
 import { colorLogo, reviewLogos } from '../../facts/brands.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -120,13 +121,13 @@ export const caseStudySchema = z.strictObject({
         say('Uten https://, for eksempel nordvikbakeri.no.', 'Without https://, such as nordvikbakeri.no.'),
       ),
       desktop: inEditor(
-        image(),
+        image('cases'),
         say('Skjermbilde på PC', 'Desktop screenshot'),
         say('1440 × 900 punkter.', '1440 × 900 points.'),
       ),
       desktopAlt: inEditor(text(400), say('Alternativ tekst, PC', 'Alt text, desktop')),
       phone: inEditor(
-        image(),
+        image('cases'),
         say('Skjermbilde på mobil', 'Phone screenshot'),
         say('390 × 844 punkter, gjerne i dobbel oppløsning.', '390 × 844 points, preferably at double resolution.'),
       ),
@@ -173,6 +174,20 @@ export const caseStudySchema = z.strictObject({
   ),
   /** Three or four results, the headline figure first. */
   figures: inEditor(z.array(figure).min(3).max(4), say('Resultater', 'Results')),
+  /** The project: the year delivered, its weeks and the team's roles (content/facts/case-facts.ts reads it as a fact). */
+  project: inEditor(caseProject, say('Prosjektet', 'The project')),
+  /**
+   * The case's results as facts, which its figures and other pages state by name
+   * (`{fact:caseStudyFacts.<case>.<name>}`, a headline's `{fact:caseResults.<name>}`).
+   */
+  results: inEditor(
+    z.array(caseResult).min(1),
+    say('Tallene (fakta)', 'The figures (facts)'),
+    say(
+      'Teksten nevner dem som {fact:caseStudyFacts.<case>.<navn>}.',
+      'The copy states them as {fact:caseStudyFacts.<case>.<name>}.',
+    ),
+  ),
 })
 
 export type CaseStudyFile = Entry<typeof caseStudySchema>
@@ -188,13 +203,6 @@ function checkCase(entry: CaseStudyFile): ContentProblem[] {
     problems.push({
       path: '',
       message: `expected the customer ${entry.id} to have a logo in its own colours in content/customers.yml (logo.color), which its case page shows; it has none`,
-    })
-  }
-  const projects = caseFactsFile.get(currentLoadOptions()).caseProjects
-  if (!Object.hasOwn(projects, entry.id)) {
-    problems.push({
-      path: '',
-      message: `expected the project of ${entry.id} (its year, weeks and team) under caseProjects in content/facts/cases.yml, found none`,
     })
   }
   const services = entryFiles('services', currentLoadOptions()).map((file) => path.basename(file, path.extname(file)))
@@ -231,7 +239,18 @@ function safeTestimonial(locale: (typeof locales)[number], testimonial: string) 
 
 export const caseStudiesCollection = defineCollection('cases', {
   schema: caseStudySchema,
-  shared: ['testimonial', 'card.service', 'order', 'site.host', 'site.desktop', 'site.phone'],
+  shared: [
+    'testimonial',
+    'card.service',
+    'order',
+    'site.host',
+    'site.desktop',
+    'site.phone',
+    'project.year',
+    'project.weeks',
+    'project.team',
+    'results',
+  ],
   checkAll: (entries) =>
     locales.flatMap((locale) =>
       entries

@@ -5,7 +5,7 @@
  * logos (content/customers.yml, read by content/facts/brands.ts), the service and headline result of
  * the cases grid (content/shared/customer-cases.ts), the link to the service from the projects page
  * (content/pages/projects.ts), the testimonial (content/shared/testimonials.ts) and the project's
- * facts (content/facts/cases.yml). Every figure comes from the fact files.
+ * facts (its own `project:`, read as a fact). Every figure comes from the fact files.
  *
  * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
  * puts the loaded values in its place (content/content-modules.ts).
@@ -45,7 +45,7 @@ export type CaseStudy = CaseStudyCopy & {
   logo: ThemedImageRef
   /** The delivered website: screenshots for `<Picture>`, the address the browser frame shows. */
   site: { host: string; desktop: ImageAsset; phone: ImageAsset; alt: { desktop: string; phone: string } }
-  /** The project (content/facts/cases.yml caseProjects): the year delivered, its weeks, the team's roles. */
+  /** The project (its file's `project:`): the year delivered, its weeks, the team's roles. */
   project: { year: number; weeks: number; team: readonly TeamRole[] }
   testimonial: Testimonial
 }
@@ -57,6 +57,8 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
     showcase: _showcase,
     slug: _slug,
     order: _order,
+    project: _project,
+    results: _results,
     site,
     ...copy
   } = fillSlots(copies.get(id)![locale], { client: brandName(id) })
@@ -90,10 +92,10 @@ function build(id: CaseStudyId, locale: Locale, copies: ReturnType<typeof caseFi
   }
 }
 
-/** The project's facts of content/facts/cases.yml; a case study without them stops the build, naming the file to fix. */
+/** The project's facts (the case file's `project:`, read as facts by content/facts/case-facts.ts). */
 function projectFacts(id: CaseStudyId): CaseStudy['project'] {
-  const project = (caseProjects as Partial<Record<string, CaseStudy['project']>>)[id]
-  if (!project) throw new Error(`content/facts/cases.yml: caseProjects has no ${id} (its year, weeks and team)`)
+  const project = caseProjects[id]
+  if (!project) throw new Error(`content/cases/${id}.yml: no project (its year, weeks and team)`)
   return project
 }
 

@@ -13,7 +13,7 @@ import type { caseStudySchema } from './schema.ts'
  */
 export type CaseStudyCopy = Omit<
   z.output<typeof caseStudySchema>,
-  'testimonial' | 'card' | 'showcase' | 'slug' | 'order' | 'site'
+  'testimonial' | 'card' | 'showcase' | 'slug' | 'order' | 'site' | 'project' | 'results'
 >
 
 /** One result: a figure as the page prints it, and what it counts. */

@@ -161,7 +161,7 @@ export const serviceSchema = z.strictObject({
   illustration: inEditor(
     z.strictObject({
       image: inEditor(
-        image(),
+        image('services'),
         say('Bilde', 'Image'),
         say(
           'Liggende 32:21, som de andre (1600 × 1050 punkter).',
