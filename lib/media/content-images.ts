@@ -1,7 +1,7 @@
 /**
  * Makes the variants of the images that come with content (content/loader/images.ts): a Vite
- * plugin that, in a build for the browser, emits every variant of every image in the content's
- * media folder as an asset of the build (`assets/media/<name>-<hash>-<width>.<format>`), and in a
+ * plugin that, in a build for the browser, writes every variant of every image in the content's
+ * media folder beside the build's assets (`assets/media/<name>-<hash>-<width>.<format>`), and in a
  * development server renders a variant when it is asked for. The pages name the same files, since
  * both come from `contentImage`.
  *
@@ -72,13 +72,18 @@ const contentTypes: Record<string, string> = {
 export function contentImages(): Plugin {
   return {
     name: 'fjordlys:content-images',
-    async generateBundle() {
+    // Written beside the bundle once it is written, rather than emitted into it: hundreds of
+    // variants would otherwise each be a line of the build's report of its assets.
+    async writeBundle(options) {
       // The browser's build only: the server's bundle and the prerender need the addresses, not the files.
       const environment = (this as { environment?: { config?: { consumer?: string } } }).environment
-      if (environment?.config?.consumer === 'server') return
-      const jobs = variantJobs()
-      const outputs = await inTurns(jobs, 2, ({ source, job }) => renderVariant(source, job))
-      jobs.forEach(({ job }, i) => this.emitFile({ type: 'asset', fileName: job.fileName, source: outputs[i]! }))
+      if (environment?.config?.consumer === 'server' || !options.dir) return
+      const dir = options.dir
+      await inTurns(variantJobs(), 2, async ({ source, job }) => {
+        const file = path.join(dir, job.fileName)
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(file, await renderVariant(source, job))
+      })
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use(contentImageBase, (request, response, next) => {
