@@ -11,14 +11,15 @@
  *   main-thread time of the site's own HTML, scripts and stylesheets, counted in loads of an empty
  *   page measured in the same round.
  * - Timings (FCP, LCP, total blocking time, the performance score) are judged against a floor
- *   measured in the same round: a page with nothing to load (./gate-site.ts), run right before the
- *   site's pages. The median difference over the rounds must stay within an allowance.
+ *   measured in the same round: a page with nothing to load (./gate-site.ts), loaded right before
+ *   the site's pages and again after them, the cheaper load counting. The median difference over
+ *   the rounds must stay within an allowance.
  * - A control page, the home page with 150 ms of script work added at load, is measured in every
- *   round like a page of the site. The gate fails unless it fails the control, so a pass always
- *   comes from a run that could tell that regression apart.
+ *   round like a page of the site. The gate fails unless the control misses the blocking-time
+ *   allowance, so a pass always comes from a run that could tell that regression apart.
  *
- * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control and every page in turn,
- * after the calibration and one warm-up run of the floor. The gate stops early when the rounds
+ * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control, every page in turn
+ * and the floor again, after the calibration and one warm-up run of the floor. The gate stops early when the rounds
  * left could not change any verdict: with three, when the first two agree that a page misses a
  * target or meets them all, and on each target the control must miss.
  * LIGHTHOUSE_PAGES="/,/en/" measures only those pages (with the floor and the control), for a quick
@@ -55,6 +56,7 @@ import {
   mediansOf,
   settled,
   type Category,
+  targetNames,
   type Run,
   type Verdict,
 } from './verdict'
@@ -294,9 +296,15 @@ try {
   // Chromium's first page load is its slowest: one of the floor, not counted.
   await measure(floorPath, ['performance'])
   for (let round = 1; round <= rounds; round++) {
-    for (const path of [floorPath, ...targets]) {
+    // The floor is loaded before the site's pages and again after them, and the cheaper load is
+    // the round's floor: the machine can only add work to an empty page's load, and a floor that a
+    // busy moment made dearer (929 ms of main thread against 498 ms in the round before, on one CI
+    // run) would make every page of its round look cheaper, the control included.
+    for (const path of [floorPath, ...targets, floorPath]) {
       const run = await measure(path, round === 1 && !timingOnly.has(path) ? categories : ['performance'])
-      runs.get(path)!.push(run)
+      const measured = runs.get(path)!
+      if (measured.length < round) measured.push(run)
+      else if (run.mainThreadMs < measured[round - 1]!.mainThreadMs) measured[round - 1] = run
       console.log(
         `round ${round} ${path}: performance ${run.scores.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, main thread ${Math.round(run.mainThreadMs)} ms, CPU ${run.multiplier.toFixed(1)}x (benchmark ${Math.round(run.benchmarkIndex)})`,
       )
@@ -365,12 +373,19 @@ const problems = pages.flatMap((path) =>
   verdicts.get(path)!.missed.map((miss) => `${path}: ${miss.target} (missed in ${miss.missedIn} of ${miss.of})`),
 )
 const controlMissed = new Set(verdicts.get(controlPath)!.missed.map((miss) => miss.target))
-// The control adds only script work at load: both the site's own main-thread time and the blocking
-// time over the floor must give it away.
+// The control adds only script work at load: the blocking time over the floor must give it away,
+// or the run could not tell that regression from the site and its verdict is void.
 const blind = controlTargets.filter((target) => !controlMissed.has(target))
 if (blind.length > 0) {
   problems.push(
     `the control page (+${controlWorkMs} ms of script at load) passed ${blind.join(' and ')}: on this machine now the gate cannot tell that regression from the site, so its verdict is void`,
+  )
+}
+// Own main-thread work, counted in floors, is the measure that moves most with the machine: it is
+// reported when it did not see the control, and the pages are still held to their budgets in it.
+if (!controlMissed.has(targetNames.ownWork)) {
+  console.log(
+    `note: the control page's own main-thread work (${verdicts.get(controlPath)!.median.ownWork.toFixed(1)} floors) stayed within the home page's budget in this run; TBT over the floor caught it`,
   )
 }
 mkdirSync('test-results', { recursive: true })

@@ -8,8 +8,9 @@
  * images and scripts. On quiet 2-core machines of the test kind, in five runs on two days whose
  * calibrated slowdown read 3.0x to 5.0x, the pages measured (per round) home 1.7-4.8 floors
  * (medians 2.2-4.3), service 1.6-4.1 (medians 1.9-3.6), plugin 1.4-3.1, post 1.5-3.1 and job
- * 1.1-2.5; the control page (the home page with 150 ms of script at load), which must fail the
- * home page's budget, 4.5-8.4 (medians 5.2-7.5). The second day's floor was a sixth cheaper and
+ * 1.1-2.5; the control page (the home page with 150 ms of script at load) 4.5-8.4 (medians
+ * 5.2-7.5), and 4.6 on a busy CI machine, whose home page read 2.6: the control's blocking time
+ * decides whether a run could see it (./verdict.ts, controlTargets), not this measure. The second day's floor was a sixth cheaper and
  * every page's count a third higher. Home's budget lies halfway between its highest median and
  * the control's lowest; the others leave that spread room above their highest median, and a page
  * that added the control's 150 ms of script (about three floors over home) would still miss its

@@ -84,9 +84,14 @@ export const targetNames = {
 
 /**
  * The targets the control page (the home page with fixed script work added at load) must miss:
- * they are what such a regression moves, and a run that cannot see it there is void.
+ * what such a regression moves on every machine, so that a run that cannot see it there is void.
+ * Blocking time is one (+380 to +820 ms over the floor where 150 are allowed, on quiet and busy
+ * runs alike). Own main-thread work is not: counted in loads of the floor, the control read 6.1-6.2
+ * on quiet runs but 4.6 on a busy CI machine whose home page read 2.6, under the home page's budget
+ * of 4.75, which quiet days' home pages (up to 4.3) need; so it is judged on every page but does not
+ * decide whether the run could see.
  */
-export const controlTargets = [targetNames.ownWork, targetNames.tbt] as const
+export const controlTargets = [targetNames.tbt] as const
 
 /** A target missed, and in how many of the runs (or rounds) it was. */
 export type Miss = { target: string; missedIn: number; of: number }
