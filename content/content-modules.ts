@@ -27,105 +27,112 @@
  *   stories show (the home page's, the services index's, the page titles and descriptions).
  * - `jobs`, `job-template` and `services` are `virtual:content/...` modules for stories (types in
  *   types/).
+ *
+ * Each module's loader is imported when a bundle first asks for that module, not when this file is
+ * imported: Vite loads its config file (which imports this one) several times a build, each time
+ * with fresh modules, and the loaders read and check every content file when they load.
  */
-import { jobs, jobTemplate } from './careers/jobs.ts'
-import { loadFacts } from './facts/facts.ts'
-import { loadServiceDirectory } from './pages/services/directory.ts'
-import { servicePages } from './pages/services/services.ts'
-import { caseStudies } from './pages/case-studies/studies.ts'
-import { testimonials } from './shared/testimonial-records.ts'
-import { customerCases } from './shared/customer-case-records.ts'
-import { reviewLogos } from './facts/brands.ts'
-import { projects, projectsPage } from './pages/projects.ts'
-import { introVideoFacts, ttsPage, ttsProductName } from './pages/tts-page.ts'
-import { pluginsPage } from './pages/plugins.ts'
-import { accessibilityStatement, privacyPolicy, refundPolicy, termsAndConditions } from './pages/legal/documents.ts'
-import { team } from './shared/team.ts'
-import { aboutPage } from './pages/about.ts'
-import { contactLinks, contactLinksHeading, contactOffices, contactPerson } from './pages/contact.ts'
-import { layoutCopy } from './pages/layout.ts'
-import { careersCopy, careersPageStrings, jobNotFoundSlug, officeMapUrl } from './pages/careers/careers.ts'
-import { homeCopy } from './pages/home.ts'
-import { servicesIndex } from './pages/services-index.ts'
-import { pageMeta } from './pages/meta.ts'
 import type { ContentModule } from './loader/vite-plugin.ts'
 
+/** The named exports of a module that a stand-in carries (a module's other exports stay out). */
+function pick<Module extends object, Name extends keyof Module & string>(
+  module: Module,
+  ...names: Name[]
+): Pick<Module, Name> {
+  return Object.fromEntries(names.map((name) => [name, module[name]])) as Pick<Module, Name>
+}
+
 export const bundledContent: Record<string, ContentModule> = {
-  facts: { load: () => loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts', 'cases'] },
+  facts: { load: async () => (await import('./facts/facts.ts')).loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts', 'cases'] },
   'service-directory': {
-    load: () => loadServiceDirectory(),
+    load: async () => (await import('./pages/services/directory.ts')).loadServiceDirectory(),
     standsIn: 'content/pages/services/directory.ts',
     sources: ['services', 'pages/services'],
   },
   'case-studies': {
-    load: () => ({ caseStudies }),
+    load: async () => pick(await import('./pages/case-studies/studies.ts'), 'caseStudies'),
     standsIn: 'content/pages/case-studies/studies.ts',
     sources: ['cases', 'facts', 'testimonials'],
   },
   'customer-cases': {
-    load: () => ({ customerCases }),
+    load: async () => pick(await import('./shared/customer-case-records.ts'), 'customerCases'),
     standsIn: 'content/shared/customer-case-records.ts',
     sources: ['cases', 'facts'],
   },
   brands: {
-    load: () => ({ reviewLogos }),
+    load: async () => pick(await import('./facts/brands.ts'), 'reviewLogos'),
     standsIn: 'content/facts/brands.ts',
     sources: ['customers.yml'],
   },
   projects: {
-    load: () => ({ projects, projectsPage }),
+    load: async () => pick(await import('./pages/projects.ts'), 'projects', 'projectsPage'),
     standsIn: 'content/pages/projects.ts',
     sources: ['cases', 'customers.yml', 'facts'],
   },
   testimonials: {
-    load: () => ({ testimonials }),
+    load: async () => pick(await import('./shared/testimonial-records.ts'), 'testimonials'),
     standsIn: 'content/shared/testimonial-records.ts',
     sources: ['testimonials'],
   },
   'tts-page': {
-    load: () => ({ ttsPage, ttsProductName, introVideoFacts }),
+    load: async () => pick(await import('./pages/tts-page.ts'), 'ttsPage', 'ttsProductName', 'introVideoFacts'),
     standsIn: 'content/pages/tts-page.ts',
     sources: ['pages', 'facts'],
   },
   'plugins-page': {
-    load: () => ({ pluginsPage }),
+    load: async () => pick(await import('./pages/plugins.ts'), 'pluginsPage'),
     standsIn: 'content/pages/plugins.ts',
     sources: ['pages', 'facts'],
   },
   'legal-documents': {
-    load: () => ({ privacyPolicy, termsAndConditions, refundPolicy, accessibilityStatement }),
+    load: async () =>
+      pick(
+        await import('./pages/legal/documents.ts'),
+        'privacyPolicy',
+        'termsAndConditions',
+        'refundPolicy',
+        'accessibilityStatement',
+      ),
     standsIn: 'content/pages/legal/documents.ts',
     sources: ['pages/legal', 'facts'],
   },
-  team: { load: () => ({ team }), standsIn: 'content/shared/team.ts', sources: ['team', 'facts'] },
+  team: { load: async () => pick(await import('./shared/team.ts'), 'team'), standsIn: 'content/shared/team.ts', sources: ['team', 'facts'] },
   about: {
-    load: () => ({ aboutPage }),
+    load: async () => pick(await import('./pages/about.ts'), 'aboutPage'),
     standsIn: 'content/pages/about.ts',
     sources: ['pages', 'facts', 'services'],
   },
   contact: {
-    load: () => ({ contactLinksHeading, contactLinks, contactOffices, contactPerson }),
+    load: async () =>
+      pick(await import('./pages/contact.ts'), 'contactLinksHeading', 'contactLinks', 'contactOffices', 'contactPerson'),
     standsIn: 'content/pages/contact.ts',
     sources: ['pages', 'facts', 'team'],
   },
-  'layout-copy': { load: () => ({ layoutCopy }), standsIn: 'content/pages/layout.ts', sources: ['pages', 'facts'] },
+  'layout-copy': { load: async () => pick(await import('./pages/layout.ts'), 'layoutCopy'), standsIn: 'content/pages/layout.ts', sources: ['pages', 'facts'] },
   careers: {
-    load: () => ({ careersCopy, careersPageStrings, officeMapUrl, jobNotFoundSlug }),
+    load: async () =>
+      pick(
+        await import('./pages/careers/careers.ts'),
+        'careersCopy',
+        'careersPageStrings',
+        'officeMapUrl',
+        'jobNotFoundSlug',
+      ),
     standsIn: 'content/pages/careers/careers.ts',
     sources: ['pages', 'careers', 'services', 'facts'],
   },
   home: {
-    load: () => ({ homeCopy }),
+    load: async () => pick(await import('./pages/home.ts'), 'homeCopy'),
     standsIn: 'content/pages/home.ts',
     sources: ['pages', 'services', 'testimonials', 'cases', 'facts'],
   },
   'services-index': {
-    load: () => ({ servicesIndex }),
+    load: async () => pick(await import('./pages/services-index.ts'), 'servicesIndex'),
     standsIn: 'content/pages/services-index.ts',
     sources: ['pages', 'services', 'facts'],
   },
-  'page-meta': { load: () => ({ pageMeta }), standsIn: 'content/pages/meta.ts', sources: ['pages', 'facts'] },
-  jobs: { load: () => jobs() },
-  services: { load: () => servicePages() },
-  'job-template': { load: () => jobTemplate() },
+  'page-meta': { load: async () => pick(await import('./pages/meta.ts'), 'pageMeta'), standsIn: 'content/pages/meta.ts', sources: ['pages', 'facts'] },
+  jobs: { load: async () => (await import('./careers/jobs.ts')).jobs() },
+  services: { load: async () => (await import('./pages/services/services.ts')).servicePages() },
+  'job-template': { load: async () => (await import('./careers/jobs.ts')).jobTemplate() },
 }

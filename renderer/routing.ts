@@ -1,20 +1,10 @@
 /**
- * Glue between the route table and Vike's per-page hooks, so that every page's
- * +route.ts, +onBeforePrerenderStart.ts and +data.ts is one line.
+ * Glue between the page titles and Vike's per-page hooks, so that every static page's +data.ts is
+ * one line. (The route function is in ./route-for.ts.)
  */
 import type { PageContextServer } from 'vike/types'
 import { pageMeta, type StaticRouteId } from '../content/pages/meta'
-import { matchRoute, type RouteId } from '../content/site/routes'
 import type { BaseData } from './types'
-
-/** Route function matching the logical (Norwegian) path against the given routes. */
-export function routeFor(...ids: RouteId[]) {
-  return (pageContext: { urlPathname: string }) => {
-    const match = matchRoute(pageContext.urlPathname)
-    if (!match || !ids.includes(match.id)) return false
-    return { routeParams: match.params }
-  }
-}
 
 /** The data every static page has: its title and description in the page's locale. */
 export function staticPageData(pageContext: PageContextServer): BaseData & { routeId: StaticRouteId } {

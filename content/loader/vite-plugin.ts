@@ -18,7 +18,7 @@ import { contentRoot } from './files.ts'
 
 export type ContentModule = {
   /** The module's value: what `export default` gives, or the named exports of a stand-in. */
-  load: () => unknown
+  load: () => unknown | Promise<unknown>
   /**
    * The Node module this one stands in for in bundles, from the project root. `load()` then gives
    * an object whose fields are that module's named exports (every one a bundle may import).
@@ -75,15 +75,16 @@ export function contentModules(modules: Record<string, ContentModule>): Plugin {
       }
       return resolved(name)
     },
-    load(id, options) {
+    async load(id, options) {
       if (id.startsWith(`\0${prefix}`)) {
         const name = id.slice(prefix.length + 1)
         const module = modules[name]!
-        return module.standsIn ? namedExports(name, module.load()) : `export default ${JSON.stringify(module.load())}\n`
+        const value = await module.load()
+        return module.standsIn ? namedExports(name, value) : `export default ${JSON.stringify(value)}\n`
       }
       const standIn = standIns.get(path.resolve(id.split('?')[0]!))
       if (standIn === undefined || forServerEnvironment(this, options)) return undefined
-      return namedExports(standIn, modules[standIn]!.load())
+      return namedExports(standIn, await modules[standIn]!.load())
     },
     configureServer(server: ViteDevServer) {
       const root = contentRoot()

@@ -1,3 +1,3 @@
-import { routeFor } from '../../renderer/routing'
+import { routeFor } from '../../renderer/route-for'
 
 export default routeFor('about')
