@@ -587,12 +587,22 @@ test('a build of the edited content has the new job in both languages, its lists
   }
 })
 
-test('the same file edited by hand with the title removed fails the loader, naming the file and the field', () => {
+test('the same file edited by hand with the title removed fails the loader and the build, naming the file and the field', async () => {
   const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
   const text = readFileSync(file, 'utf8').replace(/^ {2}title: Prosjektleder\n/m, '')
   writeFileSync(file, text)
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(ContentError)
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
+
+  // The build of that content stops, and says where.
+  const out = path.join('build', `e2e-editor-broken-${process.pid}`)
+  const env = { CONTENT_DIR: contentDir, OUT_DIR: out, SITE_URL: 'http://localhost:4390', PRECOMPRESS: '0' }
+  try {
+    const build = run(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], env)
+    await expect(build).rejects.toThrow(/prosjektleder\.yml: nb\.title: /)
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
 })
 
 test("no page of the built site loads or links the editor's files, and no script of the site holds its code", () => {
