@@ -43,7 +43,11 @@ function pick<Module extends object, Name extends keyof Module & string>(
 }
 
 export const bundledContent: Record<string, ContentModule> = {
-  facts: { load: async () => (await import('./facts/facts.ts')).loadFacts(), standsIn: 'content/facts/facts.ts', sources: ['facts', 'cases'] },
+  facts: {
+    load: async () => (await import('./facts/facts.ts')).loadFacts(),
+    standsIn: 'content/facts/facts.ts',
+    sources: ['facts', 'cases'],
+  },
   'service-directory': {
     load: async () => (await import('./pages/services/directory.ts')).loadServiceDirectory(),
     standsIn: 'content/pages/services/directory.ts',
@@ -96,7 +100,11 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/pages/legal/documents.ts',
     sources: ['pages/legal', 'facts'],
   },
-  team: { load: async () => pick(await import('./shared/team.ts'), 'team'), standsIn: 'content/shared/team.ts', sources: ['team', 'facts'] },
+  team: {
+    load: async () => pick(await import('./shared/team.ts'), 'team'),
+    standsIn: 'content/shared/team.ts',
+    sources: ['team', 'facts'],
+  },
   about: {
     load: async () => pick(await import('./pages/about.ts'), 'aboutPage'),
     standsIn: 'content/pages/about.ts',
@@ -104,11 +112,21 @@ export const bundledContent: Record<string, ContentModule> = {
   },
   contact: {
     load: async () =>
-      pick(await import('./pages/contact.ts'), 'contactLinksHeading', 'contactLinks', 'contactOffices', 'contactPerson'),
+      pick(
+        await import('./pages/contact.ts'),
+        'contactLinksHeading',
+        'contactLinks',
+        'contactOffices',
+        'contactPerson',
+      ),
     standsIn: 'content/pages/contact.ts',
     sources: ['pages', 'facts', 'team'],
   },
-  'layout-copy': { load: async () => pick(await import('./pages/layout.ts'), 'layoutCopy'), standsIn: 'content/pages/layout.ts', sources: ['pages', 'facts'] },
+  'layout-copy': {
+    load: async () => pick(await import('./pages/layout.ts'), 'layoutCopy'),
+    standsIn: 'content/pages/layout.ts',
+    sources: ['pages', 'facts'],
+  },
   careers: {
     load: async () =>
       pick(
@@ -131,7 +149,11 @@ export const bundledContent: Record<string, ContentModule> = {
     standsIn: 'content/pages/services-index.ts',
     sources: ['pages', 'services', 'facts'],
   },
-  'page-meta': { load: async () => pick(await import('./pages/meta.ts'), 'pageMeta'), standsIn: 'content/pages/meta.ts', sources: ['pages', 'facts'] },
+  'page-meta': {
+    load: async () => pick(await import('./pages/meta.ts'), 'pageMeta'),
+    standsIn: 'content/pages/meta.ts',
+    sources: ['pages', 'facts'],
+  },
   jobs: { load: async () => (await import('./careers/jobs.ts')).jobs() },
   services: { load: async () => (await import('./pages/services/services.ts')).servicePages() },
   'job-template': { load: async () => (await import('./careers/jobs.ts')).jobTemplate() },
