@@ -1,30 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith } from '../../tests/support/content-copy'
 import { headOffice } from '../site/settings'
 import { benefits, benefitsFile } from './benefits'
 
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
 type Blocks = Record<'nb' | 'en', { benefits: Record<string, unknown>[] }>
-
-/** A copy of the content with the benefits' file changed by `edit`; returns the copy's root. */
-function withBenefits(edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-benefits-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'careers', 'benefits.yml')
-  const data = parse(readFileSync(file, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
-}
 
 describe('the benefits file', () => {
   it('lists the eight benefits in both languages, the office by the settings', () => {
@@ -34,13 +13,13 @@ describe('the benefits file', () => {
   })
 
   it('refuses benefits that differ between the languages, and a missing text, naming the field', () => {
-    const swapped = withBenefits((data) => {
+    const swapped = contentWith<Blocks>('careers/benefits.yml', (data) => {
       data.en.benefits.reverse()
     })
     expect(() => benefitsFile.get({ root: swapped })).toThrow(
       /careers\/benefits\.yml: en\.benefits: expected the benefits of nb\.benefits \(safe, home, .*\), got colleagues, /,
     )
-    const empty = withBenefits((data) => {
+    const empty = contentWith<Blocks>('careers/benefits.yml', (data) => {
       data.nb.benefits[0]!.text = ''
     })
     expect(() => benefitsFile.get({ root: empty })).toThrow(

@@ -1,39 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError } from '../../tests/support/content-copy'
 import { claims, company } from '../facts/facts'
 import { aboutPage, aboutPageFile } from './about'
 
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
-
-/** A copy of the content with the about page's file changed by `edit`; returns the copy's root. */
-function withAbout(edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-about-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'pages', 'about.yml')
-  const data = parse(readFileSync(file, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
-}
-
-function failure(root: string): string {
-  try {
-    aboutPageFile.get({ root })
-  } catch (error) {
-    return String(error)
-  }
-  throw new Error('the file loaded')
-}
 
 describe('the about page file', () => {
   it('states the figures from the facts, the years as years, and a basis as a sentence', () => {
@@ -48,13 +18,13 @@ describe('the about page file', () => {
   })
 
   it('refuses an empty heading, a link to no page and an unknown icon, naming each field', () => {
-    const root = withAbout((data) => {
+    const root = contentWith<Blocks>('pages/about.yml', (data) => {
       data.nb.hero!.title = ''
       data.en.hero!.secondary = '[See our projects](/projects/)'
       const items = data.nb.values!.items as Record<string, unknown>[]
       items[0]!.icon = 'telephone'
     })
-    const message = failure(root)
+    const message = loadError(() => aboutPageFile.get({ root }))
     expect(message).toMatch(
       /pages\/about\.yml: nb\.hero\.title: expected the Norwegian \(bokmål\) translation of en\.hero\.title/,
     )
@@ -65,10 +35,10 @@ describe('the about page file', () => {
   })
 
   it('refuses a link to a service the site does not have', () => {
-    const root = withAbout((data) => {
+    const root = contentWith<Blocks>('pages/about.yml', (data) => {
       data.en.story!.body = String(data.en.story!.body).replace('slug=apputvikling', 'slug=app-design')
     })
-    expect(failure(root)).toMatch(
+    expect(loadError(() => aboutPageFile.get({ root }))).toMatch(
       /pages\/about\.yml: en\.story\.body.*route:service\?slug=app-design, which is no file of .*services\//,
     )
   })

@@ -1,40 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError } from '../../tests/support/content-copy'
 import { settings } from '../site/settings'
 import { contactLinks, contactLinksHeading, contactPageFile, contactPerson } from './contact'
 import { contactThanks, contactThanksFile } from './contact-thanks'
 
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
-
-/** A copy of the content with a page's file (`pages/<name>.yml`) changed by `edit`; returns the copy's root. */
-function withPage(name: string, edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-contact-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'pages', `${name}.yml`)
-  const data = parse(readFileSync(file, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
-}
-
-function failure(load: () => unknown): string {
-  try {
-    load()
-  } catch (error) {
-    return String(error)
-  }
-  throw new Error('the file loaded')
-}
 
 describe('the contact page file', () => {
   it('gives the cards their links from the settings and the routes, and the person their first name and mailbox', () => {
@@ -52,13 +22,13 @@ describe('the contact page file', () => {
   })
 
   it('refuses a contact person not of the team, a mailbox that differs between the languages and an unknown placeholder', () => {
-    const root = withPage('contact', (data) => {
+    const root = contentWith<Blocks>('pages/contact.yml', (data) => {
       data.nb.person!.member = 'kari-nordmann'
       data.en.person!.member = 'kari-nordmann'
       data.en.person!.mailbox = 'marit'
       data.nb.person!.answers = '{fornavn} leser alle henvendelser.'
     })
-    const message = failure(() => contactPageFile.get({ root }))
+    const message = loadError(() => contactPageFile.get({ root }))
     expect(message).toMatch(
       /pages\/contact\.yml: nb\.person\.member: expected one of "marit-haugland", .*got "kari-nordmann"/,
     )
@@ -78,10 +48,10 @@ describe('the thank-you page file', () => {
   })
 
   it('refuses a link to another site among the onward links, naming the field', () => {
-    const root = withPage('contact-thanks', (data) => {
+    const root = contentWith<Blocks>('pages/contact-thanks.yml', (data) => {
       ;(data.en.onward as unknown as string[])[1] = '[Our services](https://example.com/services)'
     })
-    expect(failure(() => contactThanksFile.get({ root }))).toMatch(
+    expect(loadError(() => contactThanksFile.get({ root }))).toMatch(
       /pages\/contact-thanks\.yml: en\.onward\.1: expected a page of the site, \[text\]\(route:<id>\), got https:\/\/example\.com\/services/,
     )
   })

@@ -1,9 +1,6 @@
 import { moreEnquiriesBasisText } from '../strings/claim-basis'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError } from '../../tests/support/content-copy'
 import { claims } from '../facts/facts'
 import { formatPercent, formatRange } from '../site/format'
 import { routeIds, isParameterised } from '../site/routes'
@@ -14,33 +11,6 @@ import { servicesIndex, servicesIndexFile } from './services-index'
 import { serviceTemplate } from './services/services'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
-
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
-/** A copy of the content with one file of content/pages/ changed by `edit`; returns the copy's root. */
-function withPage(file: string, edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-pages-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const at = path.join(root, 'pages', file)
-  const data = parse(readFileSync(at, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(at, stringify(data))
-  return root
-}
-
-function failure(load: () => unknown): string {
-  try {
-    load()
-  } catch (error) {
-    return String(error)
-  }
-  return 'loaded'
-}
 
 describe('the home page file', () => {
   it('gives the copy in both languages, with the facts, the settings and the links of each language', () => {
@@ -64,13 +34,13 @@ describe('the home page file', () => {
   })
 
   it('refuses a testimonial or a case that is no file, the featured testimonial and a list that differs by language', () => {
-    const root = withPage('home.yml', (data) => {
+    const root = contentWith<Blocks>('pages/home.yml', (data) => {
       for (const locale of ['nb', 'en'] as const) {
         data[locale].testimonials!.ids = ['silje-noste', 'hilde-strandheim', 'nobody']
         data[locale].customerCases!.ids = ['nordvik-bakeri', 'nordvik-bakeri']
       }
     })
-    const message = failure(() => homeFile.get({ root }))
+    const message = loadError(() => homeFile.get({ root }))
     expect(message).toMatch(
       /home\.yml: nb\.testimonials\.ids\.1: expected a testimonial of the page's own, got "hilde-strandheim"/,
     )
@@ -78,29 +48,29 @@ describe('the home page file', () => {
       /home\.yml: nb\.testimonials\.ids\.2: expected a file of content\/testimonials\/ \(.*silje-noste.*\), got "nobody"/,
     )
     expect(message).toMatch(/home\.yml: nb\.customerCases\.ids\.1: expected each once, got "nordvik-bakeri" twice/)
-    const differing = withPage('home.yml', (data) => {
+    const differing = contentWith<Blocks>('pages/home.yml', (data) => {
       data.en.customerCases!.ids = ['nordvik-bakeri', 'fjellstue-sport', 'tindra-regnskap']
     })
-    expect(failure(() => homeFile.get({ root: differing }))).toMatch(
+    expect(loadError(() => homeFile.get({ root: differing }))).toMatch(
       /home\.yml: en\.customerCases\.ids: expected a list of 3 items, the same as nb\.customerCases\.ids/,
     )
   })
 
   it('names the field of a missing translation, a misspelt field and a link to a service that does not exist', () => {
-    const root = withPage('home.yml', (data) => {
+    const root = contentWith<Blocks>('pages/home.yml', (data) => {
       delete data.en.hero!.title
       data.nb.why!.titel = data.nb.why!.title
     })
-    const message = failure(() => homeFile.get({ root }))
+    const message = loadError(() => homeFile.get({ root }))
     expect(message).toMatch(
       /home\.yml: en\.hero\.title: expected the English translation of nb\.hero\.title, got nothing/,
     )
     expect(message).toMatch(/home\.yml: nb\.why\.titel: is not a field/)
-    const link = withPage('home.yml', (data) => {
+    const link = contentWith<Blocks>('pages/home.yml', (data) => {
       const rows = data.nb.why!.rows as Record<string, unknown>[]
       rows[2]!.link = '[Les om drift](route:service?slug=drift)'
     })
-    expect(failure(() => homeFile.get({ root: link }))).toMatch(
+    expect(loadError(() => homeFile.get({ root: link }))).toMatch(
       /home\.yml: nb\.why\.rows\.2\.link: the link "Les om drift" goes to route:service\?slug=drift, which is no file of .*services\//,
     )
   })
@@ -116,16 +86,16 @@ describe('the services index file', () => {
   })
 
   it('refuses shared questions after a question it does not have, or at another place in the other language', () => {
-    const unknown = withPage('services-index.yml', (data) => {
+    const unknown = contentWith<Blocks>('pages/services-index.yml', (data) => {
       data.nb.faq!.sharedQuestionsAfter = 'kombiner'
     })
-    expect(failure(() => servicesIndexFile.get({ root: unknown }))).toMatch(
+    expect(loadError(() => servicesIndexFile.get({ root: unknown }))).toMatch(
       /services-index\.yml: nb\.faq\.sharedQuestionsAfter: expected the id of a question of nb\.faq\.items \(hvor, kombinere, kontakt\), got "kombiner"/,
     )
-    const elsewhere = withPage('services-index.yml', (data) => {
+    const elsewhere = contentWith<Blocks>('pages/services-index.yml', (data) => {
       data.en.faq!.sharedQuestionsAfter = 'where'
     })
-    expect(failure(() => servicesIndexFile.get({ root: elsewhere }))).toMatch(
+    expect(loadError(() => servicesIndexFile.get({ root: elsewhere }))).toMatch(
       /services-index\.yml: en\.faq\.sharedQuestionsAfter: expected the question at the same place as nb\.faq\.sharedQuestionsAfter \(question 2\), got question 1/,
     )
   })
@@ -151,19 +121,19 @@ describe('the page titles and descriptions file', () => {
   })
 
   it('refuses a route it lacks and a route the route table does not have, naming the file and the route', () => {
-    const root = withPage('meta.yml', (data) => {
+    const root = contentWith<Blocks>('pages/meta.yml', (data) => {
       for (const locale of ['nb', 'en'] as const) {
         delete data[locale].portalAccount
         data[locale].kontakt = data[locale].contact!
       }
     })
-    const message = failure(() => pageMetaFile.get({ root }))
+    const message = loadError(() => pageMetaFile.get({ root }))
     expect(message).toMatch(/meta\.yml: nb\.portalAccount: expected a group of fields, got nothing/)
     expect(message).toMatch(/meta\.yml: nb\.kontakt: is not a field/)
-    const untranslated = withPage('meta.yml', (data) => {
+    const untranslated = contentWith<Blocks>('pages/meta.yml', (data) => {
       delete data.en.sitemap
     })
-    expect(failure(() => pageMetaFile.get({ root: untranslated }))).toMatch(
+    expect(loadError(() => pageMetaFile.get({ root: untranslated }))).toMatch(
       /meta\.yml: en\.sitemap: expected the English translation of nb\.sitemap, got nothing/,
     )
   })

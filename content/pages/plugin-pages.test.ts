@@ -1,41 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy'
 import { ttsPlugin } from '../facts/facts'
 import { formatFact } from '../loader/placeholders'
 import { pluginsFile, pluginsPage } from './plugins'
 import { proPriceText, ttsFile, ttsPage } from './tts-page'
-
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
-type Blocks = Record<'nb' | 'en', Record<string, unknown>>
-
-/** A copy of the content with one page file (`pages/tts.yml`) changed by `edit`; returns the copy's root. */
-function withPage(file: string, edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-plugins-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const at = path.join(root, file)
-  const data = parse(readFileSync(at, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(at, stringify(data))
-  return root
-}
-
-function errorOf(load: () => unknown): string {
-  try {
-    load()
-  } catch (error) {
-    return String(error)
-  }
-  return ''
-}
 
 /** The comparison table's rows of a block, as the file holds them. */
 const rows = (data: Blocks, locale: 'nb' | 'en') =>
@@ -68,11 +36,11 @@ describe('the text-to-speech page file', () => {
   })
 
   it('refuses a cell with both a text and a mark, or with neither, naming the cell', () => {
-    const root = withPage('pages/tts.yml', (data) => {
+    const root = contentWith('pages/tts.yml', (data) => {
       rows(data, 'nb')[4]!.free = { text: 'Ja', included: true }
       rows(data, 'en')[5]!.pro = {}
     })
-    const message = errorOf(() => ttsFile.get({ root }))
+    const message = loadError(() => ttsFile.get({ root }))
     expect(message).toMatch(
       /tts\.yml: nb\.comparison\.rows\.4\.free: expected either a text or included: true or false, one of the two/,
     )
@@ -80,26 +48,26 @@ describe('the text-to-speech page file', () => {
   })
 
   it('refuses plans other than those of the plan set tts, and an upload date that differs between the languages', () => {
-    const root = withPage('pages/tts.yml', (data) => {
+    const root = contentWith('pages/tts.yml', (data) => {
       ;(data.en.videoMeta as Record<string, unknown>).uploadDate = '2026-12-01'
     })
-    expect(errorOf(() => ttsFile.get({ root }))).toMatch(
+    expect(loadError(() => ttsFile.get({ root }))).toMatch(
       /tts\.yml: en\.videoMeta\.uploadDate: expected "2026-11-26", the same as nb\.videoMeta\.uploadDate/,
     )
-    const reordered = withPage('pages/tts.yml', (data) => {
+    const reordered = contentWith('pages/tts.yml', (data) => {
       ;(data.en.comparison as { plans: unknown[] }).plans.reverse()
     })
-    expect(errorOf(() => ttsFile.get({ root: reordered }))).toMatch(
+    expect(loadError(() => ttsFile.get({ root: reordered }))).toMatch(
       /tts\.yml: en\.comparison\.plans: expected the plans of tts in content\/facts\/prices\.yml, once each in its order \(free, pro\), got pro, free/,
     )
   })
 
   it('refuses a missing translation and a placeholder it does not know, naming each field', () => {
-    const root = withPage('pages/tts.yml', (data) => {
+    const root = contentWith('pages/tts.yml', (data) => {
       delete (data.en.hero as Record<string, unknown>).note
       ;(data.nb.download as Record<string, unknown>).intro = 'Klar på {minutter} minutter.'
     })
-    const message = errorOf(() => ttsFile.get({ root }))
+    const message = loadError(() => ttsFile.get({ root }))
     expect(message).toMatch(/tts\.yml: en\.hero\.note: expected the English translation of nb\.hero\.note/)
     expect(message).toMatch(/tts\.yml: nb\.download\.intro: unknown placeholder \{minutter\}: .*\{proPrice\}/)
   })
@@ -115,18 +83,18 @@ describe('the plugins page file', () => {
   })
 
   it('refuses a plugin page the site does not have, and plugins that differ between the languages', () => {
-    const root = withPage('pages/plugins.yml', (data) => {
+    const root = contentWith('pages/plugins.yml', (data) => {
       const [plugin] = data.nb.plugins as Record<string, unknown>[]
       plugin!.page = 'pluginSeo'
     })
-    expect(errorOf(() => pluginsFile.get({ root }))).toMatch(
+    expect(loadError(() => pluginsFile.get({ root }))).toMatch(
       /plugins\.yml: nb\.plugins\.0\.page: expected "pluginTts", got "pluginSeo"/,
     )
-    const differing = withPage('pages/plugins.yml', (data) => {
+    const differing = contentWith('pages/plugins.yml', (data) => {
       const [plugin] = data.en.plugins as Record<string, unknown>[]
       plugin!.id = 'speech'
     })
-    expect(errorOf(() => pluginsFile.get({ root: differing }))).toMatch(
+    expect(loadError(() => pluginsFile.get({ root: differing }))).toMatch(
       /plugins\.yml: en\.plugins: expected the plugins of nb\.plugins, in its order \(text-to-speech \(pluginTts\)\), got speech \(pluginTts\)/,
     )
   })

@@ -4,11 +4,8 @@
  * them reads as written by us), repeats none of the agency's selling lines, and speaks as the
  * customer. Where a quote is shown is tested over the built pages (tests/e2e/site-checks.spec.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { contentWith } from '../../tests/support/content-copy'
 import { brandName } from '../facts/brands'
 import { caseResults, caseStudyFacts, claims } from '../facts/facts'
 import { homeCopy } from '../pages/home'
@@ -152,17 +149,6 @@ describe('given the testimonials', () => {
 })
 
 describe('given the testimonial files', () => {
-  /** A copy of the content with one testimonial file changed by `edit`. */
-  function withFile(id: string, edit: (data: Record<'nb' | 'en', Record<string, unknown>>) => void): string {
-    const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-testimonials-'))
-    cpSync('content', root, { recursive: true })
-    const file = path.join(root, 'testimonials', `${id}.yml`)
-    const data = parse(readFileSync(file, 'utf8')) as Record<'nb' | 'en', Record<string, unknown>>
-    edit(data)
-    writeFileSync(file, stringify(data))
-    return root
-  }
-
   it('are one file per quote, read in the order the files give, both languages of one person', () => {
     const files = testimonialsCollection.all()
     expect(files.map((file) => file.id).sort()).toEqual(testimonials.nb.map((t) => t.id).sort())
@@ -171,19 +157,15 @@ describe('given the testimonial files', () => {
   })
 
   it('refuses an unknown company, a quote left out of one language and a name that differs between them', () => {
-    const root = withFile('hanne-bergli', (data) => {
+    const root = contentWith('testimonials/hanne-bergli.yml', (data) => {
       data.nb.brand = 'bergli-tannklinikk'
       delete data.en.quote
       data.en.name = 'Hanne Berg'
     })
-    try {
-      expect(() => testimonialsCollection.all({ root })).toThrow(/hanne-bergli\.yml: nb\.brand: expected one of/)
-      expect(() => testimonialsCollection.all({ root })).toThrow(
-        /en\.quote: expected the English translation of nb\.quote/,
-      )
-      expect(() => testimonialsCollection.all({ root })).toThrow(/en\.name: /)
-    } finally {
-      rmSync(root, { recursive: true, force: true })
-    }
+    expect(() => testimonialsCollection.all({ root })).toThrow(/hanne-bergli\.yml: nb\.brand: expected one of/)
+    expect(() => testimonialsCollection.all({ root })).toThrow(
+      /en\.quote: expected the English translation of nb\.quote/,
+    )
+    expect(() => testimonialsCollection.all({ root })).toThrow(/en\.name: /)
   })
 })

@@ -1,41 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError } from '../../../tests/support/content-copy'
 import { claims } from '../../facts/facts'
 import { headOffice, settings } from '../../site/settings'
 import { serviceIds } from '../services/links'
 import { careersCopy, careersPageFile, careersPageStrings } from './careers'
 
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
-
-/** A copy of the content with the careers pages' file changed by `edit`; returns the copy's root. */
-function withCareers(edit: (data: Blocks) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-careers-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'pages', 'careers.yml')
-  const data = parse(readFileSync(file, 'utf8')) as Blocks
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
-}
-
-function failure(root: string): string {
-  try {
-    careersPageFile.get({ root })
-  } catch (error) {
-    return String(error)
-  }
-  throw new Error('the file loaded')
-}
 
 describe('the careers pages file', () => {
   it('writes the brand, the head office and the answer time from the settings and the facts', () => {
@@ -58,12 +28,12 @@ describe('the careers pages file', () => {
   })
 
   it('refuses a service that is no file, a list that differs by language and an empty heading, naming each field', () => {
-    const root = withCareers((data) => {
+    const root = contentWith<Blocks>('pages/careers.yml', (data) => {
       ;(data.nb.landing!.services as string[])[1] = 'nettsider'
       data.en.landing!.services = ['webdesign', 'apputvikling']
       data.en.job!.joinHeading = ''
     })
-    const message = failure(root)
+    const message = loadError(() => careersPageFile.get({ root }))
     expect(message).toMatch(
       /pages\/careers\.yml: nb\.landing\.services\.1: expected one of .*"webdesign".*got "nettsider"/,
     )
@@ -76,15 +46,17 @@ describe('the careers pages file', () => {
   })
 
   it('refuses a service listed twice and a setting the copy cannot state', () => {
-    const root = withCareers((data) => {
+    const root = contentWith<Blocks>('pages/careers.yml', (data) => {
       for (const locale of ['nb', 'en'] as const) data[locale].landing!.services = ['webdesign', 'webdesign']
       data.nb.job!.office = '{setting:headOffice.town}'
     })
-    expect(failure(root)).toMatch(/pages\/careers\.yml: nb\.job\.office: .*\{setting:headOffice\.town\}/)
-    const twice = withCareers((data) => {
+    expect(loadError(() => careersPageFile.get({ root }))).toMatch(
+      /pages\/careers\.yml: nb\.job\.office: .*\{setting:headOffice\.town\}/,
+    )
+    const twice = contentWith<Blocks>('pages/careers.yml', (data) => {
       for (const locale of ['nb', 'en'] as const) data[locale].landing!.services = ['webdesign', 'webdesign']
     })
-    expect(failure(twice)).toMatch(
+    expect(loadError(() => careersPageFile.get({ root: twice }))).toMatch(
       /pages\/careers\.yml: nb\.landing\.services\.1: expected each service once, got "webdesign" twice/,
     )
   })

@@ -1,27 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { contentWith, loadError, type Blocks } from '../../../tests/support/content-copy'
 import { caseStudiesCollection } from './schema'
-
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
-/** A copy of the content with one case file changed by `edit`; returns the copy's root. */
-function withCase(id: string, edit: (data: Record<'nb' | 'en', Record<string, unknown>>) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-cases-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'cases', `${id}.yml`)
-  const data = parse(readFileSync(file, 'utf8')) as Record<'nb' | 'en', Record<string, unknown>>
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
-}
 
 describe('the case study files', () => {
   it('give every case its copy in both languages, with the figures filled in from the facts', () => {
@@ -35,23 +17,18 @@ describe('the case study files', () => {
   })
 
   it("refuses another client's testimonial, an unknown placeholder and a missing translation, naming each field", () => {
-    const root = withCase('bergli-klinikk', (data) => {
+    const root = contentWith('cases/bergli-klinikk.yml', (data) => {
       data.nb.testimonial = 'erik-fjellstue'
       data.en.testimonial = 'erik-fjellstue'
       data.nb.goal = 'La {kunde} bestille selv.'
       delete data.en.delivered
     })
-    let message = ''
-    try {
-      caseStudiesCollection.all({ root })
-    } catch (error) {
-      message = String(error)
-    }
+    const message = loadError(() => caseStudiesCollection.all({ root }))
     expect(message).toMatch(/bergli-klinikk\.yml: en\.delivered: expected the English translation of nb\.delivered/)
     expect(message).toMatch(
       /nb\.goal: unknown placeholder \{kunde\}: expected one of \{brand\}, \{fact:<key>\}, \{setting:<name>\}, \{client\}/,
     )
-    const fixed = withCase('bergli-klinikk', (data) => {
+    const fixed = contentWith('cases/bergli-klinikk.yml', (data) => {
       data.nb.testimonial = 'erik-fjellstue'
       data.en.testimonial = 'erik-fjellstue'
     })
@@ -61,13 +38,12 @@ describe('the case study files', () => {
   })
 
   it("refuses a card's service that differs between the languages, or that the site does not have", () => {
-    const card = (data: Record<'nb' | 'en', Record<string, unknown>>, locale: 'nb' | 'en') =>
-      data[locale].card as Record<string, unknown>
-    const differing = withCase('tindra-regnskap', (data) => {
+    const card = (data: Blocks, locale: 'nb' | 'en') => data[locale].card as Record<string, unknown>
+    const differing = contentWith('cases/tindra-regnskap.yml', (data) => {
       card(data, 'nb').service = 'webdesign'
     })
     expect(() => caseStudiesCollection.all({ root: differing })).toThrow(/tindra-regnskap\.yml: en\.card\.service: /)
-    const unknown = withCase('tindra-regnskap', (data) => {
+    const unknown = contentWith('cases/tindra-regnskap.yml', (data) => {
       card(data, 'nb').service = 'regnskap'
       card(data, 'en').service = 'regnskap'
     })
@@ -77,7 +53,7 @@ describe('the case study files', () => {
   })
 
   it('refuses a file named after a client without a case study', () => {
-    const root = withCase('bergli-klinikk', () => {})
+    const root = contentWith('cases/bergli-klinikk.yml', () => {})
     const source = path.join(root, 'cases', 'bergli-klinikk.yml')
     // A copy of another case, its results not the headline (a headline's name is one case's only).
     const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results: { headline?: boolean }[] }>
@@ -89,7 +65,7 @@ describe('the case study files', () => {
   })
 
   it('refuses a case without its project or its results, naming the file and the field', () => {
-    const root = withCase('bergli-klinikk', (data) => {
+    const root = contentWith('cases/bergli-klinikk.yml', (data) => {
       delete data.nb.project
       delete data.en.project
     })

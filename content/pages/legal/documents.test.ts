@@ -1,41 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { contentWith, loadError } from '../../../tests/support/content-copy'
 import { signIn } from '../../facts/facts'
 import { plainText } from '../../rich-text'
 import { settings } from '../../site/settings'
 import { consentUi } from '../../strings/consent'
 import { accessibilityStatement, legalDocumentFiles, privacyPolicy, type LegalDocumentName } from './documents'
 
-const roots: string[] = []
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
-
 type Block = Record<string, unknown> & { sections: Record<string, unknown>[] }
 
 /** A copy of the content with one legal document's file changed by `edit`; returns the copy's root. */
 function withDocument(name: LegalDocumentName, edit: (data: Record<'nb' | 'en', Block>) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-legal-'))
-  roots.push(root)
-  cpSync('content', root, { recursive: true })
-  const file = path.join(root, 'pages', 'legal', `${name}.yml`)
-  const data = parse(readFileSync(file, 'utf8')) as Record<'nb' | 'en', Block>
-  edit(data)
-  writeFileSync(file, stringify(data))
-  return root
+  return contentWith(`pages/legal/${name}.yml`, edit)
 }
 
+/** What the document's loader says of the copy at `root`. */
 function failure(name: LegalDocumentName, root: string): string {
-  try {
-    legalDocumentFiles[name].get({ root })
-  } catch (error) {
-    return String(error)
-  }
-  throw new Error(`pages/legal/${name}.yml loaded`)
+  return loadError(() => legalDocumentFiles[name].get({ root }), `pages/legal/${name}.yml`)
 }
 
 describe('the legal document files', () => {
