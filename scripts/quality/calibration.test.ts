@@ -5,23 +5,23 @@ import {
   fixedWorkIndex,
   lighthouseDefaultMultiplier,
   multiplierRange,
+  referenceFloorCpuMs,
   stringsExpression,
-  targetDeviceIndex,
 } from './calibration'
 
 describe('calibratedMultiplier', () => {
-  it("gives a desktop in the middle of Lighthouse's high-end range its default 4x", () => {
-    expect(calibratedMultiplier(1750)).toBeCloseTo(lighthouseDefaultMultiplier)
+  it("gives a host whose empty page load costs the reference CPU time Lighthouse's default 4x", () => {
+    expect(calibratedMultiplier(referenceFloorCpuMs)).toBeCloseTo(lighthouseDefaultMultiplier)
   })
 
-  it('gives a host twice as fast twice the slowdown, so both simulate the same phone', () => {
-    expect(calibratedMultiplier(2400) / calibratedMultiplier(1200)).toBeCloseTo(2)
-    expect(1200 / calibratedMultiplier(1200)).toBeCloseTo(targetDeviceIndex)
+  it('gives a host that loads the page in half the CPU time twice the slowdown, so both simulate the same phone', () => {
+    expect(calibratedMultiplier(50) / calibratedMultiplier(100)).toBeCloseTo(2)
+    expect(100 * calibratedMultiplier(100)).toBeCloseTo(referenceFloorCpuMs * lighthouseDefaultMultiplier)
   })
 
-  it('stays within its bounds, and falls back to the default for a benchmark that is no number', () => {
-    expect(calibratedMultiplier(100)).toBe(multiplierRange.min)
-    expect(calibratedMultiplier(1_000_000)).toBe(multiplierRange.max)
+  it('stays within its bounds, and falls back to the default for a reading that is no number', () => {
+    expect(calibratedMultiplier(10_000)).toBe(multiplierRange.min)
+    expect(calibratedMultiplier(1)).toBe(multiplierRange.max)
     expect(calibratedMultiplier(NaN)).toBe(lighthouseDefaultMultiplier)
     expect(calibratedMultiplier(0)).toBe(lighthouseDefaultMultiplier)
   })

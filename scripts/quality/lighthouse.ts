@@ -2,9 +2,9 @@
  * The performance gate: Lighthouse with mobile settings on representative pages of both languages,
  * in the Chromium the tests use, judged so that the verdict is the site's and not the machine's.
  *
- * - Every run simulates the same phone: the CPU slowdown is calibrated from Lighthouse's benchmark
- *   index of the host (./calibration.ts) instead of a fixed 4x that a fast, slow or busy machine
- *   turns into another phone.
+ * - Every run simulates the same phone: the CPU slowdown is calibrated from what loading an empty
+ *   page costs the host's main thread (./calibration.ts) instead of a fixed 4x that a fast or slow
+ *   machine turns into another phone.
  * - What the site alone decides is judged as it is (./verdict.ts): accessibility, best practices
  *   and SEO at 1, no layout shift, every weighted pass/fail audit, and per page (./page-budgets.ts)
  *   the bytes of script and CSS, the requests and render-blocking requests of the load and the
@@ -19,7 +19,8 @@
  *   allowance, so a pass always comes from a run that could tell that regression apart.
  *
  * Rounds: LIGHTHOUSE_ROUNDS (default 3) at most, each the floor, the control, every page in turn
- * and the floor again, after the calibration and one warm-up run of the floor. The gate stops early when the rounds
+ * and the floor again, after the benchmark, one warm-up run of the floor and the floor's calibration
+ * loads. The gate stops early when the rounds
  * left could not change any verdict: with three, when the first two agree that a page misses a
  * target or meets them all, and on each target the control must miss.
  * LIGHTHOUSE_PAGES="/,/en/" measures only those pages (with the floor and the control), for a quick
@@ -42,6 +43,7 @@ import {
   copiesExpression,
   fixedWorkIndex,
   lighthouseDefaultMultiplier,
+  referenceFloorCpuMs,
   stringsExpression,
 } from './calibration'
 import { controlPath, controlWorkMs, floorPath, prepareGateSite } from './gate-site'
@@ -53,6 +55,7 @@ import {
   controlTargets,
   floorAllowance,
   judge,
+  median,
   mediansOf,
   settled,
   type Category,
@@ -199,10 +202,12 @@ const chrome = await chromeLauncher.launch({
 })
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
 
-/** The host's benchmark index and the CPU slowdown it gives every run, once calibrated. */
+/** The host's benchmark index, and the CPU slowdown every run gets once calibrated. */
 const speed = { index: Number.NaN, multiplier: lighthouseDefaultMultiplier }
-/** Benchmarks taken before the rounds to find the machine's speed, after one to warm the tab up. */
+/** Benchmarks taken before the rounds to describe the machine, after one to warm the tab up. */
 const calibrationRuns = 5
+/** Loads of the floor page, after the warm-up load, whose median CPU time sets the slowdown. */
+const calibrationLoads = 3
 
 /**
  * The host's benchmark index on the CPU clock (./calibration.ts): the two loops of Lighthouse's
@@ -286,15 +291,22 @@ const timingOnly = new Set([floorPath, controlPath])
 const runs = new Map<string, Run[]>([[floorPath, []], ...targets.map((path) => [path, []] as [string, Run[]])])
 let roundsRun = 0
 try {
-  // The machine's speed, found once: every run of the rounds simulates the same phone with it.
+  // The machine, described by Lighthouse's benchmark (reported, not used: ./calibration.ts).
   const measured = await calibrate()
   speed.index = measured.index
-  speed.multiplier = calibratedMultiplier(measured.index)
-  console.log(
-    `CPU slowdown ${speed.multiplier.toFixed(2)}x for a benchmark index of ${Math.round(speed.index)} on the CPU clock (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
-  )
   // Chromium's first page load is its slowest: one of the floor, not counted.
   await measure(floorPath, ['performance'])
+  // The machine's speed at loading a page, found once: every run of the rounds simulates the same
+  // phone with it. The floor's main-thread time is its CPU time times the slowdown it ran with.
+  const floorCpuMs: number[] = []
+  for (let load = 0; load < calibrationLoads; load++) {
+    const run = await measure(floorPath, ['performance'])
+    floorCpuMs.push(run.mainThreadMs / run.multiplier)
+  }
+  speed.multiplier = calibratedMultiplier(median(floorCpuMs))
+  console.log(
+    `CPU slowdown ${speed.multiplier.toFixed(2)}x for the floor page's main thread at ${median(floorCpuMs).toFixed(0)} ms of CPU time (loads: ${floorCpuMs.map(Math.round).join(', ')} ms; ${referenceFloorCpuMs} ms gets ${lighthouseDefaultMultiplier}x). Benchmark index on the CPU clock ${Math.round(speed.index)} (its loops' CPU ms, the fastest counting: strings ${measured.stringsMs.map(Math.round).join(', ')}; copies ${measured.copiesMs.map(Math.round).join(', ')})`,
+  )
   for (let round = 1; round <= rounds; round++) {
     // The floor is loaded before the site's pages and again after them, and the cheaper load is
     // the round's floor: the machine can only add work to an empty page's load, and a floor that a
@@ -363,8 +375,8 @@ const lines = [
 const multipliers = [...runs.values()].flat().map((run) => run.multiplier)
 const indexes = [...runs.values()].flat().map((run) => run.benchmarkIndex)
 const summary = [
-  `Lighthouse (mobile) on ${origin}: ${roundsRun} of at most ${rounds} rounds, each the floor, the control and ${pages.length} pages; medians.`,
-  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from a benchmark index of ${Math.round(speed.index)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
+  `Lighthouse (mobile) on ${origin}: ${roundsRun} of at most ${rounds} rounds, each the floor, the control, ${pages.length} pages and the floor again; medians.`,
+  `CPU slowdown ${Math.min(...multipliers).toFixed(1)}-${Math.max(...multipliers).toFixed(1)}x, from the floor page's loads; benchmark index ${Math.round(speed.index)} on the CPU clock (Lighthouse's own at each run, by the wall clock: ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}).`,
   `Allowed over the floor: performance -${floorAllowance.performance}, TBT +${floorAllowance.tbtMs} ms, FCP +${floorAllowance.fcpMs} ms, LCP +${floorAllowance.lcpMs} ms.`,
 ]
 console.log(`\n${summary.join('\n')}\n\n${lines.join('\n')}\n`)

@@ -10,13 +10,12 @@
  *   an empty page (the floor, below) in the same round, counted in that empty page's work (2 means
  *   the page's load kept the main thread busy three times as long as the floor's). Both are CPU time
  *   (./thread-time.ts) on the same simulated phone, so the count does not depend on how fast the
- *   machine is, on the throttling its benchmark calibrated (./calibration.ts), which loops of string
- *   and array work set and which can stray from what page loads cost by half, nor on a neighbour
- *   that slows both. A target is missed when most runs (or rounds) miss it, so one broken run
+ *   machine is, on the throttling the calibration set (./calibration.ts), nor on a neighbour that
+ *   slows both. A target is missed when most runs (or rounds) miss it, so one broken run
  *   changes nothing.
  * - Timings, which also depend on how busy the machine is (FCP, LCP, total blocking time and the
  *   performance score), judged against the floor: a page that loads nothing, measured in the same
- *   round, right before. Each round gives the difference between the page and the floor; the
+ *   round, right before the pages and again after them (./lighthouse.ts keeps the cheaper load). Each round gives the difference between the page and the floor; the
  *   median difference must stay within an allowance. A busy moment slows both, and the difference
  *   stays with what the page adds.
  */
