@@ -109,6 +109,9 @@ export async function jsonLdOfPage(page: Page): Promise<JsonLdNode[]> {
 /** The nodes of one `@type`. */
 export const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node['@type'] === type)
 
+/** How long a step of `scrollThrough` waits for a frame that does not come. */
+const frameStallMs = 200
+
 /**
  * Scrolls to the bottom half a screen at a time, letting the page render three frames after each
  * step (a band near the viewport is drawn in one frame, and the islands in it are seen in the
@@ -117,8 +120,15 @@ export const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node)
  * it runs in the page: one round trip, however long the page.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  await page.evaluate(async (stallMs) => {
+    // A frame, or a fifth of a second when none comes sooner: on a machine busy with other tests a
+    // page's frames can stall for seconds (one run's test timed out here), and a step's wait is
+    // for the page's drawing to catch up, which the height read below forces in any case.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, stallMs)
+      })
     const frames = async () => {
       for (let i = 0; i < 3; i++) await frame()
     }
@@ -127,7 +137,7 @@ export async function scrollThrough(page: Page): Promise<void> {
       await frames()
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return
     }
-  })
+  }, frameStallMs)
 }
 
 /** The rules every page is held to: WCAG 2.2 A and AA, and axe's best practices. */
