@@ -8,7 +8,7 @@
  *
  * The gate first derived the multiplier from Lighthouse's benchmark index, timed on the main
  * thread's CPU clock (the loops below). On these machines that index does not follow what page
- * loads cost: it read 1,530 to 3,082 in runs of one week, quiet and busy, and gave 3.5x to 7.3x,
+ * loads cost: it read 1,340 to 3,082 in runs of one week, quiet and busy, and gave 3.1x to 7.3x,
  * while the empty floor page's main thread took about the same CPU time in all of them (70-132 ms,
  * most 93-126). At 7x the home page's blocking time rose from 0 to 100-260 ms over the floor's,
  * around the 150 ms it is allowed, with nothing changed in the page: the index made the verdict.
