@@ -13,7 +13,7 @@
  */
 import path from 'node:path'
 import { z } from 'zod'
-import { ContentError, ContentErrors, dotted, issueMessage, type ContentProblem } from '../loader/errors.ts'
+import { ContentError, ContentErrors, schemaProblems, valueAt, type ContentProblem } from '../loader/errors.ts'
 import { displayPath, entryFiles, readYaml, type LoadOptions } from '../loader/files.ts'
 import { caseProject, caseResult } from './schema.ts'
 
@@ -30,15 +30,6 @@ export type CaseFacts = {
   caseResults: Record<string, CaseFact>
   caseStudyFacts: Record<string, Record<string, CaseFact>>
   caseProjects: Record<string, CaseProject>
-}
-
-function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
-  let current = value
-  for (const part of parts) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[part]
-  }
-  return current
 }
 
 /** Puts a result under its name, a pair's side into its group; a name given twice is a problem. */
@@ -69,15 +60,7 @@ export function loadCaseFacts(options: LoadOptions = {}): CaseFacts {
     const block = valueAt(data, ['nb'])
     const result = caseFactsBlock.safeParse(block, { reportInput: true })
     if (!result.success) {
-      errors.push(
-        new ContentError(
-          displayPath(file),
-          result.error.issues.map((issue) => ({
-            path: dotted(['nb', ...issue.path]),
-            message: issueMessage(issue, valueAt(block, issue.path)),
-          })),
-        ),
-      )
+      errors.push(new ContentError(displayPath(file), schemaProblems(result.error.issues, block, ['nb'])))
       continue
     }
     const problems: ContentProblem[] = []

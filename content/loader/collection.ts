@@ -17,7 +17,15 @@ import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { locales, type Locale } from '../site/locales.ts'
 import { registerDefinition, type CollectionEditor } from './editor.ts'
-import { ContentError, ContentErrors, describeValue, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import {
+  ContentError,
+  ContentErrors,
+  describeValue,
+  dotted,
+  schemaProblems,
+  valueAt,
+  type ContentProblem,
+} from './errors.ts'
 import { resolveEntryLinks } from './entry-links.ts'
 import { contentRoot, displayPath, entryFiles, readYaml, withLoadOptions, type LoadOptions } from './files.ts'
 import { resolvePlaceholders } from './placeholders.ts'
@@ -53,15 +61,6 @@ function isAbsent(value: unknown): boolean {
     (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
   )
-}
-
-function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
-  let current = value
-  for (const part of parts) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[part]
-  }
-  return current
 }
 
 /** Fields one language has and the other lacks, at any depth of nested groups. */
@@ -106,19 +105,6 @@ function sharedDisagreements(
     }
   }
   return problems
-}
-
-/** The problems of zod's issues, each at its dotted path, one per unknown field. */
-function schemaProblems(issues: readonly z.core.$ZodIssue[], locale: Locale, block: unknown): ContentProblem[] {
-  return issues.flatMap((issue): ContentProblem[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: dotted([locale, ...issue.path, key]),
-        message: issueMessage(issue, undefined),
-      }))
-    }
-    return [{ path: dotted([locale, ...issue.path]), message: issueMessage(issue, valueAt(block, issue.path)) }]
-  })
 }
 
 /** Validates the data of one file; throws a ContentError with every problem found. */
@@ -166,7 +152,7 @@ export function validateEntry<Schema extends z.ZodType>(
     )
     const result = withLoadOptions(options, () => config.schema.safeParse(resolved, { reportInput: true }))
     if (result.success) output[locale] = resolveEntryLinks(result.data, locale, locale, options, problems)
-    else problems.push(...schemaProblems(result.error.issues, locale, resolved))
+    else problems.push(...schemaProblems(result.error.issues, resolved, [locale]))
   }
   // One message per field: a missing translation says more than "expected a text, got nothing".
   const seen = new Set<string>()

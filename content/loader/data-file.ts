@@ -9,27 +9,8 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import { registerDefinition, type CollectionEditor } from './editor.ts'
-import { ContentError, dotted, issueMessage, type ContentProblem } from './errors.ts'
+import { ContentError, schemaProblems } from './errors.ts'
 import { contentRoot, displayPath, readYaml, withLoadOptions, type LoadOptions } from './files.ts'
-
-function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
-  let current = value
-  for (const part of parts) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[part]
-  }
-  return current
-}
-
-/** Zod's issues as problems at their dotted paths, one per unknown field. */
-function problemsOf(issues: readonly z.core.$ZodIssue[], data: unknown): ContentProblem[] {
-  return issues.flatMap((issue): ContentProblem[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: dotted([...issue.path, key]), message: issueMessage(issue, undefined) }))
-    }
-    return [{ path: dotted(issue.path), message: issueMessage(issue, valueAt(data, issue.path)) }]
-  })
-}
 
 /** Validates the data of one data file; throws a ContentError with every problem found. */
 export function validateData<Schema extends z.ZodType>(
@@ -40,7 +21,7 @@ export function validateData<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = withLoadOptions(options, () => schema.safeParse(data, { reportInput: true }))
   if (result.success) return result.data
-  throw new ContentError(displayPath(file), problemsOf(result.error.issues, data))
+  throw new ContentError(displayPath(file), schemaProblems(result.error.issues, data))
 }
 
 export type DataFile<Schema extends z.ZodType> = {

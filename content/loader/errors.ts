@@ -24,6 +24,36 @@ export class ContentError extends Error {
   }
 }
 
+/** The value at `parts` inside `value`, or undefined where the path leaves the data. */
+export function valueAt(value: unknown, parts: readonly PropertyKey[]): unknown {
+  let current = value
+  for (const part of parts) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<PropertyKey, unknown>)[part]
+  }
+  return current
+}
+
+/**
+ * Zod's issues as problems at their dotted paths, under `at` (a file's language block, say), one per
+ * unknown field; `data` is what was validated, for the message's "got ...".
+ */
+export function schemaProblems(
+  issues: readonly core.$ZodIssue[],
+  data: unknown,
+  at: readonly PropertyKey[] = [],
+): ContentProblem[] {
+  return issues.flatMap((issue): ContentProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: dotted([...at, ...issue.path, key]),
+        message: issueMessage(issue, undefined),
+      }))
+    }
+    return [{ path: dotted([...at, ...issue.path]), message: issueMessage(issue, valueAt(data, issue.path)) }]
+  })
+}
+
 /** A dotted path from its parts: `['en', 'qualifications', 2]` is `en.qualifications.2`. */
 export function dotted(parts: readonly PropertyKey[]): string {
   return parts.map(String).join('.')
