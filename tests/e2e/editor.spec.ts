@@ -20,7 +20,7 @@ import { priceFactsFile } from '../../content/facts/schema'
 import { caseStudiesCollection } from '../../content/pages/case-studies/schema'
 import { servicesCollection } from '../../content/pages/services/schema'
 import { formatPrice } from '../../content/site/format'
-import { ContentError } from '../../content/loader/errors'
+import { ContentError, ContentErrors } from '../../content/loader/errors'
 import { startProcess, waitForUrl, type Started } from '../../scripts/processes'
 import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
 import { watchConsole } from './helpers'
@@ -509,7 +509,7 @@ function whenWritten<T>(read: () => T): T | undefined {
   try {
     return read()
   } catch (error) {
-    if (error instanceof ContentError) return undefined
+    if (error instanceof ContentError || error instanceof ContentErrors) return undefined
     throw error
   }
 }
