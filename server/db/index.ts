@@ -12,15 +12,18 @@ import { defaultPolicy, type Policy } from '../policy'
 import { migrate } from './migrations'
 import { createPool, FaultTolerantPostgresDialect } from './postgres'
 import type { Database } from './schema'
-import { WaitingSqliteDialect } from './sqlite'
+import { WaitingSqliteDialect, writeAheadLog } from './sqlite'
 
 export type Db = Kysely<Database>
 
 /** How the readiness check asks an SQLite database whether it takes writes (see `databaseReady`). */
 const writeProbes = new WeakMap<Db, (timeoutMs: number) => Promise<boolean>>()
 
-/** SQLite's durability setting for the server's database (see openDb). */
-export const sqliteSynchronous = 'FULL'
+/**
+ * SQLite's own durability setting for the server's database: NORMAL, with the driver syncing the
+ * write-ahead log after each commit off the event loop (see openDb and ./sqlite.ts).
+ */
+export const sqliteSynchronous = 'NORMAL'
 
 export type DbOptions = {
   dataDir: string
@@ -44,15 +47,17 @@ export function openDb({ dataDir, databaseUrl, policy = defaultPolicy, onConnect
   mkdirSync(dataDir, { recursive: true })
   // SQLite's own busy wait blocks the event loop: keep it to a few milliseconds and wait the
   // rest asynchronously (./sqlite.ts).
-  const sqlite = new DatabaseSync(path.join(dataDir, 'fjordlys.sqlite'), { timeout: policy.sqliteBusyTimeoutMs })
+  const file = path.join(dataDir, 'fjordlys.sqlite')
+  const sqlite = new DatabaseSync(file, { timeout: policy.sqliteBusyTimeoutMs })
   // WAL lets the CLI read while the server writes; writers take turns (see ./sqlite.ts).
   sqlite.exec('pragma journal_mode = WAL')
   sqlite.exec('pragma foreign_keys = ON')
-  // FULL: every commit is on disk (fsync of the WAL) before the server answers, so a message it
-  // acknowledged survives a power failure; NORMAL may lose the last commits. Its cost per commit
-  // is measured by `npm run bench` (README, "Server and API").
+  // Every commit is on disk (the WAL synced) before the server answers, so a message it
+  // acknowledged survives a power failure. SQLite's FULL would sync inside COMMIT, holding the
+  // event loop for the disk; with NORMAL the driver syncs the log itself, on the thread pool,
+  // before the commit resolves (./sqlite.ts). `npm run bench` measures both (README, "Server and API").
   sqlite.exec(`pragma synchronous = ${sqliteSynchronous}`)
-  const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs })
+  const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs, log: writeAheadLog(file) })
   const db = new Kysely<Database>({ dialect })
   writeProbes.set(db, (timeoutMs) => dialect.driver.writable(timeoutMs))
   return db

@@ -151,9 +151,9 @@ export function contactRoutes(config: ServerConfig, services: Services): Hono {
             },
             time,
           )
-          await enqueueLead(trx, message, time)
+          return { deliveries: await enqueueLead(trx, message, time) }
         }
-        return 'stored' as const
+        return { deliveries: 0 }
       })
       .catch((error: unknown) => {
         if (error instanceof ChallengeSpent) return 'spent' as const
@@ -163,13 +163,12 @@ export function contactRoutes(config: ServerConfig, services: Services): Hono {
       log.info({ reason: 'spent' }, 'contact message refused: its proof of work was used before')
       return failure(c, { status: 403, error: 'challenge_failed' })
     }
-    if (outcome !== 'stored') return tooMany(c, outcome.retryAfterMs)
+    if ('allowed' in outcome) return tooMany(c, outcome.retryAfterMs)
     // A filled honeypot gets the same answer as a person, so bots learn nothing.
     if (spam) log.info({ contactId: id }, 'contact message kept as spam')
-    else {
-      outbox.wake()
-      webhooks.wake()
-    }
+    else outbox.wake()
+    // Woken only for work: with no endpoint configured its claim query would run for every message.
+    if (outcome.deliveries > 0) webhooks.wake()
     return c.json({ ok: true })
   })
   routes.all('/contact', methodNotAllowed('POST'))
