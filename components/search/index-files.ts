@@ -22,12 +22,28 @@ function indexEntryAddress(locale: Locale): string {
 }
 
 /**
- * Pagefind's script, the index's entry and its search code (WebAssembly, the largest file), as
- * addresses. Pagefind asks for each only once the one before has come and run, a round trip apiece
- * (about 0.6 s on a slow phone's network); asked for together, all three are in the browser's cache
- * when Pagefind asks (the server keeps them fresh for a minute: server/memory-files.ts).
+ * The header's search link carries this attribute; after the build it holds the address of the
+ * index's metadata for the page's language (scripts/search-index.ts writes it in, since Pagefind
+ * names the file by a hash of its content), and stays empty where there is no index (the
+ * development server).
  */
-export function firstIndexFiles(locale: Locale): string[] {
+export const searchAttribute = 'data-search'
+
+/**
+ * Pagefind's script, the index's entry and its search code (WebAssembly, the largest file), as
+ * addresses, and its metadata's from the search link (`searchAttribute`). Pagefind asks for each
+ * only once the one before has come and run, a round trip apiece (about 0.6 s on a slow phone's
+ * network), the metadata only once the entry has named it; asked for together, all are in the
+ * browser's cache when Pagefind asks (the server keeps the first three fresh for a minute and the
+ * metadata, named by its content, for a year: server/memory-files.ts). An empty name where the page
+ * has no index address.
+ */
+export function firstIndexFiles(locale: Locale): (string | null | undefined)[] {
   const folder = searchIndexPath(locale)
-  return [`${folder}pagefind.js`, indexEntryAddress(locale), folder + searchIndexWasmFile(locale)]
+  return [
+    `${folder}pagefind.js`,
+    indexEntryAddress(locale),
+    folder + searchIndexWasmFile(locale),
+    document.querySelector(`a[${searchAttribute}]`)?.getAttribute(searchAttribute),
+  ]
 }

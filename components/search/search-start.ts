@@ -14,7 +14,7 @@
  */
 import { dialogIsland, isPlainClick, onIntent, openDialogIsland, preloadIsland } from '../islands/runtime'
 import { pageLocale } from '../islands/page-locale'
-import { firstIndexFiles } from './index-files'
+import { firstIndexFiles, searchAttribute } from './index-files'
 import {
   searchDialogId,
   searchFieldOf,
@@ -23,7 +23,6 @@ import {
   type SearchOpenDetail,
 } from './search-dialog-markup'
 
-export const searchAttribute = 'data-search'
 export const searchPageAttribute = 'data-search-page'
 
 /** Whether this page view has asked for the index's first files and the search ahead. */
@@ -42,7 +41,7 @@ function prepare(): void {
   if (!prepared) {
     prepared = true
     const locale = pageLocale()
-    for (const file of firstIndexFiles(locale)) fetch(file).catch(() => {})
+    for (const file of firstIndexFiles(locale)) if (file) fetch(file).catch(() => {})
     import('./search-warm')
       .then((warm) => warm.searchWhileLoading(locale, found?.island))
       .catch(() => (prepared = false))

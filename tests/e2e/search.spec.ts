@@ -9,6 +9,7 @@ import { pathFor } from '../../content/site/routes'
 import { searchStrings } from '../../content/strings/search'
 import { searchIndexEntryFile, searchIndexWasmFile } from '../../content/site/search-index'
 import { blogPageStrings } from '../../content/strings/blog'
+import { searchAttribute } from '../../components/search/index-files'
 import { axeViolations, watchConsole } from './helpers'
 
 // A page's first search loads Pagefind's index (its WebAssembly and 12-19 files). Beside the rest of
@@ -181,7 +182,7 @@ test.describe('the search dialog', () => {
     })
   }
 
-  test("fetches Pagefind's script, the index's entry and its search code at once, each over the network once, and no worker", async ({
+  test("fetches Pagefind's script, the index's entry, its search code and its metadata at once, each over the network once, and no worker", async ({
     page,
   }) => {
     await page.goto(pathFor('services', 'nb'))
@@ -197,7 +198,11 @@ test.describe('the search dialog', () => {
           return { path: url.pathname, address: url.pathname + url.search, startTime, responseEnd, transferSize }
         }),
     )
-    const first = ['pagefind.js', searchIndexEntryFile, searchIndexWasmFile('nb')].map((file) => ({
+    // The index's metadata by the name the header's search link carries (written in by the build).
+    const metaAddress = await page.getByTestId('search-button').getAttribute(searchAttribute)
+    expect(metaAddress).toMatch(/^\/pagefind\/nb\/pagefind\.[\w-]+\.pf_meta$/)
+    const metaFile = metaAddress!.split('/').at(-1)!
+    const first = ['pagefind.js', searchIndexEntryFile, searchIndexWasmFile('nb'), metaFile].map((file) => ({
       file,
       reads: fetched.filter(({ path }) => path.endsWith(`/${file}`)),
     }))
@@ -210,7 +215,7 @@ test.describe('the search dialog', () => {
         file,
       ).toHaveLength(1)
     }
-    // All three went out together, before any of them had arrived.
+    // All went out together, before any of them had arrived.
     const sent = first.flatMap(({ reads }) => reads.map((read) => read.startTime))
     const arrived = first.flatMap(({ reads }) => reads.map((read) => read.responseEnd))
     const early = [...sent].sort((a, b) => a - b).slice(0, first.length)
