@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from './locales'
 import {
   localeFromPath,
+  isParameterised,
   logicalPath,
   matchRoute,
   paramNames,
@@ -33,6 +34,10 @@ describe('the route table', () => {
 
   it('uses the same parameters in both twins', () => {
     for (const id of routeIds) expect(paramNames(routes[id].en), id).toEqual(paramNames(routes[id].nb))
+  })
+
+  it('calls a route parameterised exactly when its path names a parameter', () => {
+    for (const id of routeIds) expect(isParameterised(id), id).toBe(paramNames(routes[id].nb).length > 0)
   })
 
   it('has reciprocal twins: each path matches back to its own route in its own locale', () => {

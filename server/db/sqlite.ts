@@ -25,10 +25,10 @@
  *
  * Durability without holding the event loop: with `synchronous = FULL` SQLite syncs the
  * write-ahead log inside COMMIT, and since the driver is synchronous the whole server waits for
- * the disk at every write (about 0.8 ms a commit here, a third of a contact message's time on the
- * event loop). Instead the database runs with `synchronous = NORMAL`, where COMMIT only writes the
- * log, and the driver syncs the log itself (`syncLog`, an fsync on libuv's thread pool) before the
- * commit's promise resolves, or an autocommitted write's. The unit of work keeps the connection
+ * the disk at every write (about 0.8 ms a commit here, a quarter of a contact message's time on
+ * the event loop). Instead the database runs with `synchronous = NORMAL`, where COMMIT only writes
+ * the log, and the driver syncs the log itself (`writeAheadLog`: fdatasync on libuv's thread pool)
+ * before the commit's promise resolves, or an autocommitted write's. The unit of work keeps the connection
  * until then, so nothing else in this process reads the commit before it is on disk, and a caller
  * that was told "committed" was told so after the sync, as with FULL. (Another process on the same
  * file could read it during that sync; SQLite's checkpoints still sync the log before they copy it
