@@ -41,7 +41,7 @@ const codeSplittingGroups = [
     // take these along and with them React.
     name: 'search-ahead',
     priority: 58,
-    test: /[\\/]components[\\/]search[\\/](search-warm|search-ahead|pagefind)\./,
+    test: /[\\/]components[\\/]search[\\/](search-warm|search-ahead|index-chunks|pagefind)\./,
   },
   {
     name: 'content',

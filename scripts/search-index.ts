@@ -8,6 +8,8 @@
  */
 import { access, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { decode } from 'cborg'
 import * as pagefind from 'pagefind'
 import { locales, type Locale } from '../content/site/locales'
 import { localeFromPath } from '../content/site/routes'
@@ -19,6 +21,7 @@ import {
 } from '../content/site/search-index'
 import { builtPages } from './quality/site-files'
 import { searchAttribute } from '../components/search/index-files'
+import { chunksAttribute, formatChunks, type IndexChunk } from '../components/search/index-chunks'
 
 /** The file of the index's metadata, as the entry Pagefind wrote in `outputPath` names it. */
 async function metadataFile(outputPath: string, locale: Locale): Promise<string> {
@@ -31,6 +34,40 @@ async function metadataFile(outputPath: string, locale: Locale): Promise<string>
     throw new Error(`Pagefind's entry in ${outputPath} names no metadata for ${locale}`)
   await access(path.join(outputPath, file))
   return file
+}
+
+/** What Pagefind's compressed files begin with, once unpacked. */
+const pagefindSignature = 'pagefind_dcd'
+
+/**
+ * The index's parts as its metadata lists them. The metadata is Pagefind's own format: gzip, its
+ * signature, then CBOR with the parts third, each as [first word, last word, name].
+ */
+async function indexChunks(metaPath: string): Promise<IndexChunk[]> {
+  const bytes = gunzipSync(await readFile(metaPath))
+  const signature = Buffer.from(pagefindSignature)
+  if (!bytes.subarray(0, signature.length).equals(signature))
+    throw new Error(`${metaPath} does not begin as Pagefind's metadata does`)
+  const meta: unknown = decode(bytes.subarray(signature.length))
+  const listed = Array.isArray(meta) ? (meta[2] as unknown) : undefined
+  const chunks = Array.isArray(listed)
+    ? listed.map((chunk: unknown) => {
+        const [from, to, hash] = Array.isArray(chunk) ? (chunk as unknown[]) : []
+        return { from, to, hash }
+      })
+    : []
+  const wellFormed = (chunk: { from: unknown; to: unknown; hash: unknown }): chunk is IndexChunk =>
+    [chunk.from, chunk.to, chunk.hash].every(
+      (field) => typeof field === 'string' && field !== '' && !/\s/.test(field),
+    ) && /^[\w-]+$/.test(chunk.hash as string)
+  if (chunks.length === 0 || !chunks.every(wellFormed))
+    throw new Error(`${metaPath} lists no index parts in the form this build reads (Pagefind's format changed?)`)
+  return chunks
+}
+
+/** Text as an HTML attribute's value between double quotes. */
+function attributeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
 export async function writeSearchIndexes(clientDir: string): Promise<Record<Locale, number>> {
@@ -63,14 +100,16 @@ export async function writeSearchIndexes(clientDir: string): Promise<Record<Loca
         throw new Error(`Pagefind wrote no ${wasm} in ${outputPath}: the search loader would ask for a missing file`)
       })
       // And the metadata by the name each page's search link gives it: Pagefind finds the name only
-      // in the entry, a round trip later.
+      // in the entry, a round trip later. Beside it the index's parts, which Pagefind names only in
+      // the metadata (components/search/index-chunks.ts).
       const metaFile = await metadataFile(outputPath, locale)
+      const chunks = attributeText(formatChunks(await indexChunks(path.join(outputPath, metaFile))))
       for (const page of pages) {
         if (localeFromPath(page.urlPath) !== locale) continue
         const html = await readFile(page.file, 'utf8')
         const named = html.replace(
           `${searchAttribute}=""`,
-          `${searchAttribute}="${searchIndexPath(locale)}${metaFile}"`,
+          `${searchAttribute}="${searchIndexPath(locale)}${metaFile}" ${chunksAttribute}="${chunks}"`,
         )
         if (named !== html) await writeFile(page.file, named)
       }

@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chunksAttribute } from './index-chunks'
 import type { PagefindApi } from './pagefind'
 
 /** A stand-in for Pagefind: its index loads when the test says, and it records each search. */
@@ -56,6 +58,8 @@ function holdSearchOf(index: ReturnType<typeof fakeIndex>, held: string): () => 
 
 afterEach(() => {
   vi.doUnmock('./pagefind')
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
 })
 
 describe('searching ahead while the visitor types', () => {
@@ -115,6 +119,21 @@ describe('searching ahead while the visitor types', () => {
     index.load().resolve(index.api)
     await settle()
     expect(index.searched).toEqual(['seo'])
+  })
+
+  it("asks for the index parts each key's words need before the index has loaded", async () => {
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', (address: string) => {
+      fetched.push(address)
+      return Promise.resolve(new Response(''))
+    })
+    document.body.innerHTML = `<a href="/sok/" ${chunksAttribute}="0 fili no_a film mang no_b mange stad no_c stan zz no_d">Søk</a>`
+    const index = fakeIndex()
+    const { warmQuery } = await withIndex(index)
+    for (const query of ['d', 'drift', 'drift s']) warmQuery('nb', { query, kind: null })
+    await settle()
+    expect(index.searched).toEqual([])
+    expect(fetched).toEqual(['/pagefind/nb/index/no_a.pf_index', '/pagefind/nb/index/no_c.pf_index'])
   })
 
   it('does not search an empty query', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../content/site/locales'
 import type { SearchInput } from '../../machines/searchMachine'
+import { fetchChunksFor } from './index-chunks'
 import { loadIndex, type PagefindApi } from './pagefind'
 
 /**
@@ -67,11 +68,14 @@ function startWarming(): void {
  * for a pause in typing (timing.searchDebounceMs); by then the index parts for its words and the
  * excerpts of its first results are loaded or on their way, and Pagefind, which keeps what it has
  * fetched for the page view, answers without another round trip when the last keys did not change
- * the first results. One search ahead at a time, always of the newest query.
+ * the first results. One search ahead at a time, always of the newest query; the index parts its
+ * words need are asked for at once, before the index has loaded or while an older query is searched
+ * (./index-chunks.ts).
  */
 export function warmQuery(locale: Locale, { query, kind }: SearchInput): void {
   const words = query.trim()
   if (words === '') return
+  fetchChunksFor(locale, words)
   newest = { locale, input: { query: words, kind } }
   if (!warming) startWarming()
 }

@@ -11,6 +11,7 @@ import { searchIndexEntryFile, searchIndexWasmFile } from '../../content/site/se
 import { blogPageStrings } from '../../content/strings/blog'
 import { searchAttribute } from '../../components/search/index-files'
 import { axeViolations, watchConsole } from './helpers'
+import { emulateSlowPhone } from './mobile'
 
 // A page's first search loads Pagefind's index (its WebAssembly and 12-19 files). Beside the rest of
 // the suite on a 2-core machine that once took longer than the default 5 s, so results get 15 s.
@@ -141,6 +142,18 @@ test.describe('the search page', () => {
  * on screen may answer the first letters typed (a pause in typing under load starts a search), and
  * it is replaced when the answer to the last letter arrives, taking the focus of a result with it.
  */
+/** Each read of a file of the search index in this page view, as the page's resource timing saw it. */
+function indexReads(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/pagefind/'))
+      .map(({ name, startTime, responseEnd, transferSize }) => {
+        const url = new URL(name)
+        return { path: url.pathname, address: url.pathname + url.search, startTime, responseEnd, transferSize }
+      }),
+  )
+}
+
 async function resultsShown(scope: Locator): Promise<Locator> {
   await expect(scope.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'results')
   const first = scope.locator('[data-slot="search-result"]').first()
@@ -190,14 +203,7 @@ test.describe('the search dialog', () => {
     await page.keyboard.press('Control+k')
     await page.keyboard.type('driftsavtale')
     await resultsShown(page.getByRole('dialog', { name: searchStrings.nb.title }))
-    const fetched = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.name.includes('/pagefind/'))
-        .map(({ name, startTime, responseEnd, transferSize }) => {
-          const url = new URL(name)
-          return { path: url.pathname, address: url.pathname + url.search, startTime, responseEnd, transferSize }
-        }),
-    )
+    const fetched = await indexReads(page)
     // The index's metadata by the name the header's search link carries (written in by the build).
     const metaAddress = await page.getByTestId('search-button').getAttribute(searchAttribute)
     expect(metaAddress).toMatch(/^\/pagefind\/nb\/pagefind\.[\w-]+\.pf_meta$/)
@@ -225,6 +231,33 @@ test.describe('the search dialog', () => {
     expect(parts.length).toBeGreaterThan(0)
     expect(new Set(parts.map(({ path }) => path)).size).toBe(parts.filter((part) => part.transferSize > 0).length)
     expect(fetched.filter(({ path }) => path.includes('worker'))).toEqual([])
+  })
+
+  test('on a slow phone, asks for the index part the typed word needs before Pagefind can, and Pagefind reads it from the cache', async ({
+    page,
+  }) => {
+    await page.goto(pathFor('services', 'nb'))
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'started')
+    await emulateSlowPhone(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('driftsavtale')
+    await resultsShown(page.getByRole('dialog', { name: searchStrings.nb.title }))
+    const fetched = await indexReads(page)
+    // Pagefind reads its metadata, which names the parts, once its script and entry have run: the
+    // later of the metadata's two reads (the first is the page's early request).
+    const metaReads = fetched.filter(({ path }) => path.endsWith('.pf_meta'))
+    expect(metaReads).toHaveLength(2)
+    const pagefindReadsMeta = Math.max(...metaReads.map((read) => read.startTime))
+    const parts = [...new Set(fetched.filter(({ path }) => path.endsWith('.pf_index')).map(({ path }) => path))]
+    expect(parts).toHaveLength(1)
+    const reads = fetched.filter(({ path }) => path === parts[0])
+    // Asked for as the word was typed, before Pagefind knew of the part; Pagefind's own request
+    // found it in the browser's cache.
+    expect(reads).toHaveLength(2)
+    const [early, pagefinds] = [...reads].sort((a, b) => a.startTime - b.startTime)
+    expect(early!.startTime).toBeLessThan(pagefindReadsMeta)
+    expect(early!.transferSize).toBeGreaterThan(0)
+    expect(pagefinds!.transferSize).toBe(0)
   })
 
   test('opens from the header search button, and focus goes back to it on close', async ({ page }) => {
