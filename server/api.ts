@@ -17,7 +17,10 @@ export function createApi(config: ServerConfig, services: Services): Hono {
   const api = new Hono()
   api.use('*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // Set on the answer's own headers: `c.header` after the answer is made copies it into a new
+    // Response, which on Node first turns the adapter's light answer into a web Response with a
+    // stream, on every call.
+    c.res.headers.set('Cache-Control', 'no-store')
   })
   api.use('*', originGuard(config.allowedOrigins))
   api.onError((error, c) => {
