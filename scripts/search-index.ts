@@ -22,6 +22,7 @@ import {
 import { builtPages } from './quality/site-files'
 import { searchAttribute } from '../components/search/index-files'
 import { chunksAttribute, formatChunks, type IndexChunk } from '../components/search/index-chunks'
+import { escapeHtml } from '../server/mail/templates'
 
 /** The file of the index's metadata, as the entry Pagefind wrote in `outputPath` names it. */
 async function metadataFile(outputPath: string, locale: Locale): Promise<string> {
@@ -65,11 +66,6 @@ async function indexChunks(metaPath: string): Promise<IndexChunk[]> {
   return chunks
 }
 
-/** Text as an HTML attribute's value between double quotes. */
-function attributeText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
 export async function writeSearchIndexes(clientDir: string): Promise<Record<Locale, number>> {
   const pages = builtPages(clientDir)
   const counts = { nb: 0, en: 0 } as Record<Locale, number>
@@ -103,7 +99,7 @@ export async function writeSearchIndexes(clientDir: string): Promise<Record<Loca
       // in the entry, a round trip later. Beside it the index's parts, which Pagefind names only in
       // the metadata (components/search/index-chunks.ts).
       const metaFile = await metadataFile(outputPath, locale)
-      const chunks = attributeText(formatChunks(await indexChunks(path.join(outputPath, metaFile))))
+      const chunks = escapeHtml(formatChunks(await indexChunks(path.join(outputPath, metaFile))))
       for (const page of pages) {
         if (localeFromPath(page.urlPath) !== locale) continue
         const html = await readFile(page.file, 'utf8')

@@ -41,11 +41,12 @@ const streamedLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
  * bodyLimit looks at the request's body stream first, which on Node makes the adapter build a whole
  * web Request with a stream around the socket, for every post; it takes only bodies sent in chunks.
  */
-const sizeLimit: MiddlewareHandler = (c, next) => {
+const sizeLimit: MiddlewareHandler = async (c, next) => {
   const declared = c.req.header('Content-Length')
   if (!declared || !/^\d+$/.test(declared) || c.req.header('Transfer-Encoding') !== undefined)
     return streamedLimit(c, next)
-  return Number(declared) > maxBodyBytes ? Promise.resolve(tooLarge(c)) : next()
+  if (Number(declared) > maxBodyBytes) return tooLarge(c)
+  await next()
 }
 
 /** Decodes UTF-8 and refuses bad bytes (a plain `c.req.json()` would turn them into U+FFFD and go on). */

@@ -137,11 +137,6 @@ test.describe('the search page', () => {
   })
 })
 
-/**
- * Waits until the search has answered the whole query and shows its results. Until then the list
- * on screen may answer the first letters typed (a pause in typing under load starts a search), and
- * it is replaced when the answer to the last letter arrives, taking the focus of a result with it.
- */
 /** Each read of a file of the search index in this page view, as the page's resource timing saw it. */
 function indexReads(page: Page) {
   return page.evaluate(() =>
@@ -154,6 +149,11 @@ function indexReads(page: Page) {
   )
 }
 
+/**
+ * Waits until the search has answered the whole query and shows its results. Until then the list
+ * on screen may answer the first letters typed (a pause in typing under load starts a search), and
+ * it is replaced when the answer to the last letter arrives, taking the focus of a result with it.
+ */
 async function resultsShown(scope: Locator): Promise<Locator> {
   await expect(scope.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'results')
   const first = scope.locator('[data-slot="search-result"]').first()
