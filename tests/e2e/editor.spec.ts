@@ -171,7 +171,14 @@ test('a job created in both languages is written as one YAML file that passes th
   await publish(page)
 
   const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
-  await expect.poll(() => existsSync(file)).toBe(true)
+  // Until the file is there and whole (the editor's backend writes it in place: see whenWritten).
+  await expect
+    .poll(
+      () =>
+        whenWritten(() => jobsCollection.all({ root: contentDir }).find((entry) => entry.id === 'prosjektleder')?.id),
+      { timeout: 60_000 },
+    )
+    .toBe('prosjektleder')
   expect(jobFiles()).toEqual([...before, 'prosjektleder.yml'].sort())
 
   // The file as the editor wrote it: both languages side by side, the shared fields in both.
