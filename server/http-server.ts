@@ -44,7 +44,10 @@ export type HttpServer = {
    *    connection the kernel already accepted is answered instead of reset. Requests in progress
    *    finish and their connections close after the answer. A connection with no request for
    *    `drainQuietMs` is closed. Once nothing is in progress and nothing has arrived for
-   *    `drainQuietMs`, the server stops listening.
+   *    `drainQuietMs`, the server stops listening. A connection that reaches the kernel in the
+   *    very instant the server stops listening is still reset: the kernel had queued it for the
+   *    server, which had not yet taken it. Only the drain period avoids that, by giving the
+   *    balancer time to stop sending traffic here first.
    *
    * Resolves true when every connection has closed, or false after `graceMs` of step 2 with
    * whatever is left cut off.

@@ -3,6 +3,14 @@
  * as a process manager runs it: SIGTERM goes to npm, which must pass it on to a server that
  * drains. 50 keep-alive clients send contact messages in a loop for the whole drain, and a load
  * balancer's probe watches the readiness check.
+ *
+ * The clients reach the server as traffic through that balancer does: once this instance answers
+ * 503 (shutting down) or refuses the connection, a client's next message goes to another instance.
+ * A client that kept coming back here could reach the kernel in the instant the server stops
+ * listening; the kernel resets such a connection, which it had queued for the server but the
+ * server had not yet taken, and no server can prevent that. The drain period exists so that the
+ * balancer has stopped sending traffic here by then. Late requests on a server whose event loop
+ * was held up are tested one by one in drain.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -129,8 +137,8 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
       }
     })()
 
-    // Each client sends again as soon as it has its answer; after a 503 it waits as Retry-After
-    // says; a refused connection means the instance is gone (a balancer sends it elsewhere).
+    // Each client sends again as soon as it has its answer, until this instance answers 503 or
+    // refuses the connection: the balancer then sends that client's messages elsewhere.
     const outcomes: Outcome[] = []
     const loops = Array.from({ length: clients }, async (_, c) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 })
@@ -139,9 +147,7 @@ describe.each(dialects)('SIGTERM under steady traffic from 50 keep-alive clients
           const calls = await send(port, agent, `c${c}-${n}`)
           outcomes.push(...calls)
           const outcome = calls.at(-1)!
-          if ('error' in outcome) {
-            if (outcome.error === 'ECONNREFUSED') return
-          } else if (outcome.status === 503) await sleep((outcome.retryAfter ?? 1) * 1000)
+          if ('error' in outcome ? outcome.error === 'ECONNREFUSED' : outcome.status === 503) return
         }
       } finally {
         agent.destroy()
