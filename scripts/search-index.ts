@@ -22,7 +22,7 @@ import {
 import { builtPages } from './quality/site-files'
 import { searchAttribute } from '../components/search/index-files'
 import { chunksAttribute, formatChunks, type IndexChunk } from '../components/search/index-chunks'
-import { escapeHtml } from '../server/mail/templates'
+import { escapeHtml } from '../lib/html'
 
 /** The file of the index's metadata, as the entry Pagefind wrote in `outputPath` names it. */
 async function metadataFile(outputPath: string, locale: Locale): Promise<string> {

@@ -5,17 +5,9 @@
 import { claims } from '../../content/facts/facts'
 import type { Locale, Localized } from '../../content/site/locales'
 import { settings } from '../../content/site/settings'
+import { escapeHtml } from '../../lib/html'
 
 export type Mail = { subject: string; text: string; html: string }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 /** One line, for subjects: no line breaks from visitor input. */
 export function oneLine(value: string): string {
