@@ -1,38 +1,49 @@
 /**
- * The rules every responsive image follows, whether the media pipeline makes it
+ * The rules every raster image follows, whether the media pipeline makes it
  * (scripts/media/images.ts, committed outputs) or the build makes it from an image that came with
  * content (content/loader/images.ts, lib/media/content-images.ts): which widths `srcset` offers,
- * and how each format is encoded.
+ * in which formats, and how each format is encoded. Drawings (SVG) are not rasterised at all: the
+ * page draws them (media-src/types.ts `VectorAsset`).
  */
 import type { Sharp } from 'sharp'
 
-/** Widths offered in `srcset`, besides the source's own. */
-export const candidateWidths = [480, 800, 1280, 1600] as const
-/** How much sharper than its own size an SVG source is drawn at most: the densest phone screens. */
-export const vectorDensity = 3
-
 /**
- * The widths to produce for a source of this width: its own, and the candidates below the largest.
- * A raster source is never scaled up, so its own width is the largest. An SVG source is drawn
- * sharp at any size, so it goes up to three times its own width (a logo drawn 240 wide gets 240,
- * 480 and 720: 1x, 2x and 3x), but not past the largest candidate unless it is wider itself.
+ * Widths offered in `srcset`, besides the source's own: what the layouts' `sizes` pick. The widest
+ * picture of a page is a case study's screenshot, 1,030 CSS px at 1440 px (1,280 or the source's
+ * 1,440 at that density), 86 % of a phone's width (335 CSS px: 800 at 2x and the source at 3x);
+ * cards and frames take 300-560 CSS px (480 and 800, 1,280 on dense screens).
  */
-export function widthsFor(sourceWidth: number, vector = false): number[] {
-  const largestCandidate = Math.max(...candidateWidths)
-  const largest = vector ? Math.max(sourceWidth, Math.min(vectorDensity * sourceWidth, largestCandidate)) : sourceWidth
-  const widths = new Set([...candidateWidths.filter((w) => w < largest), sourceWidth, largest])
-  return [...widths].sort((a, b) => a - b)
+export const candidateWidths = [480, 800, 1280] as const
+
+/** The widths to produce for a source of this width: its own, and the candidates below it (never scaled up). */
+export function widthsFor(sourceWidth: number): number[] {
+  return [...new Set([...candidateWidths.filter((w) => w < sourceWidth), sourceWidth])].sort((a, b) => a - b)
 }
 
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+export type VariantFormat = 'avif' | 'webp'
+
+/**
+ * The formats made of every raster image: WebP, which every browser the site supports shows (the
+ * `<img>`), and AVIF, which the same screenshots take in about a quarter fewer bytes (the
+ * `<source>` taken first). No JPEG or PNG: no supported browser would ever load it.
+ */
+export const rasterFormats = ['avif', 'webp'] as const satisfies readonly VariantFormat[]
 
 /** The file extension of a format. */
-export const extensionOf: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' }
+export const extensionOf: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp' }
 
-/** Sets a sharp pipeline to write the format as the site serves it (a JPEG on white, a PNG as a palette). */
+/**
+ * AVIF's speed, chosen by measurement (bench/results.md, "Image encoding"): over the sixteen case
+ * screenshots, effort 2 makes files 24 % smaller than WebP in three times WebP's time; effort 4, the
+ * old setting, saved 6 % more in six times as long again (the cold build's largest step).
+ */
+const avifEffort = 2
+
+/** Names the encodings above: files made under other settings are not reused from a cache. */
+export const encodingKey = `avif-q55-e${avifEffort}-webp-q78`
+
+/** Sets a sharp pipeline to write the format as the site serves it. */
 export function encodeAs(pipeline: Sharp, format: VariantFormat): Sharp {
-  if (format === 'avif') return pipeline.avif({ quality: 55, effort: 4 })
-  if (format === 'webp') return pipeline.webp({ quality: 78 })
-  if (format === 'jpeg') return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })
-  return pipeline.png({ compressionLevel: 9, palette: true })
+  if (format === 'avif') return pipeline.avif({ quality: 55, effort: avifEffort })
+  return pipeline.webp({ quality: 78 })
 }

@@ -1,16 +1,18 @@
-import type { ComponentProps } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { cva } from 'class-variance-authority'
 import { preload } from 'react-dom'
 import { imageAsset, type ImageSource } from '../../media-src/image-asset'
-import type { ImageVariant } from '../../media-src/types'
+import { isVector, vectorIdToken, type ImageVariant, type VectorAsset } from '../../media-src/types'
 import { cn } from './cn'
 
 /**
- * A responsive raster image from the image pipeline (scripts/media/images.ts): AVIF and WebP
- * `<source>`s with `srcset`/`sizes`, and a JPEG/PNG `<img>` fallback that carries the intrinsic
- * `width` and `height` from the manifest, so the layout never shifts and no size is typed by hand.
+ * An image of the media pipeline (media-src/manifest.ts) or of content (content/loader/images.ts),
+ * with its intrinsic `width` and `height`, so the layout never shifts and no size is typed by hand.
+ * - A photo or screenshot: an AVIF `<source>` and a WebP `<img>`, each with `srcset`/`sizes`. Lazy
+ *   by default; `priority` (heroes, the first image on screen) loads eagerly with high fetch priority.
+ * - A drawing (SVG): drawn inline, so it costs no request, is sharp at any density and paints with
+ *   the page; `sizes`, `loading` and `priority` say nothing to it.
  * `alt` is required: pass copy in the page's language from `content/`, or '' for a decorative image.
- * Lazy by default; `priority` (heroes, the first image on screen) loads eagerly with high fetch priority.
  */
 type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> & {
   /** A name from media-src/manifest.ts, or an asset object of the same shape. */
@@ -37,7 +39,7 @@ const imgVariants = cva('max-w-full', {
 
 const DEFAULT_SIZES = '(min-width: 1280px) 1280px, 100vw'
 
-const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const
+const mimeTypes = { avif: 'image/avif' } as const
 
 function srcSet(variants: readonly ImageVariant[]): string {
   return variants.map((v) => `${v.src} ${v.width}w`).join(', ')
@@ -57,7 +59,20 @@ function Picture({
   ...props
 }: PictureProps) {
   const asset = imageAsset(image)
-  const fallback = asset.variants.fallback
+  if (isVector(asset)) {
+    // What the page marks an image with (data-theme, data-testid) goes to the drawing too.
+    const data = Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('data-')))
+    return (
+      <Drawing
+        asset={asset}
+        alt={alt}
+        className={cn(imgVariants({ sizing }), className)}
+        preserveAspectRatio={drawingFit(className)}
+        {...data}
+      />
+    )
+  }
+  const fallback = asset.variants.webp
   const largest = fallback[fallback.length - 1]
   if (!largest) throw new Error('<Picture>: the image has no variants')
   const eager = priority || loading === 'eager'
@@ -78,15 +93,7 @@ function Picture({
   }
   return (
     <picture data-slot="picture" className={pictureClassName}>
-      {(['avif', 'webp'] as const).map((format) => (
-        <source
-          key={format}
-          data-slot="picture-source"
-          type={mimeTypes[format]}
-          srcSet={srcSet(asset.variants[format])}
-          sizes={sizes}
-        />
-      ))}
+      <source data-slot="picture-source" type={mimeTypes.avif} srcSet={srcSet(asset.variants.avif)} sizes={sizes} />
       <img
         {...props}
         data-slot="picture-img"
@@ -102,6 +109,69 @@ function Picture({
         className={cn(imgVariants({ sizing }), className)}
       />
     </picture>
+  )
+}
+
+/**
+ * How a drawing fills a box of another shape, read from the `object-fit` and `object-position`
+ * classes the caller gives (the same classes fit a photo): `object-cover` crops (`slice`), anything
+ * else shows it whole (`meet`); the position picks the edge kept (`object-top`, or a percentage such
+ * as `object-[50%_30%]`, to the nearest of start, middle and end). An inline `<svg>` is not a
+ * replaced element, so it takes these from `preserveAspectRatio`, whatever the breakpoint prefix:
+ * where the box has the drawing's own shape, `slice` and `meet` draw the same.
+ */
+function drawingFit(className: string | undefined): string {
+  const classes = (className ?? '').split(/\s+/).map((name) => name.slice(name.lastIndexOf(':') + 1))
+  if (!classes.includes('object-cover')) return 'xMidYMid meet'
+  const axis = (percent: number) => (percent < 34 ? 'Min' : percent > 66 ? 'Max' : 'Mid')
+  let x = 'Mid'
+  let y = 'Mid'
+  for (const name of classes) {
+    if (name === 'object-top') y = 'Min'
+    else if (name === 'object-bottom') y = 'Max'
+    else if (name === 'object-left') x = 'Min'
+    else if (name === 'object-right') x = 'Max'
+    const arbitrary = /^object-\[(\d+)%_(\d+)%\]$/.exec(name)
+    if (arbitrary) {
+      x = axis(Number(arbitrary[1]))
+      y = axis(Number(arbitrary[2]))
+    }
+  }
+  return `x${x}Y${y} slice`
+}
+
+/**
+ * A drawing, inline. Its ids get a prefix of this drawing's own (React's `useId`), so the same
+ * drawing twice on a page, or a logo's light and dark versions side by side, never share an id.
+ */
+function Drawing({
+  asset,
+  alt,
+  className,
+  preserveAspectRatio,
+  ...data
+}: { asset: VectorAsset; alt: string; className?: string; preserveAspectRatio: string } & Record<
+  `data-${string}`,
+  unknown
+>) {
+  const prefix = `v${useId().replace(/[^A-Za-z0-9]/g, '')}-`
+  return (
+    <svg
+      data-slot="picture-drawing"
+      data-drawing={asset.hash}
+      {...data}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={asset.viewBox}
+      preserveAspectRatio={preserveAspectRatio}
+      width={asset.width}
+      height={asset.height}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      focusable="false"
+      className={className}
+      dangerouslySetInnerHTML={{ __html: asset.markup.replaceAll(vectorIdToken, prefix) }}
+    />
   )
 }
 

@@ -1,14 +1,16 @@
 /**
  * Images that come with content: a field holds the path of one source file in the content's media
  * folder, `media/cases/nordvik-bakeri-desktop.jpg` (where the editor's media library uploads), and
- * the loader reads it as the asset `<Picture>` shows: the source's own width and height, and the
- * AVIF, WebP and JPEG or PNG variants at the widths of media-src/variants.ts. The build makes the
- * variants from the source (lib/media/content-images.ts), so nobody keeps a list of them.
+ * the loader reads it as the asset `<Picture>` shows.
  *
- * A variant's name carries a hash of the source's bytes, `cases-nordvik-bakeri-desktop-3f2a9c1b-800.avif`
- * under /assets/media/: a changed image gets new addresses, so browsers may keep every variant for a
- * year. The fallback keeps the source's kind: a photo (JPEG) as JPEG, a drawing (SVG or PNG, which
- * may be transparent) as PNG; browsers that show AVIF or WebP never load it.
+ * - A photo or screenshot (PNG, JPEG) is a raster asset: its own width and height, and AVIF and
+ *   WebP variants at the widths of media-src/variants.ts, which the build makes from the source
+ *   (lib/media/content-images.ts), so nobody keeps a list of them. A variant's name carries a hash
+ *   of the source's bytes, `cases-nordvik-bakeri-desktop-3f2a9c1b-800.avif` under /assets/media/: a
+ *   changed image gets new addresses, so browsers may keep every variant for a year.
+ * - A drawing (SVG: a logo, a portrait, a service's illustration) stays a drawing: optimised
+ *   (./vector.ts) and drawn inline by the page, with one optimised file beside the variants for
+ *   what needs an address.
  *
  * Node only: it reads files. Browser code gets the loaded assets as data.
  */
@@ -17,10 +19,11 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { z } from 'zod'
-import type { ImageAsset, ImageVariant } from '../../media-src/types.ts'
-import { extensionOf, widthsFor, type VariantFormat } from '../../media-src/variants.ts'
+import { isVector, type ImageAsset, type ImageVariant } from '../../media-src/types.ts'
+import { extensionOf, rasterFormats, widthsFor, type VariantFormat } from '../../media-src/variants.ts'
 import { editorFieldType } from './editor.ts'
 import { contentRoot, currentLoadOptions, displayPath, type LoadOptions } from './files.ts'
+import { optimizeSvg } from './vector.ts'
 
 /** The folder under the content root that holds the images of content (the editor's media folder). */
 export const mediaFolder = 'media'
@@ -31,10 +34,13 @@ const sourceExtension = /\.(svg|png|jpe?g)$/i
 /** What a field holds: `media/` and a path of lowercase letters, digits, hyphens and slashes, with the image's extension. */
 const pathPattern = /^media\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*\.(?:svg|png|jpe?g)$/
 
-/** One variant to make: the file under the build's client folder, and how. */
-export type VariantJob = { fileName: string; width: number; height: number; format: VariantFormat }
+/**
+ * One file to make: the file under the build's client folder, and how: a raster variant at a width
+ * and format, or the optimised drawing (`svg`).
+ */
+export type VariantJob = { fileName: string; width: number; height: number; format: VariantFormat | 'svg' }
 
-/** An image of content as the page shows it, and the variants the build makes of it. */
+/** An image of content as the page shows it, and the files the build makes of it. */
 export type ContentImage = { asset: ImageAsset; source: string; jobs: VariantJob[] }
 
 const cache = new Map<string, { mtimeMs: number; size: number; image: ContentImage }>()
@@ -65,29 +71,39 @@ export function contentImage(relative: string, options: LoadOptions = {}): Conte
   }
   const { width, height } = size
   if (!width || !height) throw new Error(`cannot tell the width and height of ${relative}`)
-  const vector = size.type === 'svg'
-  const fallback: ImageAsset['fallback'] = size.type === 'jpg' ? 'jpeg' : 'png'
-  if (!vector && size.type !== 'png' && size.type !== 'jpg') {
+  if (size.type !== 'svg' && size.type !== 'png' && size.type !== 'jpg') {
     throw new Error(`${relative} is a ${size.type ?? 'file of unknown kind'}; give an SVG, PNG or JPEG`)
   }
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 8)
   const stem = `${stemOf(relative)}-${hash}`
+  const image = size.type === 'svg' ? vectorImage(data, relative, stem, hash) : rasterImage(width, height, stem, hash)
+  const loaded: ContentImage = { ...image, source }
+  cache.set(source, { mtimeMs: stat.mtimeMs, size: stat.size, image: loaded })
+  return loaded
+}
+
+function vectorImage(data: Buffer, relative: string, stem: string, hash: string): Omit<ContentImage, 'source'> {
+  const drawing = optimizeSvg(data.toString('utf8'), relative, `${stem}-`)
+  const fileName = `${contentImageBase.slice(1)}/${stem}.svg`
+  const { width, height, viewBox, markup } = drawing
+  return {
+    asset: { width, height, viewBox, markup, src: `/${fileName}`, hash },
+    jobs: [{ fileName, width, height, format: 'svg' }],
+  }
+}
+
+function rasterImage(width: number, height: number, stem: string, hash: string): Omit<ContentImage, 'source'> {
   const jobs: VariantJob[] = []
-  const variants: ImageAsset['variants'] = { avif: [], webp: [], fallback: [] }
-  for (const w of widthsFor(width, vector)) {
+  const variants: Record<'avif' | 'webp', ImageVariant[]> = { avif: [], webp: [] }
+  for (const w of widthsFor(width)) {
     const h = Math.round((height * w) / width)
-    const variant = (format: VariantFormat): ImageVariant => {
+    for (const format of rasterFormats) {
       const fileName = `${contentImageBase.slice(1)}/${stem}-${w}.${extensionOf[format]}`
       jobs.push({ fileName, width: w, height: h, format })
-      return { width: w, height: h, src: `/${fileName}` }
+      variants[format].push({ width: w, height: h, src: `/${fileName}` })
     }
-    variants.avif.push(variant('avif'))
-    variants.webp.push(variant('webp'))
-    variants.fallback.push(variant(fallback))
   }
-  const image: ContentImage = { asset: { width, height, fallback, variants, hash }, source, jobs }
-  cache.set(source, { mtimeMs: stat.mtimeMs, size: stat.size, image })
-  return image
+  return { asset: { width, height, variants, hash }, jobs }
 }
 
 /** The source file of an asset this process read (for tools that draw with the picture itself, such as the intro film). */
@@ -126,13 +142,33 @@ export function mediaFiles(options: LoadOptions = {}): string[] {
  * land in that folder and which finds the field's images there.
  */
 export function image(folder: string) {
+  return imageField(folder, (asset) => asset)
+}
+
+/**
+ * As `image`, for a place that shows a photo (PNG or JPEG) at several sizes and crops it, such as a
+ * blog post's cover: a drawing is refused, naming what to give instead.
+ */
+export function photo(folder: string) {
+  return imageField(folder, (asset, relative, ctx) => {
+    if (!isVector(asset)) return asset
+    ctx.issues.push({
+      code: 'custom',
+      message: `expected a photo (PNG or JPEG), ${relative} is a drawing (SVG)`,
+      input: relative,
+    })
+    return z.NEVER
+  })
+}
+
+function imageField<T>(folder: string, accept: (asset: ImageAsset, relative: string, ctx: z.RefinementCtx) => T) {
   const schema = z
     .string()
     .regex(pathPattern, {
       error:
         'expected an image of the media folder: media/<name>.svg, .png or .jpg (lowercase letters, digits and hyphens)',
     })
-    .transform((relative, ctx): ImageAsset => {
+    .transform((relative, ctx) => {
       if (!relative.startsWith(`${mediaFolder}/${folder}/`)) {
         ctx.issues.push({
           code: 'custom',
@@ -142,7 +178,7 @@ export function image(folder: string) {
         return z.NEVER
       }
       try {
-        return contentImage(relative, currentLoadOptions()).asset
+        return accept(contentImage(relative, currentLoadOptions()).asset, relative, ctx)
       } catch (error) {
         const where = displayPath(path.join(contentRoot(currentLoadOptions()), relative))
         const message =

@@ -82,7 +82,7 @@ describe('post front matter', () => {
       await writePhoto(root, 'media/blog/what-is-seo.jpg', 1200, 800)
       const [own] = withCover([nb, en], 'media/blog/what-is-seo.jpg')
       const front = withLoadOptions({ root }, () => validateFrontMatter('nb/x.md', 'nb', 'hva-er-seo', own))
-      expect(front.cover).toMatchObject({ width: 1200, height: 800, fallback: 'jpeg' })
+      expect(front.cover).toMatchObject({ width: 1200, height: 800 })
       expect(front.imgSrc_List).toBeUndefined()
     } finally {
       rmSync(root, { recursive: true, force: true })

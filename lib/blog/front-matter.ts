@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { locales, type Locale } from '../../content/site/locales'
 import { blogCategories } from '../../content/blog/categories'
 import { defineMarkdownFolder, editorFieldType, inEditor, type EditorText } from '../../content/loader/editor'
-import { image } from '../../content/loader/images'
+import { photo } from '../../content/loader/images'
 import { tryParseBlogDate } from './dates'
 
 const slug = editorFieldType(
@@ -82,7 +82,7 @@ function schemaFor(locale: Locale) {
       // The post's own image, uploaded with it: the list, hero and card images are made from it.
       // Without it the post shows its cover drawn in scripts/blog-covers.ts, named by imgSrc_*.
       cover: inEditor(
-        image('blog').optional(),
+        photo('blog').optional(),
         { nb: 'Innleggets bilde', en: "The post's image" },
         {
           nb: 'Det samme bildet i begge språk. Liggende, helst 3:2 og minst 1600 punkter bredt; det beskjæres til 3:2 i listen, på kortet og øverst i innlegget. Uten bilde vises den tegnede illustrasjonen (bildene i kort og liste under).',

@@ -21,7 +21,7 @@ import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
 import { blogUi } from '../../content/strings/blog'
 import { contentRoot, withLoadOptions, type LoadOptions } from '../../content/loader/files'
-import type { ImageAsset } from '../../media-src/types'
+import type { RasterAsset } from '../../media-src/types'
 import {
   blogImageSrcset,
   blogImageWidths,
@@ -66,7 +66,7 @@ function drawnImage(
  * A post's own cover image: its renderings at the widths the content image pipeline makes, the
  * files named (`webp`, `avif`) those at its own width, the size its own.
  */
-function ownImage(asset: ImageAsset, alt: string): BlogImage {
+function ownImage(asset: RasterAsset, alt: string): BlogImage {
   const atOwnWidth = (format: 'avif' | 'webp') =>
     asset.variants[format].find((variant) => variant.width === asset.width)!.src
   const srcset = (format: 'avif' | 'webp') =>

@@ -1,24 +1,34 @@
 /**
- * Makes the variants of the images that come with content (content/loader/images.ts): a Vite
- * plugin that, in a build for the browser, writes every variant of every image in the content's
- * media folder beside the build's assets (`assets/media/<name>-<hash>-<width>.<format>`), and in a
- * development server renders a variant when it is asked for. The pages name the same files, since
- * both come from `contentImage`.
+ * Makes the files of the images that come with content (content/loader/images.ts): a Vite plugin
+ * that, in a build for the browser, writes every variant of every image in the content's media
+ * folder beside the build's assets (`assets/media/<name>-<hash>-<width>.<format>`, and a drawing's
+ * optimised `<name>-<hash>.svg`), and in a development server makes a file when it is asked for.
+ * The pages name the same files, since both come from `contentImage`.
  *
- * Rendering (sharp, the encodings of media-src/variants.ts) is cached on disk by the source's hash,
- * so a build renders only the images that are new or changed since the last one on this machine.
+ * The variants are made while the bundler works: the build starts them when it starts and writes
+ * them once the bundle is written, so the encoder (sharp, on its own threads) and the bundler share
+ * the machine's cores instead of taking turns. Encoding (the settings of media-src/variants.ts) is
+ * cached on disk by the source's hash, so a build encodes only the images that are new or changed
+ * since the last one on this machine.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Plugin, ViteDevServer } from 'vite'
 import { contentImage, contentImageBase, mediaFiles, type VariantJob } from '../../content/loader/images.ts'
-import { encodeAs } from '../../media-src/variants.ts'
+import { optimizeSvg } from '../../content/loader/vector.ts'
+import { encodeAs, encodingKey } from '../../media-src/variants.ts'
 
-const cacheDir = path.resolve('node_modules/.cache/fjordlys-content-images')
+const cacheDir = path.resolve('node_modules/.cache/fjordlys-content-images', encodingKey)
 
-/** One variant of a source file, through the cache. */
+/** One file of a source, through the cache. */
 export async function renderVariant(source: string, job: VariantJob): Promise<Buffer> {
+  if (job.format === 'svg') {
+    // Optimising a drawing takes milliseconds: no cache. Its ids take the file's own name.
+    const stem = path.basename(job.fileName, '.svg')
+    return Buffer.from(optimizeSvg(await readFile(source, 'utf8'), source, `${stem}-`).file)
+  }
   // The name holds the hash of the source's bytes: the same name is the same picture.
   const cached = path.join(cacheDir, path.basename(job.fileName))
   try {
@@ -26,12 +36,7 @@ export async function renderVariant(source: string, job: VariantJob): Promise<Bu
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  const data = await readFile(source)
-  const vector = path.extname(source).toLowerCase() === '.svg'
-  // An SVG is drawn at the density that gives this width directly (crisp, no upscaling).
-  const meta = vector ? await sharp(data).metadata() : undefined
-  const density = vector && meta?.width ? (72 * job.width) / meta.width : 72
-  const output = await encodeAs(sharp(data, { density }).resize({ width: job.width }), job.format).toBuffer()
+  const output = await encodeAs(sharp(await readFile(source)).resize({ width: job.width }), job.format).toBuffer()
   await mkdir(cacheDir, { recursive: true })
   // Written under this process's name, then renamed: builds of other checkouts share the cache.
   const part = `${cached}.${process.pid}`
@@ -40,7 +45,7 @@ export async function renderVariant(source: string, job: VariantJob): Promise<Bu
   return output
 }
 
-/** Every variant of every image in the media folder, with its source. */
+/** Every file of every image in the media folder, with its source. */
 export function variantJobs(): { source: string; job: VariantJob }[] {
   return mediaFiles().flatMap((file) => {
     const image = contentImage(file)
@@ -48,7 +53,7 @@ export function variantJobs(): { source: string; job: VariantJob }[] {
   })
 }
 
-/** Runs `work` over `items`, `limit` at a time (the build machines have two cores). */
+/** Runs `work` over `items`, `limit` at a time. */
 async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length)
   let next = 0
@@ -65,25 +70,43 @@ async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T)
 const contentTypes: Record<string, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
+  svg: 'image/svg+xml',
 }
 
+type EnvironmentContext = { environment?: { config?: { consumer?: string } } }
+/** Not the server's build (a tool without Vite's environments, such as Ladle, builds for the browser alone). */
+const isBrowserBuild = (context: unknown) => (context as EnvironmentContext).environment?.config?.consumer !== 'server'
+
 export function contentImages(): Plugin {
+  let rendering: Promise<{ job: VariantJob; body: Buffer }[]> | undefined
+  let building = false
   return {
     name: 'fjordlys:content-images',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
+    buildStart() {
+      // The browser's build only: the server's bundle and the prerender need the addresses, not the files.
+      if (!building || !isBrowserBuild(this)) return
+      // As many encodings at once as the machine has cores: each is one sharp pipeline, and the
+      // bundler, working at the same time, takes its share.
+      rendering = inTurns(variantJobs(), availableParallelism(), async ({ source, job }) => ({
+        job,
+        body: await renderVariant(source, job),
+      }))
+      // Awaited in writeBundle; a failure is reported there, not as an unhandled rejection now.
+      rendering.catch(() => undefined)
+    },
     // Written beside the bundle once it is written, rather than emitted into it: hundreds of
     // variants would otherwise each be a line of the build's report of its assets.
     async writeBundle(options) {
-      // The browser's build only: the server's bundle and the prerender need the addresses, not the files.
-      const environment = (this as { environment?: { config?: { consumer?: string } } }).environment
-      if (environment?.config?.consumer === 'server' || !options.dir) return
+      if (!isBrowserBuild(this) || !options.dir || !rendering) return
       const dir = options.dir
-      await inTurns(variantJobs(), 2, async ({ source, job }) => {
+      for (const { job, body } of await rendering) {
         const file = path.join(dir, job.fileName)
         await mkdir(path.dirname(file), { recursive: true })
-        await writeFile(file, await renderVariant(source, job))
-      })
+        await writeFile(file, body)
+      }
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use(contentImageBase, (request, response, next) => {

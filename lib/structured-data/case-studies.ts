@@ -4,20 +4,20 @@
  * server in +data, so the builders never reach the browser.
  */
 import { imageAsset, type ImageSource } from '../../media-src/image-asset'
+import { largestSrc } from '../../media-src/types'
 import { absoluteUrl, breadcrumbListOf, organization, organizationId, type JsonLdNode } from './company'
 import { htmlLang, type Locale } from '../../content/site/locales'
 import { pathFor } from '../../content/site/routes'
 import type { CaseStudy } from '../../content/pages/case-studies/index'
 
-/** The largest JPEG of a screenshot with its size, as an ImageObject. */
+/** A screenshot at its largest with its size, as an ImageObject. */
 function imageObject(image: ImageSource, caption: string): JsonLdNode {
   const asset = imageAsset(image)
-  const largest = asset.variants.fallback[asset.variants.fallback.length - 1]!
   return {
     '@type': 'ImageObject',
-    contentUrl: absoluteUrl(largest.src),
-    width: largest.width,
-    height: largest.height,
+    contentUrl: absoluteUrl(largestSrc(asset)),
+    width: asset.width,
+    height: asset.height,
     caption,
   }
 }

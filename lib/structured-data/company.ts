@@ -8,6 +8,7 @@ import { pathFor } from '../../content/site/routes'
 import { headOffice, settings, type Office } from '../../content/site/settings'
 import { ui } from '../../content/strings/layout'
 import { imageAsset, type ImageSource } from '../../media-src/image-asset'
+import { largestSrc } from '../../media-src/types'
 import type { TeamMember } from '../../media-src/team'
 
 export type JsonLdNode = Record<string, unknown>
@@ -17,12 +18,12 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The absolute address of an image's largest JPEG or PNG, for `image` fields: an image of the
- * pipeline by name (media-src/manifest.ts), or one that came with content as its asset.
+ * The absolute address of an image at its largest (a photo's widest WebP, a drawing's SVG file), for
+ * `image` fields: an image of the pipeline by name (media-src/manifest.ts), or one that came with
+ * content as its asset.
  */
 export function imageUrl(image: ImageSource): string {
-  const fallback = imageAsset(image).variants.fallback
-  return absoluteUrl(fallback[fallback.length - 1]!.src)
+  return absoluteUrl(largestSrc(imageAsset(image)))
 }
 
 export const organizationId = `${settings.siteUrl}/#organization`

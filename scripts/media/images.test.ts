@@ -4,29 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../../content/site/locales'
 import { imageAlt, type ImageWithAlt } from '../../media-src/alt'
 import { images } from '../../media-src/manifest'
-import type { ImageAsset } from '../../media-src/types'
+import { isVector, type ImageAsset } from '../../media-src/types'
 import { imageName, sourceDir, sourceFiles, sourceHash, widthsFor } from './images'
 
 const manifest: Record<string, ImageAsset> = images
-const vectorSources = new Set(
-  sourceFiles()
-    .filter((f) => f.endsWith('.svg'))
-    .map(imageName),
-)
 
 describe('the image pipeline', () => {
   it('offers the candidate widths below a raster source and the source width itself, never larger', () => {
     expect(widthsFor(1600)).toEqual([480, 800, 1280, 1600])
     expect(widthsFor(1000)).toEqual([480, 800, 1000])
     expect(widthsFor(300)).toEqual([300])
-  })
-
-  it('draws an SVG source up to three times its own width, up to the largest candidate', () => {
-    expect(widthsFor(240, true)).toEqual([240, 480, 720])
-    expect(widthsFor(480, true)).toEqual([480, 800, 1280, 1440])
-    expect(widthsFor(640, true)).toEqual([480, 640, 800, 1280, 1600])
-    expect(widthsFor(1600, true)).toEqual([480, 800, 1280, 1600])
-    expect(widthsFor(2000, true)).toEqual([480, 800, 1280, 1600, 2000])
   })
 
   it('names images after their source file', () => {
@@ -44,13 +31,20 @@ describe('the committed manifest (run `npx tsx scripts/media/images.ts` when thi
     }
   })
 
-  it('points at files that exist, with heights that keep the aspect ratio', () => {
-    for (const [name, asset] of Object.entries(manifest)) {
+  it('keeps every drawing a drawing, and points at files that exist, with heights that keep the aspect ratio', () => {
+    for (const file of sourceFiles()) {
+      const name = imageName(file)
+      const asset = manifest[name]!
+      expect(isVector(asset), name).toBe(file.endsWith('.svg'))
+      if (isVector(asset)) {
+        expect(existsSync(path.join('public', asset.src)), asset.src).toBe(true)
+        continue
+      }
       for (const variants of Object.values(asset.variants)) {
         expect(
           variants.map((v) => v.width),
           name,
-        ).toEqual(widthsFor(asset.width, vectorSources.has(name)))
+        ).toEqual(widthsFor(asset.width))
         for (const v of variants) {
           expect(existsSync(path.join('public', v.src)), v.src).toBe(true)
           expect(Math.abs(v.height - (asset.height * v.width) / asset.width), v.src).toBeLessThanOrEqual(1)

@@ -1,15 +1,13 @@
 /**
- * The raster image pipeline. Every source image under media-src/images/ (SVG scenes the project
- * draws itself, or PNG/JPEG) becomes AVIF, WebP and a JPEG (PNG where transparent) fallback at a
- * few widths in public/media/generated/, and media-src/manifest.ts lists them with their sizes, so
- * `<Picture image="name">` never has a width or height typed by hand. The images that come with
- * content (the customers' logos, the team's portraits: content/media/) are not its own; the build
- * makes their variants (content/loader/images.ts).
- *
- * The pages show no SVG file as an image: for each one the browser builds a document of its own
- * (a parser, a script context, style and layout) on the page's main thread, 20-27 ms apiece on a
- * desktop core and four times that on a phone, where a raster image is decoded off the main
- * thread. SVG drawn as part of the page (the site logo, icons, device frames) is inline markup.
+ * The image pipeline of media-src/images/: the project's own illustrations (SVG scenes drawn by
+ * scripts/media/illustrations.ts), and any PNG or JPEG put there. media-src/manifest.ts lists each
+ * with its size, so `<Picture image="name">` never has a width or height typed by hand.
+ * - A drawing (SVG) stays a drawing: optimised (content/loader/vector.ts), drawn inline by the page
+ *   from the manifest, and written as one file `public/media/generated/<name>.svg` for what needs
+ *   an address (structured data).
+ * - A PNG or JPEG becomes AVIF and WebP at the widths of media-src/variants.ts.
+ * The images that come with content (the customers' logos, the team's portraits: content/media/)
+ * are not its own; the build reads them (content/loader/images.ts).
  *
  *   npx tsx scripts/media/images.ts          # after adding or changing a source image
  *
@@ -23,8 +21,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import sharp from 'sharp'
+import { optimizeSvg } from '../../content/loader/vector'
 import type { ImageAsset, ImageVariant } from '../../media-src/types'
-import { encodeAs, widthsFor } from '../../media-src/variants'
+import { encodeAs, extensionOf, rasterFormats, widthsFor } from '../../media-src/variants'
 
 export const sourceDir = path.resolve('media-src/images')
 export const outputDir = path.resolve('public/media/generated')
@@ -57,30 +56,27 @@ export function sourceFiles(): string[] {
 async function build(file: string, hash: string): Promise<ImageAsset> {
   const name = imageName(file)
   const data = readFileSync(path.join(sourceDir, file))
-  const base = sharp(data, { density: 72 })
-  const meta = await base.metadata()
+  if (path.extname(file).toLowerCase() === '.svg') {
+    const drawing = optimizeSvg(data.toString('utf8'), file, `${name}-`)
+    const fileName = `${name}.svg`
+    writeFileSync(path.join(outputDir, fileName), drawing.file)
+    const { width, height, viewBox, markup } = drawing
+    return { width, height, viewBox, markup, src: `${publicBase}/${fileName}`, hash }
+  }
+  const meta = await sharp(data).metadata()
   const width = meta.width ?? 0
   const height = meta.height ?? 0
   if (!width || !height) throw new Error(`images: cannot read the size of ${file}`)
-  const { isOpaque } = await base.stats()
-  const fallback = isOpaque ? 'jpeg' : 'png'
-  const variants: ImageAsset['variants'] = { avif: [], webp: [], fallback: [] }
-  const vector = path.extname(file).toLowerCase() === '.svg'
-  for (const w of widthsFor(width, vector)) {
-    // SVGs are rasterised at the density that gives this width directly (crisp, no upscaling).
-    const density = vector ? (72 * w) / width : 72
-    const resized = sharp(data, { density }).resize({ width: w })
+  const variants: Record<'avif' | 'webp', ImageVariant[]> = { avif: [], webp: [] }
+  for (const w of widthsFor(width)) {
     const h = Math.round((height * w) / width)
-    const out = async (format: 'avif' | 'webp' | 'jpeg' | 'png', ext: string): Promise<ImageVariant> => {
-      const fileName = `${name}-${w}.${ext}`
-      await encodeAs(resized.clone(), format).toFile(path.join(outputDir, fileName))
-      return { width: w, height: h, src: `${publicBase}/${fileName}` }
+    for (const format of rasterFormats) {
+      const fileName = `${name}-${w}.${extensionOf[format]}`
+      await encodeAs(sharp(data).resize({ width: w }), format).toFile(path.join(outputDir, fileName))
+      variants[format].push({ width: w, height: h, src: `${publicBase}/${fileName}` })
     }
-    variants.avif.push(await out('avif', 'avif'))
-    variants.webp.push(await out('webp', 'webp'))
-    variants.fallback.push(await out(fallback, fallback === 'jpeg' ? 'jpg' : 'png'))
   }
-  return { width, height, fallback, variants, hash }
+  return { width, height, variants, hash }
 }
 
 async function currentManifest(): Promise<Record<string, ImageAsset>> {
@@ -116,13 +112,14 @@ async function main() {
       images[name] = known
       continue
     }
-    for (const old of readdirSync(outputDir).filter((f) => f.startsWith(`${name}-`))) rmSync(path.join(outputDir, old))
+    for (const old of readdirSync(outputDir).filter((f) => f.startsWith(`${name}-`) || f === `${name}.svg`))
+      rmSync(path.join(outputDir, old))
     images[name] = await build(file, hash)
     built++
   }
   // Outputs of sources that are gone.
   for (const file of readdirSync(outputDir)) {
-    if (!Object.keys(images).some((name) => new RegExp(`^${name}-\\d+\\.`).test(file)))
+    if (!Object.keys(images).some((name) => new RegExp(`^${name}(-\\d+)?\\.`).test(file)))
       rmSync(path.join(outputDir, file))
   }
   const prettier = { ...(await resolveConfig(manifestFile)), filepath: manifestFile }

@@ -1,3 +1,4 @@
+import { images } from '../../media-src/manifest'
 import { expect, test } from '@playwright/test'
 import { postsOf } from '../../lib/blog/posts'
 import { careers } from '../../content/facts/facts'
@@ -41,10 +42,10 @@ test.describe('the careers landing page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         locale === 'nb' ? 'Ledige stillinger' : 'Job Openings',
       )
-      // The careers illustration, not the social card.
-      await expect(page.locator('[data-slot="job-hero"] img')).toHaveAttribute(
-        'src',
-        /\/media\/generated\/ill-careers-/,
+      // The careers illustration, not the social card: drawn inline.
+      await expect(page.locator('[data-slot="job-hero"] svg[data-drawing]')).toHaveAttribute(
+        'data-drawing',
+        images['ill-careers'].hash,
       )
       const services = page.locator('[data-slot="job-hero"] nav a')
       await expect(services).toHaveCount(4)

@@ -15,6 +15,15 @@ import { settings } from '../../content/site/settings'
 import { builtPages } from '../../scripts/quality/site-files'
 import { renderEveryBand } from '../browser'
 import { watchConsole } from './helpers'
+import { servicePages } from '../../content/pages/services/services'
+import { imageAsset } from '../../media-src/image-asset'
+import { images } from '../../media-src/manifest'
+
+/** The illustrations by the hash a drawing carries: the pipeline's, and each service's own. */
+const illustrationHashes = new Set([
+  ...Object.values(images).map((asset) => asset.hash),
+  ...Object.values(servicePages()).map((page) => imageAsset(page.nb.illustration.image).hash),
+])
 
 const pages = builtPages()
 /** Pages per test: one browser page visits a group in turn. */
@@ -266,14 +275,14 @@ test.describe('at 1440 px', () => {
       pathFor('pluginTts', 'nb'),
     ]) {
       await page.goto(path)
-      const sources = await page.locator('main img').evaluateAll((images) =>
-        images
-          .map((img) => (img as HTMLImageElement).getAttribute('src') ?? '')
-          // The pipeline's illustrations, and the services' own (images of content/media/services/).
-          .filter((src) => src.includes('/ill-') || src.includes('/assets/media/services-')),
-      )
-      expect(sources.length, path).toBeGreaterThan(0)
-      expect(new Set(sources).size, `${path}: ${sources.join(', ')}`).toBe(sources.length)
+      // Drawn inline, each marked with its hash: the pipeline's illustrations and the services' own.
+      const shown = (
+        await page
+          .locator('main [data-drawing]')
+          .evaluateAll((drawings) => drawings.map((drawing) => drawing.getAttribute('data-drawing') ?? ''))
+      ).filter((hash) => illustrationHashes.has(hash))
+      expect(shown.length, path).toBeGreaterThan(0)
+      expect(new Set(shown).size, `${path}: ${shown.join(', ')}`).toBe(shown.length)
     }
   })
 })

@@ -14,6 +14,8 @@ import { featuredTestimonialId, testimonialsById } from '../../content/shared/te
 import { settings } from '../../content/site/settings'
 import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
+import { isVector } from '../../media-src/types'
+import { reviewLogos } from '../../content/facts/brands'
 import { islandLive, islandOf, jsonLdOf, ofType, pageScriptStarted, watchConsole, type JsonLdNode } from './helpers'
 
 const servicePages = loadServicePages()
@@ -80,6 +82,9 @@ const specs: PageSpec[] = [
     crumbs: 3,
   })),
 ]
+
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test.describe('the prerendered pages', () => {
   for (const spec of specs) {
@@ -208,14 +213,19 @@ test.describe('the prerendered pages', () => {
     expect(en).toContain('based on positive feedback from more than 100 customers')
     expect(en).toContain('Read more testimonials')
     expect(en).toContain('href="/en/about/#feedback"')
-    // Logos in a light and a dark variant, each with its size and alt text, as raster images.
-    // The logos are images of content (content/media/customers/), named by their hash.
-    expect(en).toMatch(
-      /<img[^>]*data-theme="light"[^>]*src="\/assets\/media\/customers-[a-z-]+-light-[0-9a-f]{8}-\d+\.png"[^>]*>/,
-    )
-    expect(en).toMatch(
-      /<img[^>]*data-theme="dark"[^>]*src="\/assets\/media\/customers-[a-z-]+-dark-[0-9a-f]{8}-\d+\.png"[^>]*>/,
-    )
+    // Logos in a light and a dark variant, each with its alt text: a drawing (SVG) drawn inline,
+    // with no request, a photo as a picture named by its hash.
+    for (const logo of reviewLogos) {
+      for (const [theme, image] of [
+        ['light', logo.lightImage],
+        ['dark', logo.darkImage],
+      ] as const) {
+        const shown = isVector(image)
+          ? `<svg[^>]*data-drawing="${image.hash}"[^>]*data-theme="${theme}"[^>]*role="img" aria-label="${escapeRegExp(logo.imageAlt.en)}"`
+          : `<img[^>]*data-theme="${theme}"[^>]*src="[^"]*-${image.hash}-\\d+\\.webp"[^>]*alt="${escapeRegExp(logo.imageAlt.en)}"`
+        expect(en, `${logo.id} ${theme}`).toMatch(new RegExp(shown))
+      }
+    }
     for (const img of en.match(/<img [^>]*>/g) ?? []) {
       expect(img, img).toMatch(/width="\d+"/)
       expect(img, img).toMatch(/height="\d+"/)

@@ -1,3 +1,5 @@
+import { servicePages as loadServicePages } from '../../content/pages/services/services'
+import { imageAsset } from '../../media-src/image-asset'
 import { expect, test } from '@playwright/test'
 import { sitePages } from '../../content/site/pages'
 import { routes } from '../../content/site/routes'
@@ -242,7 +244,7 @@ test.describe('the server', () => {
     expect(Number(head.headers()['content-length'])).toBe((await first.body()).length)
   })
 
-  test('asks for the stylesheet, the font and the hero image first, and one small script', async ({
+  test('asks for the stylesheet and the font first, draws its hero in the HTML, and loads one small script', async ({
     page,
     request,
   }) => {
@@ -256,11 +258,15 @@ test.describe('the server', () => {
     expect(scripts[0]![0]).toMatch(/\basync\b/)
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!)
     expect(html).not.toContain('vike_pageContext')
-    // The hero is the service's own illustration (an image of content/media/services/), preloaded
-    // as AVIF at the width its `sizes` asks for.
+    // The hero is the service's own illustration (a drawing of content/media/services/), drawn in
+    // the HTML itself: nothing to preload, nothing to wait for before it paints.
+    const illustration = loadServicePages()['webdesign']!.nb.illustration
     expect(html).toMatch(
-      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/assets\/media\/services-web-design-[0-9a-f]{8}-[^"]+" imageSizes="[^"]+"\/>/,
+      new RegExp(
+        `<svg [^>]*data-drawing="${imageAsset(illustration.image).hash}"[^>]*aria-label="${illustration.alt}"`,
+      ),
     )
+    expect(html).not.toMatch(/<link rel="preload" as="image"/)
     expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/)
 
     await page.goto('/tjenester/webdesign/')

@@ -17,6 +17,7 @@ import { weeks } from './format'
 const projectsById: Record<string, (typeof caseProjects)[keyof typeof caseProjects]> = caseProjects
 import { caseStudyParams } from './slugs'
 import { caseStudyJsonLd } from '../../../lib/structured-data/case-studies'
+import { largestSrc } from '../../../media-src/types'
 
 /** Every number of a fact module, walked deeply. */
 function numbers(value: unknown): number[] {
@@ -123,9 +124,9 @@ describe('the case studies', () => {
     forEachStudy((study, locale) => {
       // The screenshots of content/media/cases/, a desktop's 1440 x 900 and a phone's upright one.
       expect(study.site.desktop).toMatchObject({ width: 1440, height: 900 })
-      expect(study.site.desktop.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/cases-${study.id}-desktop-`))
+      expect(largestSrc(study.site.desktop)).toMatch(new RegExp(`^/assets/media/cases-${study.id}-desktop-`))
       expect(study.site.phone.height).toBeGreaterThan(study.site.phone.width)
-      expect(study.site.phone.variants.avif[0]!.src).toMatch(new RegExp(`^/assets/media/cases-${study.id}-phone-`))
+      expect(largestSrc(study.site.phone)).toMatch(new RegExp(`^/assets/media/cases-${study.id}-phone-`))
       // Alt text in the page's language that names the client.
       for (const alt of [study.site.alt.desktop, study.site.alt.phone]) {
         expect(alt).toContain(study.client)
@@ -282,7 +283,7 @@ describe('the structured data of a case study', () => {
     const shots = work!.image as { contentUrl: string; width: number; height: number; caption: string }[]
     expect(shots).toHaveLength(2)
     for (const shot of shots) {
-      expect(shot.contentUrl).toMatch(new RegExp(`^${settings.siteUrl}/assets/media/cases-${study.id}-.+\\.jpg$`))
+      expect(shot.contentUrl).toMatch(new RegExp(`^${settings.siteUrl}/assets/media/cases-${study.id}-.+\\.webp$`))
       expect(shot.width).toBeGreaterThan(0)
       expect(shot.caption.length).toBeGreaterThan(20)
     }
