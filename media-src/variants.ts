@@ -11,9 +11,10 @@ import type { Sharp } from 'sharp'
  * Widths offered in `srcset`, besides the source's own: what the layouts' `sizes` pick. The widest
  * picture of a page is a case study's screenshot, 1,030 CSS px at 1440 px (1,280 or the source's
  * 1,440 at that density), 86 % of a phone's width (335 CSS px: 800 at 2x and the source at 3x);
- * cards and frames take 300-560 CSS px (480 and 800, 1,280 on dense screens).
+ * the projects' cards take 560 CSS px on a desktop (640), the customers' cases 384 and the phone
+ * frame 300 (480, or 800 on dense screens).
  */
-export const candidateWidths = [480, 800, 1280] as const
+export const candidateWidths = [480, 640, 800, 1280] as const
 
 /** The widths to produce for a source of this width: its own, and the candidates below it (never scaled up). */
 export function widthsFor(sourceWidth: number): number[] {
@@ -34,10 +35,11 @@ export const extensionOf: Record<VariantFormat, string> = { avif: 'avif', webp: 
 
 /**
  * AVIF's speed, chosen by measurement (bench/results.md, "Image encoding"): over the sixteen case
- * screenshots, effort 2 makes files 24 % smaller than WebP in three times WebP's time; effort 4, the
- * old setting, saved 6 % more in six times as long again (the cold build's largest step).
+ * screenshots, effort 4 makes files 6-12 % smaller than effort 2 (and a quarter smaller than WebP)
+ * in about seven times effort 2's time. The site promises that no page gets heavier, so it keeps
+ * effort 4; the build encodes on every core while the bundler works, and caches what it made.
  */
-const avifEffort = 2
+const avifEffort = 4
 
 /** Names the encodings above: files made under other settings are not reused from a cache. */
 export const encodingKey = `avif-q55-e${avifEffort}-webp-q78`

@@ -45,8 +45,8 @@ describe('given a photo', () => {
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif'])
     expect(sources[0]!.getAttribute('sizes')).toBe('50vw')
     expect(img.getAttribute('sizes')).toBe('50vw')
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/\.avif 480w, .*\.avif 800w, .*\.avif 1000w$/)
-    expect(img.getAttribute('srcset')).toMatch(/\.webp 480w, .*\.webp 800w, .*\.webp 1000w$/)
+    expect(sources[0]!.getAttribute('srcset')).toMatch(/\.avif 480w, .*\.avif 640w, .*\.avif 800w, .*\.avif 1000w$/)
+    expect(img.getAttribute('srcset')).toMatch(/\.webp 480w, .*\.webp 640w, .*\.webp 800w, .*\.webp 1000w$/)
     expect(img.getAttribute('src')).toMatch(/-1000\.webp$/)
   })
 

@@ -114,30 +114,38 @@ function Picture({
 
 /**
  * How a drawing fills a box of another shape, read from the `object-fit` and `object-position`
- * classes the caller gives (the same classes fit a photo): `object-cover` crops (`slice`), anything
- * else shows it whole (`meet`); the position picks the edge kept (`object-top`, or a percentage such
- * as `object-[50%_30%]`, to the nearest of start, middle and end). An inline `<svg>` is not a
- * replaced element, so it takes these from `preserveAspectRatio`, whatever the breakpoint prefix:
- * where the box has the drawing's own shape, `slice` and `meet` draw the same.
+ * utilities the caller gives (the same classes fit a photo): cover crops (`slice`), anything else
+ * shows it whole (`meet`); the position keeps an edge (top, bottom, left, right, or an arbitrary
+ * percentage pair, to the nearest of start, middle and end). An inline `<svg>` is not a replaced
+ * element, so it takes these from `preserveAspectRatio`, whatever the breakpoint prefix: where the
+ * box has the drawing's own shape, `slice` and `meet` draw the same. The patterns below name no
+ * utility whole, so Tailwind makes no CSS for them.
  */
+const coverUtility = /^object-(cover)$/
+const edgeUtility = /^object-(top|bottom|left|right)$/
+const percentUtility = /^object-\[(\d+)%_(\d+)%\]$/
+const edges: Record<string, ['x' | 'y', 'Min' | 'Max']> = {
+  top: ['y', 'Min'],
+  bottom: ['y', 'Max'],
+  left: ['x', 'Min'],
+  right: ['x', 'Max'],
+}
+
 function drawingFit(className: string | undefined): string {
-  const classes = (className ?? '').split(/\s+/).map((name) => name.slice(name.lastIndexOf(':') + 1))
-  if (!classes.includes('object-cover')) return 'xMidYMid meet'
+  const utilities = (className ?? '').split(/\s+/).map((name) => name.slice(name.lastIndexOf(':') + 1))
+  if (!utilities.some((name) => coverUtility.test(name))) return 'xMidYMid meet'
   const axis = (percent: number) => (percent < 34 ? 'Min' : percent > 66 ? 'Max' : 'Mid')
-  let x = 'Mid'
-  let y = 'Mid'
-  for (const name of classes) {
-    if (name === 'object-top') y = 'Min'
-    else if (name === 'object-bottom') y = 'Max'
-    else if (name === 'object-left') x = 'Min'
-    else if (name === 'object-right') x = 'Max'
-    const arbitrary = /^object-\[(\d+)%_(\d+)%\]$/.exec(name)
-    if (arbitrary) {
-      x = axis(Number(arbitrary[1]))
-      y = axis(Number(arbitrary[2]))
+  const align = { x: 'Mid', y: 'Mid' }
+  for (const name of utilities) {
+    const edge = edgeUtility.exec(name)?.[1]
+    if (edge) align[edges[edge]![0]] = edges[edge]![1]
+    const percent = percentUtility.exec(name)
+    if (percent) {
+      align.x = axis(Number(percent[1]))
+      align.y = axis(Number(percent[2]))
     }
   }
-  return `x${x}Y${y} slice`
+  return `x${align.x}Y${align.y} slice`
 }
 
 /**

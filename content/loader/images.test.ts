@@ -51,6 +51,7 @@ describe('an image that comes with content', () => {
     expect(asset.hash).toMatch(/^[0-9a-f]{8}$/)
     expect(asset.variants.avif.map((v) => [v.width, v.height])).toEqual([
       [480, 288],
+      [640, 384],
       [800, 480],
       [1000, 600],
     ])
@@ -159,6 +160,8 @@ describe('the variants the build makes', () => {
       expect(jobs.map(({ job }) => `${job.width} ${job.format}`)).toEqual([
         '480 avif',
         '480 webp',
+        '640 avif',
+        '640 webp',
         '800 avif',
         '800 webp',
         '1000 avif',

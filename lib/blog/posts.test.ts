@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '../../content/blog/categories'
 import { readBlog } from './posts'
 import { fixtureDir, pair, postFile, withCover, writePair, writePhoto, writePost } from './test-support/fixtures'
+import { widthsFor } from '../../media-src/variants'
 
 const dirs: string[] = []
 function tempDir() {
@@ -148,12 +149,9 @@ describe('a post with its own image (`cover`)', () => {
           alt: locale === 'nb' ? 'Illustrasjon til innlegget' : 'Illustration for the post',
           srcset: { webp: expect.any(String), avif: expect.any(String) },
         })
-        expect(image.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
-          '480w',
-          '800w',
-          '1280w',
-          '1600w',
-        ])
+        expect(image.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(
+          widthsFor(1600).map((width) => `${width}w`),
+        )
         expect(image.srcset.webp).toMatch(/^\/assets\/media\/blog-what-is-seo-[0-9a-f]{8}-480\.webp 480w, /)
         expect(image.srcset.webp).toContain(`${image.webp} 1600w`)
       }

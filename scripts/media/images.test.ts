@@ -11,8 +11,8 @@ const manifest: Record<string, ImageAsset> = images
 
 describe('the image pipeline', () => {
   it('offers the candidate widths below a raster source and the source width itself, never larger', () => {
-    expect(widthsFor(1600)).toEqual([480, 800, 1280, 1600])
-    expect(widthsFor(1000)).toEqual([480, 800, 1000])
+    expect(widthsFor(1600)).toEqual([480, 640, 800, 1280, 1600])
+    expect(widthsFor(1000)).toEqual([480, 640, 800, 1000])
     expect(widthsFor(300)).toEqual([300])
   })
 
