@@ -1,8 +1,8 @@
 /**
  * Checks over the built site's files: valid HTML (html-validate with its accessibility rules, and
  * the W3C Nu HTML checker), one h1 per page,
- * valid JSON-LD, no broken internal links or anchors, images with width/height/alt and none an SVG
- * file, no language leak between the locales, and no quote repeated page after page.
+ * valid JSON-LD, no broken internal links or anchors, images with width/height/alt, every image
+ * named served and none an SVG file, no language leak between the locales, and no quote repeated page after page.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -12,7 +12,9 @@ import { HtmlValidate, FileSystemConfigLoader } from 'html-validate'
 import { testimonials } from '../../content/shared/testimonials'
 import { locales, type Locale } from '../../content/site/locales'
 import { localeFromPath, pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import {
+  builtOrigin,
   builtPages,
   clientDir,
   decodeEntities,
@@ -206,10 +208,56 @@ test.describe('links and images', () => {
     expect(problems).toEqual([])
   })
 
+  test('every image a page names is served: pictures, preloads, posters, social and structured data images', () => {
+    // What a visitor's browser, a crawler or a link preview asks for: each address must be a file
+    // of the build, whatever the image pipeline made or left out.
+    const candidates = (srcset: string) => srcset.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
+    const own = (url: string): string | undefined => {
+      // A relative address, or an absolute one on the site's own origin (social and structured data).
+      const address = new URL(decodeEntities(url), builtOrigin)
+      const ours = address.origin === builtOrigin || address.origin === new URL(settings.siteUrl).origin
+      return ours ? decodeURIComponent(address.pathname) : undefined
+    }
+    const problems: string[] = []
+    let named = 0
+    for (const { urlPath, file } of pages) {
+      const html = readText(file)
+      const urls: string[] = []
+      for (const [tag] of stripScripts(html).matchAll(/<(?:img|source|video|link)\b[^>]*>/g)) {
+        if (tag.startsWith('<link') && !/\sas="image"|\srel="(?:[^"]*\s)?icon/.test(tag)) continue
+        for (const [, name, value] of tag.matchAll(
+          /\s(src|srcset|srcSet|poster|href|imageSrcSet|imagesrcset)="([^"]*)"/g,
+        )) {
+          urls.push(...(/srcset$/i.test(name!) ? candidates(value!) : [value!]))
+        }
+      }
+      for (const [, value] of html.matchAll(
+        /<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content="([^"]+)"/g,
+      )) {
+        urls.push(value!)
+      }
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        for (const [, value] of json!.matchAll(
+          /"(?:image|contentUrl|logo|thumbnailUrl|url)":"([^"]+\.(?:png|jpe?g|webp|avif|svg|gif))"/g,
+        )) {
+          urls.push(value!)
+        }
+      }
+      for (const url of urls) {
+        const pathname = own(url)
+        if (!pathname) continue
+        named++
+        if (!existsSync(path.join(dir, pathname))) problems.push(`${urlPath}: ${url} is not served`)
+      }
+    }
+    expect(named).toBeGreaterThan(pages.length)
+    expect(problems).toEqual([])
+  })
+
   test('no page shows an SVG file as an image (each would cost the browser a document of its own)', () => {
     // An SVG shown through <img>, <picture>, an SVG <image> or <use> of another file, or a CSS
-    // url() is parsed by the browser as a document of its own on the page's main thread (20-27 ms
-    // each on a desktop core). The pages draw SVG inline instead, and show rasters as images.
+    // url() is parsed by the browser as a document of its own on the page's main thread. The
+    // pages draw every drawing inline instead, and show only photos as images.
     const isSvg = (url: string) => /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(decodeEntities(url).trim())
     const candidates = (srcset: string) => srcset.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
     const problems: string[] = []
