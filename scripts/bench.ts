@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: benchmarks, not tests. Prints Markdown tables and writes them to
- * bench/results.md:
+ * `npm run bench`: benchmarks, not tests. Prints Markdown tables and writes them to their part of
+ * bench/results.md (scripts/quality/results-file.ts; the figures measured by hand stay):
  *  1. build time (prerender of every page) and page count;
  *  2. weight per page: HTML, CSS and first-load JS, gzip and brotli;
  *  3. static serving: requests/s and p99 latency of a page and an asset, this project's server
@@ -56,6 +56,7 @@ import { measuredPages } from './quality/pages'
 import { onTheSlowPhone, solveOnSlowPhone, solvingBudgetMs } from './quality/proof-probe'
 import { defaultPolicy } from '../server/policy'
 import { median } from './quality/verdict'
+import { withBenchReport } from './quality/results-file'
 import { builtPages, firstLoadScripts, scriptWeight, stylesheets } from './quality/site-files'
 
 const outDir = 'build/bench'
@@ -75,7 +76,7 @@ const buildSeconds = (performance.now() - started) / 1000
 if (build.status !== 0) throw new Error('The build failed')
 const pages = builtPages(clientDir)
 sections.push(
-  `## Build\n\n| measure | value |\n|---|---:|\n| build time (vike build + postbuild + budget) | ${buildSeconds.toFixed(1)} s |\n| prerendered HTML pages | ${pages.length} |\n`,
+  `### Build\n\n| measure | value |\n|---|---:|\n| build time (vike build + postbuild + budget) | ${buildSeconds.toFixed(1)} s |\n| prerendered HTML pages | ${pages.length} |\n`,
 )
 
 // 2. Weight per page
@@ -105,7 +106,7 @@ const weightRows = pages.map(({ urlPath, file }) => {
   return `| ${urlPath} | ${kb(doc.gz)} | ${kb(doc.br)} | ${kb(css.gz)} | ${kb(css.br)} | ${kb(js.gz)} | ${kb(js.br)} |`
 })
 sections.push(
-  `## Weight per page (KB)\n\n| page | HTML gz | HTML br | CSS gz | CSS br | first-load JS gz | first-load JS br |\n|---|---:|---:|---:|---:|---:|---:|\n${weightRows.join('\n')}\n`,
+  `### Weight per page (KB)\n\n| page | HTML gz | HTML br | CSS gz | CSS br | first-load JS gz | first-load JS br |\n|---|---:|---:|---:|---:|---:|---:|\n${weightRows.join('\n')}\n`,
 )
 
 // 3. Static serving: this server against nginx
@@ -225,7 +226,7 @@ if (nginxPage && nginxAsset) {
 }
 const ratio = (a: Run, b: Run | null) => (b ? `${((a.rps / b.rps) * 100).toFixed(0)}%` : 'nginx not available')
 sections.push(
-  `## Static serving (${seconds} s, 50 connections, gzip)\n\n| target | server | req/s | p50 ms | p99 ms | errors |\n|---|---|---:|---:|---:|---:|\n${servingRows.join('\n')}\n\nThis server's throughput as a share of nginx's: page ${ratio(oursPage, nginxPage)}, asset ${ratio(oursAsset, nginxAsset)}.\n`,
+  `### Static serving (${seconds} s, 50 connections, gzip)\n\n| target | server | req/s | p50 ms | p99 ms | errors |\n|---|---|---:|---:|---:|---:|\n${servingRows.join('\n')}\n\nThis server's throughput as a share of nginx's: page ${ratio(oursPage, nginxPage)}, asset ${ratio(oursAsset, nginxAsset)}.\n`,
 )
 
 // 4. The contact API at a fixed rate, in the open model: one request every 1000/rate ms whether
@@ -292,7 +293,7 @@ const apiRows = apiRuns.map(
     `| ${i + 1} | ${Math.round(run.totalRequests / run.totalTimeSeconds)} | ${run.percentiles[50]} | ${run.percentiles[99]} | ${run.maxLatencyMs} | ${run.totalErrors} |`,
 )
 sections.push(
-  `## Contact API at ${apiRate} requests/s, evenly spaced (${apiTrials} runs of ${seconds} s after ${warmUpSeconds} s of warm-up), each body of declared length as a browser sends it, proof of work checked and spent\n\n| run | achieved req/s | p50 ms | p99 ms | max ms | errors and non-2xx |\n|---|---:|---:|---:|---:|---:|\n${apiRows.join('\n')}\n\nMedian p99 of the runs: ${median(apiRuns.map((run) => run.percentiles[99]!))} ms.\n`,
+  `### Contact API at ${apiRate} requests/s, evenly spaced (${apiTrials} runs of ${seconds} s after ${warmUpSeconds} s of warm-up), each body of declared length as a browser sends it, proof of work checked and spent\n\n| run | achieved req/s | p50 ms | p99 ms | max ms | errors and non-2xx |\n|---|---:|---:|---:|---:|---:|\n${apiRows.join('\n')}\n\nMedian p99 of the runs: ${median(apiRuns.map((run) => run.percentiles[99]!))} ms.\n`,
 )
 // 6. Islands: the script a page asks for by itself, what an untouched page downloads, and the
 // first tap on each kind of island on a slow phone (Lighthouse's mobile profile).
@@ -353,11 +354,11 @@ try {
     )
   }
   sections.push(
-    `## Search: index and first search on a slow phone\n\nCtrl+K: the shortcut, then the query typed at once. Tap: a tap on the header's search button as soon as the page has loaded, then the query typed ${searchKeyDelayMs} ms a key; medians of ${tapRuns} runs (targets: the dialog within ${searchDialogTargetMs} ms, results within ${searchResultsTargetMs} ms of the last key).\n\n| language | index on disk, KB | query | fetched on the first search, KB transferred | Ctrl+K to first results, ms | tap to the dialog on screen, ms | last key to results, ms |\n|---|---:|---|---:|---:|---:|---:|\n${searchRows.join('\n')}\n`,
+    `### Search: index and first search on a slow phone\n\nCtrl+K: the shortcut, then the query typed at once. Tap: a tap on the header's search button as soon as the page has loaded, then the query typed ${searchKeyDelayMs} ms a key; medians of ${tapRuns} runs (targets: the dialog within ${searchDialogTargetMs} ms, results within ${searchResultsTargetMs} ms of the last key).\n\n| language | index on disk, KB | query | fetched on the first search, KB transferred | Ctrl+K to first results, ms | tap to the dialog on screen, ms | last key to results, ms |\n|---|---:|---|---:|---:|---:|---:|\n${searchRows.join('\n')}\n`,
   )
   sections.push(
-    `## Islands: script per page (phone, gzip KB)\n\n| page | in the HTML (budget ${kb(firstLoadBudgetBytes)}) | downloaded in the ${idleWindowMs / 1000} s after load, untouched (target ${kb(idleScriptBudgetBytes)}) | files |\n|---|---:|---:|---:|\n${islandRows.join('\n')}\n`,
-    `## Islands: the first tap on a slow phone (${tapRuns} runs each, ms from the tap to the result on screen)\n\n| island | page | median | runs | within ${firstTapTargetMs} ms |\n|---|---|---:|---|---|\n${tapRows.join('\n')}\n`,
+    `### Islands: script per page (phone, gzip KB)\n\n| page | in the HTML (budget ${kb(firstLoadBudgetBytes)}) | downloaded in the ${idleWindowMs / 1000} s after load, untouched (target ${kb(idleScriptBudgetBytes)}) | files |\n|---|---:|---:|---:|\n${islandRows.join('\n')}\n`,
+    `### Islands: the first tap on a slow phone (${tapRuns} runs each, ms from the tap to the result on screen)\n\n| island | page | median | runs | within ${firstTapTargetMs} ms |\n|---|---|---:|---|---|\n${tapRows.join('\n')}\n`,
   )
 } finally {
   await browser.close()
@@ -464,7 +465,7 @@ for (const [name, mode] of commitModes) {
   commitRows.push(`| ${name} | ${run.perSecond} | ${run.p50} | ${run.p99} | ${run.loopMs} |`)
 }
 sections.push(
-  `## SQLite commits: where the sync happens (${commits} contact transactions, WAL, one after another)
+  `### SQLite commits: where the sync happens (${commits} contact transactions, WAL, one after another)
 
 | commit | commits/s | p50 ms | p99 ms | event loop busy per commit, ms |
 |---|---:|---:|---:|---:|
@@ -496,7 +497,7 @@ try {
     const measured = median(times)
     const phone = onTheSlowPhone(measured)
     sections.push(
-      `## Spam check: solving the hardest challenge on a slow phone (${defaultPolicy.challengeCounterMax} derivations of ${defaultPolicy.challengeCost} PBKDF2-SHA-256 iterations, ${solvingRuns} runs)
+      `### Spam check: solving the hardest challenge on a slow phone (${defaultPolicy.challengeCounterMax} derivations of ${defaultPolicy.challengeCost} PBKDF2-SHA-256 iterations, ${solvingRuns} runs)
 
 | runs here, ms | median here, ms | on a phone 4x slower, ms | within ${solvingBudgetMs} ms |
 |---|---:|---:|---|
@@ -513,8 +514,10 @@ The widget's own time (the solution's \`time\`, from its workers). The page runs
 }
 
 const machine = `${execFileSync('node', ['--version']).toString().trim()}, ${(await import('node:os')).cpus().length} cores`
-const report = `# Benchmarks\n\nRun ${new Date().toISOString()} on Node ${machine}.\n\n${sections.join('\n')}`
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()
+const report = `## Benchmarks (npm run bench)\n\nRun ${new Date().toISOString()} at ${commit} on Node ${machine}.\n\n${sections.join('\n')}`
 mkdirSync('bench', { recursive: true })
-writeFileSync('bench/results.md', report)
+const resultsFile = 'bench/results.md'
+writeFileSync(resultsFile, withBenchReport(existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '', report))
 console.log(report)
 process.exit(0)
