@@ -199,7 +199,12 @@ describe('given every string of the copy under content/', () => {
     expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/services/'))).toHaveLength(
       services().length,
     )
-    expect(copy.some((entry) => entry.path.startsWith('content/services/seo-optimalisering.yml'))).toBe(true)
+    for (const service of services()) {
+      expect(
+        copy.some((entry) => entry.path.startsWith(`content/services/${service.id}.yml`)),
+        service.id,
+      ).toBe(true)
+    }
     expect(copy.some((entry) => entry.path.startsWith('content/pages/services/service-template.yml'))).toBe(true)
     // Data files are copy too: every job file's texts are walked.
     expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/jobs/'))).toHaveLength(jobs().length)

@@ -1,11 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 import { careers } from '../facts/facts'
 import { plainText } from '../rich-text'
+import type { ContentProblem } from '../loader/errors'
+import { resolvePlaceholders } from '../loader/placeholders'
+import { formatNumber } from '../site/format'
 import { prerenderPaths, sitePages } from '../site/pages'
 import type { Locale } from '../site/locales'
 import { sitemapEntries } from '../../lib/feeds/sitemap'
@@ -26,15 +29,19 @@ function pageContext(id: 'jobs' | 'job' | 'sitemap', locale: Locale, routeParams
   } as unknown as PageContextServer
 }
 
+/** The ids of the job files of a content root, by file name. */
+function jobFiles(root: string): string[] {
+  return readdirSync(path.join(root, 'jobs'))
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => name.replace(/\.yml$/, ''))
+}
+
 describe('the job openings in content/jobs/', () => {
-  it('are the four openings, each with its own copy in both languages', () => {
+  it('are one opening per file, oldest first, each with its own copy in both languages', () => {
     const all = jobs()
-    expect(all.map((job) => job.id)).toEqual([
-      'digital-markedsforer-smm-ppc',
-      'senior-full-stack-utvikler-react',
-      'seo-aeo-ekspert',
-      'administrasjon-kundeservice',
-    ])
+    expect(all.map((job) => job.id).sort()).toEqual(jobFiles(path.resolve('content')).sort())
+    const posted = all.map((job) => job.nb.posted)
+    expect(posted).toEqual([...posted].sort())
     for (const job of all) {
       for (const locale of ['nb', 'en'] as const) {
         const copy = jobCopy(locale, job, jobTemplate())
@@ -47,20 +54,13 @@ describe('the job openings in content/jobs/', () => {
     }
   })
 
-  it('asks the senior developer for the years of experience the facts state', () => {
-    const senior = findJob('en', 'senior-full-stack-developer-react')!
-    expect(jobCopy('en', senior, jobTemplate()).qualifications[0]).toContain(
-      `At least ${careers.seniorDeveloperYears} years`,
-    )
-    expect(jobCopy('nb', senior, jobTemplate()).qualifications[0]).toContain(
-      `Minst ${careers.seniorDeveloperYears} års`,
-    )
-  })
-
-  it('finds a job by its English slug, and on the English site by its Norwegian one too', () => {
-    expect(findJob('en', 'seo-aeo-expert')?.id).toBe('seo-aeo-ekspert')
-    expect(findJob('en', 'seo-aeo-ekspert')?.id).toBe('seo-aeo-ekspert')
-    expect(findJob('nb', 'seo-aeo-expert')).toBeUndefined()
+  it('finds each job by its English slug, and on the English site by its Norwegian one too', () => {
+    for (const job of jobs()) {
+      expect(findJob('en', job.en.slug)?.id).toBe(job.id)
+      expect(findJob('en', job.nb.slug)?.id).toBe(job.id)
+      expect(findJob('nb', job.nb.slug)?.id).toBe(job.id)
+      if (!jobs().some((each) => each.nb.slug === job.en.slug)) expect(findJob('nb', job.en.slug)).toBeUndefined()
+    }
   })
 })
 
@@ -112,20 +112,69 @@ en:
   })
 
   it('shows the job in the careers list, and the list counts it', () => {
+    // Every job file of the copy: today's openings and the new one.
+    const count = jobFiles(root).length
+    expect(count).toBe(jobFiles(path.resolve('content')).length + 1)
     for (const locale of ['nb', 'en'] as const) {
       const page = jobsPageData(pageContext('jobs', locale))
-      expect(page.openings).toHaveLength(5)
-      expect(page.openings.at(-1)).toEqual({
+      expect(page.openings).toHaveLength(count)
+      expect(page.openings.find((opening) => opening.id === 'prosjektleder')).toEqual({
         id: 'prosjektleder',
         title: locale === 'nb' ? 'Prosjektleder' : 'Project Manager',
         slug: locale === 'nb' ? 'prosjektleder' : 'project-manager',
         sharePercent: 80,
       })
     }
-    expect(jobsPageData(pageContext('jobs', 'nb')).meta.description).toBe(
-      'Bli med i teamet: vi har 5 ledige stillinger i Oslo og på hjemmekontor.',
-    )
-    expect(jobsPageData(pageContext('jobs', 'en')).meta.description).toContain('we have 5 open positions')
+    const meta = parse(readFileSync(path.join(root, 'pages', 'meta.yml'), 'utf8')) as Record<
+      Locale,
+      { jobs: { description: string } }
+    >
+    for (const locale of ['nb', 'en'] as const) {
+      // The fact the page's description counts with is the number of openings, the new one included.
+      expect(resolvePlaceholders('{fact:careers.openPositions}', 'count', { locale }, [])).toBe(
+        formatNumber(count, locale),
+      )
+      // The description as meta.yml words it, with that count where it says {fact:careers.openPositions}.
+      const problems: ContentProblem[] = []
+      const template = meta[locale].jobs.description.replaceAll(
+        '{fact:careers.openPositions}',
+        formatNumber(count, locale),
+      )
+      const description = jobsPageData(pageContext('jobs', locale)).meta.description
+      expect(description).toBe(resolvePlaceholders(template, `${locale}.jobs.description`, { locale }, problems))
+      expect(problems).toEqual([])
+      expect(description).not.toMatch(/\{[\w:.]+\}/)
+    }
+  })
+
+  it("fills in the years of experience the facts state, in a job's own qualifications", () => {
+    const file = path.join(root, 'jobs', 'prosjektleder.yml')
+    const qualifications = {
+      nb: 'Minst {fact:careers.seniorDeveloperYears} års erfaring som prosjektleder',
+      en: 'At least {fact:careers.seniorDeveloperYears} years of experience as a project manager',
+    }
+    try {
+      const job = parse(newJob) as Record<Locale, Record<string, unknown>>
+      for (const locale of ['nb', 'en'] as const) {
+        job[locale].qualifications = [qualifications[locale], ...jobTemplate()[locale].qualifications.slice(1)]
+      }
+      writeFileSync(file, stringify(job))
+      const own = findJob('en', 'project-manager')!
+      expect(jobCopy('en', own, jobTemplate()).qualifications[0]).toBe(
+        `At least ${careers.seniorDeveloperYears} years of experience as a project manager`,
+      )
+      expect(jobCopy('nb', own, jobTemplate()).qualifications[0]).toBe(
+        `Minst ${careers.seniorDeveloperYears} års erfaring som prosjektleder`,
+      )
+    } finally {
+      writeFileSync(file, newJob)
+    }
+  })
+
+  it('finds the job by its English slug, and on the English site by its Norwegian one too', () => {
+    expect(findJob('en', 'project-manager')?.id).toBe('prosjektleder')
+    expect(findJob('en', 'prosjektleder')?.id).toBe('prosjektleder')
+    expect(findJob('nb', 'project-manager')).toBeUndefined()
   })
 
   it('gives the job a full page from the template, with its JSON-LD', () => {
@@ -172,17 +221,28 @@ en:
 
   it('stops at a job whose address another job has, or whose file is not named after its slug', () => {
     const file = path.join(root, 'jobs', 'prosjektleder.yml')
+    // A second new opening, whose English address the first then takes.
+    const designer = path.join(root, 'jobs', 'designer.yml')
     try {
-      writeFileSync(file, newJob.replace('slug: project-manager', 'slug: seo-aeo-expert'))
-      expect(() => jobs()).toThrow(
-        /prosjektleder\.yml: en\.slug: expected a slug of its own, got "seo-aeo-expert", which .*seo-aeo-ekspert\.yml also uses/,
+      writeFileSync(
+        designer,
+        newJob
+          .replace('slug: prosjektleder', 'slug: designer')
+          .replace('slug: project-manager', 'slug: ux-designer')
+          .replaceAll(/title: .*/g, 'title: Designer'),
       )
-      expect(() => jobs()).toThrow(/seo-aeo-ekspert\.yml: en\.slug: expected a slug of its own/)
+      writeFileSync(file, newJob.replace('slug: project-manager', 'slug: ux-designer'))
+      expect(() => jobs()).toThrow(
+        /prosjektleder\.yml: en\.slug: expected a slug of its own, got "ux-designer", which .*designer\.yml also uses/,
+      )
+      expect(() => jobs()).toThrow(/designer\.yml: en\.slug: expected a slug of its own/)
+      rmSync(designer)
       writeFileSync(file, newJob.replace('slug: prosjektleder', 'slug: prosjektleiar'))
       expect(() => jobs()).toThrow(/prosjektleder\.yml: nb\.slug: expected "prosjektleder", the name of the file/)
       writeFileSync(file, newJob.replace('slug: project-manager', 'slug: "404"'))
       expect(() => jobs()).toThrow(/prosjektleder\.yml: en\.slug: expected a slug other than "404"/)
     } finally {
+      rmSync(designer, { force: true })
       writeFileSync(file, newJob)
     }
   })

@@ -5,26 +5,57 @@
  * positive number, a role the pages cannot name or named twice, a result without a number, a
  * result named twice, and a headline result another case has.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import { loadCaseFacts } from './case-facts'
 
 type Block = { project: Record<string, unknown>; results: Record<string, unknown>[] }
 
 const roots: string[] = []
 
-/** Loads the case facts with solvind-kurs's Norwegian block changed, from a copy of the content. */
+/**
+ * Two cases of a content root of the test's own, their project and results as a case file writes
+ * them (the facts are read from the Norwegian block): a course provider whose headline is a single
+ * figure, and a shop whose headline is a pair, with a pair among its other results too.
+ */
+function cases(): Record<string, { nb: Block }> {
+  return {
+    'fjord-kurs': {
+      nb: {
+        project: { year: 2024, weeks: 8, team: ['seoSpecialist', 'developer'] },
+        results: [
+          { name: 'courseSignupsPercent', value: 78, headline: true },
+          { name: 'questionsAnswered', value: 120 },
+          { name: 'firstAiCitationMonths', value: 2 },
+        ],
+      },
+    },
+    'fjell-sport': {
+      nb: {
+        project: { year: 2023, weeks: 12, team: ['developer'] },
+        results: [
+          { name: 'organicTrafficPercent', value: 300, headline: true },
+          { name: 'leadsIn3Months.leads', value: 40, headline: true },
+          { name: 'leadsIn3Months.months', value: 3, headline: true },
+          { name: 'vacancyPercent.before', value: 12 },
+          { name: 'vacancyPercent.after', value: 4 },
+        ],
+      },
+    },
+  }
+}
+
+/** Loads the case facts of the two cases with fjord-kurs's Norwegian block changed. */
 function loadWith(change: (block: Block) => void) {
   const root = mkdtempSync(path.join(tmpdir(), 'fjordlys-case-facts-'))
   roots.push(root)
-  cpSync('content/cases', path.join(root, 'cases'), { recursive: true })
-  const file = path.join(root, 'cases', 'solvind-kurs.yml')
-  const data = parse(readFileSync(file, 'utf8')) as { nb: Block }
-  change(data.nb)
-  writeFileSync(file, stringify(data))
+  mkdirSync(path.join(root, 'cases'))
+  const data = cases()
+  change(data['fjord-kurs']!.nb)
+  for (const [id, file] of Object.entries(data)) writeFileSync(path.join(root, 'cases', `${id}.yml`), stringify(file))
   return () => loadCaseFacts({ root })
 }
 
@@ -35,23 +66,30 @@ afterEach(() => {
 describe("the case studies' projects and results", () => {
   it('are read from the case files: a headline as caseResults, the rest by case, pairs as groups', () => {
     const facts = loadWith(() => {})()
-    expect(facts.caseProjects['solvind-kurs']).toMatchObject({ weeks: expect.any(Number), team: expect.any(Array) })
-    expect(facts.caseResults.courseSignupsPercent).toEqual(expect.any(Number))
-    expect(facts.caseResults.leadsIn3Months).toEqual({ leads: expect.any(Number), months: expect.any(Number) })
-    expect(facts.caseStudyFacts['solvind-kurs']).toHaveProperty('questionsAnswered')
-    expect(facts.caseStudyFacts['solvind-kurs']).not.toHaveProperty('courseSignupsPercent')
-    expect(facts.caseStudyFacts['havbris-eiendom']!.vacancyPercent).toEqual({
-      before: expect.any(Number),
-      after: expect.any(Number),
+    expect(facts.caseProjects['fjord-kurs']).toEqual({ year: 2024, weeks: 8, team: ['seoSpecialist', 'developer'] })
+    expect(facts.caseResults).toEqual({
+      courseSignupsPercent: 78,
+      organicTrafficPercent: 300,
+      leadsIn3Months: { leads: 40, months: 3 },
     })
+    expect(facts.caseStudyFacts['fjord-kurs']).toEqual({ questionsAnswered: 120, firstAiCitationMonths: 2 })
+    expect(facts.caseStudyFacts['fjell-sport']).toEqual({ vacancyPercent: { before: 12, after: 4 } })
+  })
+
+  it("are read from the site's own case files: one project per file, every headline once", () => {
+    const facts = loadCaseFacts()
+    const files = readdirSync(path.resolve('content/cases')).filter((name) => name.endsWith('.yml'))
+    expect(files.length).toBeGreaterThan(0)
+    expect(Object.keys(facts.caseProjects).sort()).toEqual(files.map((name) => name.replace(/\.yml$/, '')).sort())
+    expect(Object.keys(facts.caseResults).length).toBeGreaterThan(0)
   })
 
   it.each([
-    ['a year before 2021', (b: Block) => (b.project.year = 2019), /solvind-kurs\.yml: nb\.project\.year/],
+    ['a year before 2021', (b: Block) => (b.project.year = 2019), /fjord-kurs\.yml: nb\.project\.year/],
     [
       'a year still to come',
       (b: Block) => (b.project.year = new Date().getFullYear() + 1),
-      /solvind-kurs\.yml: nb\.project\.year: expected a year that has begun/,
+      /fjord-kurs\.yml: nb\.project\.year: expected a year that has begun/,
     ],
     ['weeks of 0', (b: Block) => (b.project.weeks = 0), /nb\.project\.weeks/],
     ['weeks of 2.5', (b: Block) => (b.project.weeks = 2.5), /nb\.project\.weeks/],
@@ -76,7 +114,7 @@ describe("the case studies' projects and results", () => {
     [
       "another case's headline",
       (b: Block) => b.results.push({ name: 'organicTrafficPercent', value: 3, headline: true }),
-      /nb\.results\.\d+\.name: expected a headline name no other case has, got "organicTrafficPercent", which fjellstue-sport has/,
+      /nb\.results\.\d+\.name: expected a headline name no other case has, got "organicTrafficPercent", which fjell-sport has/,
     ],
     ['a name of the wrong form', (b: Block) => (b.results[1]!.name = 'Questions answered'), /nb\.results\.1\.name/],
   ])('stop the build on %s, naming the file and the field', (_what, change, message) => {

@@ -1,8 +1,8 @@
-import { caseFactPair } from '../facts/case-facts'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { caseProjects, caseStudyFacts, claims, company } from '../facts/facts'
 import { headOffice, settings } from '../site/settings'
@@ -273,95 +273,199 @@ describe('given a singleton file', () => {
   })
 })
 
+/** A fact file of the content root, changed by `edit` (the root holds a copy of content/facts). */
+function editFacts(file: string, edit: (data: Record<string, Record<string, unknown>>) => void) {
+  const at = path.join(root, 'facts', file)
+  const data = parse(readFileSync(at, 'utf8')) as Record<string, Record<string, unknown>>
+  edit(data)
+  writeFileSync(at, stringify(data))
+}
+
+/**
+ * Facts of the test's own in the content root, one of each kind the tests below write, so that
+ * what they expect does not change when the marketer edits the site's facts: a plan set `demo`
+ * beside the site's, the figures of two cases, and the site's facts of a given value where a test
+ * names one (a range, a date, minutes, an amount per year).
+ */
+function factFixture() {
+  editFacts('prices.yml', (data) => {
+    const monthly = {
+      nb: { amount: 4990, currency: 'NOK', per: 'month' },
+      en: { amount: 479, currency: 'USD', per: 'month' },
+    }
+    ;(data.plans as unknown as unknown[]).push({
+      set: 'demo',
+      plans: [
+        {
+          id: 'visibility',
+          price: monthly,
+          setup: { nb: { amount: 4990, currency: 'NOK' }, en: { amount: 479, currency: 'USD' } },
+          reviewMinutes: 30,
+        },
+        { id: 'dominance', price: monthly, reviewMinutes: 60 },
+        {
+          id: 'basic',
+          price: {
+            nb: { amount: 49900, currency: 'NOK', from: true },
+            en: { amount: 4900, currency: 'USD', from: true },
+          },
+        },
+        {
+          id: 'store',
+          price: {
+            nb: { amount: 69900, currency: 'NOK', from: true },
+            en: { amount: 69900, currency: 'NOK', from: true },
+          },
+        },
+        {
+          id: 'annual',
+          price: monthly,
+          saving: { nb: { amount: 4500, currency: 'NOK' }, en: { amount: 447, currency: 'USD' } },
+        },
+      ],
+    })
+  })
+  editFacts('agency.yml', (data) => {
+    data.timelines!.seoResultsMonths = { from: 3, to: 6 }
+    data.contact = { ...data.contact, opensAtHour: 8, closesAtHour: 16 }
+  })
+  editFacts('plugin.yml', (data) => {
+    data.ttsPlugin!.proMinutesPerMonth = 50
+    data.ttsPlugin!.pro = { nokPerYear: 468 }
+  })
+  editFacts('legal.yml', (data) => {
+    data.signIn!.resetLinkMinutes = 60
+    data.cookies!.consentRequiredSinceDate = '2025-01-01'
+  })
+  const team = ['developer']
+  write(
+    'cases/fjord-klinikk.yml',
+    stringify({
+      nb: {
+        project: { year: 2024, weeks: 4, team },
+        results: [
+          { name: 'bookingsPercent', value: 40, headline: true },
+          { name: 'mobileLoadSeconds', value: 1.6 },
+          { name: 'categoryLoadSeconds.before', value: 4.2 },
+          { name: 'categoryLoadSeconds.after', value: 1.1 },
+          { name: 'vacancyPercent.before', value: 12 },
+          { name: 'vacancyPercent.after', value: 4 },
+        ],
+      },
+    }),
+  )
+  write(
+    'cases/fjord-kurs.yml',
+    stringify({
+      nb: { project: { year: 2024, weeks: 1, team }, results: [{ name: 'signupsPercent', value: 78, headline: true }] },
+    }),
+  )
+}
+
 describe('given facts of each kind', () => {
+  beforeEach(factFixture)
+
   it('writes each for the locale', () => {
-    expect(formatFact('claims.moreEnquiriesPercent', 'nb')).toEqual({ text: `${claims.moreEnquiriesPercent}\u00a0%` })
-    expect(formatFact('claims.moreEnquiriesPercent', 'en')).toEqual({ text: `${claims.moreEnquiriesPercent}%` })
-    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb')).toEqual({ text: '468\u00a0kr' })
-    expect(formatFact('ttsPlugin.pro.nokPerYear', 'en')).toEqual({ text: 'NOK\u00a0468' })
-    expect(formatFact('timelines.seoResultsMonths', 'en')).toEqual({ text: '3–6' })
-    expect(formatFact('plans.seo.visibility.price.en', 'en')).toEqual({ text: '$479/mo' })
-    expect(formatFact('claims', 'en')).toHaveProperty('error')
+    expect(formatFact('claims.moreEnquiriesPercent', 'nb', { root })).toEqual({
+      text: `${claims.moreEnquiriesPercent}\u00a0%`,
+    })
+    expect(formatFact('claims.moreEnquiriesPercent', 'en', { root })).toEqual({
+      text: `${claims.moreEnquiriesPercent}%`,
+    })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb', { root })).toEqual({ text: '468\u00a0kr' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'en', { root })).toEqual({ text: 'NOK\u00a0468' })
+    expect(formatFact('timelines.seoResultsMonths', 'en', { root })).toEqual({ text: '3–6' })
+    expect(formatFact('plans.demo.visibility.price.en', 'en', { root })).toEqual({ text: '$479/mo' })
+    expect(formatFact('claims', 'en', { root })).toHaveProperty('error')
   })
 
   it("writes seconds with one decimal, a case's weeks as weeks, and each side of a pair by its group's kind", () => {
-    const bergli = Number(caseStudyFacts['bergli-klinikk']!.mobileLoadSeconds)
-    expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'nb')).toEqual({
-      text: `${bergli.toFixed(1).replace('.', ',')}\u00a0s`,
+    expect(formatFact('caseStudyFacts.fjord-klinikk.mobileLoadSeconds', 'nb', { root })).toEqual({ text: '1,6\u00a0s' })
+    expect(formatFact('caseStudyFacts.fjord-klinikk.mobileLoadSeconds', 'en', { root })).toEqual({ text: '1.6\u00a0s' })
+    expect(formatFact('caseStudyFacts.fjord-klinikk.categoryLoadSeconds.before', 'en', { root })).toEqual({
+      text: '4.2\u00a0s',
     })
-    expect(formatFact('caseStudyFacts.bergli-klinikk.mobileLoadSeconds', 'en')).toEqual({
-      text: `${bergli.toFixed(1)}\u00a0s`,
+    expect(formatFact('caseStudyFacts.fjord-klinikk.vacancyPercent.after', 'nb', { root })).toEqual({
+      text: '4\u00a0%',
     })
-    const { before } = caseFactPair(caseStudyFacts['fjellstue-sport']!.categoryLoadSeconds)
-    expect(formatFact('caseStudyFacts.fjellstue-sport.categoryLoadSeconds.before', 'en')).toEqual({
-      text: `${before!.toFixed(1)}\u00a0s`,
-    })
-    const { after } = caseFactPair(caseStudyFacts['havbris-eiendom']!.vacancyPercent)
-    expect(formatFact('caseStudyFacts.havbris-eiendom.vacancyPercent.after', 'nb')).toEqual({ text: `${after}\u00a0%` })
-    const { weeks } = caseProjects['nordvik-bakeri']!
-    expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'nb')).toEqual({
-      text: `${weeks}\u00a0${weeks === 1 ? 'uke' : 'uker'}`,
-    })
-    expect(formatFact('caseProjects.nordvik-bakeri.weeks', 'en')).toEqual({
-      text: `${weeks}\u00a0${weeks === 1 ? 'week' : 'weeks'}`,
-    })
+    expect(formatFact('caseProjects.fjord-klinikk.weeks', 'nb', { root })).toEqual({ text: '4\u00a0uker' })
+    expect(formatFact('caseProjects.fjord-klinikk.weeks', 'en', { root })).toEqual({ text: '4\u00a0weeks' })
+    expect(formatFact('caseProjects.fjord-kurs.weeks', 'nb', { root })).toEqual({ text: '1\u00a0uke' })
+    expect(formatFact('caseProjects.fjord-kurs.weeks', 'en', { root })).toEqual({ text: '1\u00a0week' })
     // A range's ends stay numbers, as before.
-    expect(formatFact('timelines.seoResultsMonths.from', 'en')).toEqual({ text: '3' })
+    expect(formatFact('timelines.seoResultsMonths.from', 'en', { root })).toEqual({ text: '3' })
+  })
+
+  it("writes the site's own case facts by the same kinds", () => {
+    for (const [id, figures] of Object.entries(caseStudyFacts)) {
+      for (const [name, value] of Object.entries(figures)) {
+        if (typeof value !== 'number' || !name.endsWith('Seconds')) continue
+        expect(formatFact(`caseStudyFacts.${id}.${name}`, 'en')).toEqual({ text: `${value.toFixed(1)}\u00a0s` })
+      }
+    }
+    const projects = Object.entries(caseProjects)
+    expect(projects.length).toBeGreaterThan(0)
+    for (const [id, { weeks }] of projects) {
+      expect(formatFact(`caseProjects.${id}.weeks`, 'en')).toEqual({
+        text: `${weeks}\u00a0${weeks === 1 ? 'week' : 'weeks'}`,
+      })
+    }
   })
 
   it('writes a year as it is, and an hour of the clock as each language writes opening hours', () => {
-    expect(formatFact('company.foundedYear', 'nb')).toEqual({ text: String(company.foundedYear) })
-    expect(formatFact('company.hostingSinceYear', 'en')).toEqual({ text: String(company.hostingSinceYear) })
+    expect(formatFact('company.foundedYear', 'nb', { root })).toEqual({ text: String(company.foundedYear) })
+    expect(formatFact('company.hostingSinceYear', 'en', { root })).toEqual({ text: String(company.hostingSinceYear) })
     // An amount per year is money, not a year.
-    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb')).toEqual({ text: '468\u00a0kr' })
-    expect(formatFact('contact.opensAtHour', 'nb')).toEqual({ text: '08' })
-    expect(formatFact('contact.closesAtHour', 'nb')).toEqual({ text: '16' })
-    expect(formatFact('contact.opensAtHour', 'en')).toEqual({ text: '8 am' })
-    expect(formatFact('contact.closesAtHour', 'en')).toEqual({ text: '4 pm' })
+    expect(formatFact('ttsPlugin.pro.nokPerYear', 'nb', { root })).toEqual({ text: '468\u00a0kr' })
+    expect(formatFact('contact.opensAtHour', 'nb', { root })).toEqual({ text: '08' })
+    expect(formatFact('contact.closesAtHour', 'nb', { root })).toEqual({ text: '16' })
+    expect(formatFact('contact.opensAtHour', 'en', { root })).toEqual({ text: '8 am' })
+    expect(formatFact('contact.closesAtHour', 'en', { root })).toEqual({ text: '4 pm' })
   })
 
   it('gives each language its own value of a fact written per language', () => {
-    expect(formatFact('plans.seo.visibility.price', 'nb')).toEqual({ text: '4\u00a0990\u00a0kr/mnd' })
-    expect(formatFact('plans.seo.visibility.price', 'en')).toEqual({ text: '$479/mo' })
-    expect(formatFact('plans.app.basic.price', 'nb')).toEqual({ text: 'fra 49\u00a0900\u00a0kr' })
-    // A price's amount is money in its own currency; the online store sells in NOK on English pages too.
-    expect(formatFact('plans.seo.visibility.price.amount', 'en')).toEqual({ text: '$479' })
-    expect(formatFact('plans.onlineStore.store.price.amount', 'en')).toEqual({ text: 'NOK\u00a069,900' })
-    expect(formatFact('plans.hosting.annual.saving', 'nb')).toEqual({ text: '4\u00a0500\u00a0kr' })
+    expect(formatFact('plans.demo.visibility.price', 'nb', { root })).toEqual({ text: '4\u00a0990\u00a0kr/mnd' })
+    expect(formatFact('plans.demo.visibility.price', 'en', { root })).toEqual({ text: '$479/mo' })
+    expect(formatFact('plans.demo.basic.price', 'nb', { root })).toEqual({ text: 'fra 49\u00a0900\u00a0kr' })
+    // A price's amount is money in its own currency; a plan priced in NOK on English pages too.
+    expect(formatFact('plans.demo.visibility.price.amount', 'en', { root })).toEqual({ text: '$479' })
+    expect(formatFact('plans.demo.store.price.amount', 'en', { root })).toEqual({ text: 'NOK\u00a069,900' })
+    expect(formatFact('plans.demo.annual.saving', 'nb', { root })).toEqual({ text: '4\u00a0500\u00a0kr' })
     // Naming the language picks it, whichever the page's is.
-    expect(formatFact('plans.seo.visibility.price.nb.amount', 'en')).toEqual({ text: 'NOK\u00a04,990' })
-    expect(formatFact('plans.seo.visibility.price.sv', 'en')).toHaveProperty('error')
+    expect(formatFact('plans.demo.visibility.price.nb.amount', 'en', { root })).toEqual({ text: 'NOK\u00a04,990' })
+    expect(formatFact('plans.demo.visibility.price.sv', 'en', { root })).toHaveProperty('error')
   })
 
   it('writes a date in words, and a number as a plain number where the copy writes its unit', () => {
-    expect(formatFact('cookies.consentRequiredSinceDate', 'nb')).toEqual({ text: '1. januar 2025' })
-    expect(formatFact('cookies.consentRequiredSinceDate', 'en')).toEqual({ text: 'January 1, 2025' })
-    expect(formatFact('signIn.resetLinkMinutes', 'nb')).toEqual({ text: '1 time' })
-    expect(formatFact('signIn.resetLinkMinutes', 'nb', { as: 'number' })).toEqual({ text: '60' })
-    expect(formatFact('claims.moreEnquiriesPercent', 'nb', { as: 'number' })).toEqual({
+    expect(formatFact('cookies.consentRequiredSinceDate', 'nb', { root })).toEqual({ text: '1. januar 2025' })
+    expect(formatFact('cookies.consentRequiredSinceDate', 'en', { root })).toEqual({ text: 'January 1, 2025' })
+    expect(formatFact('signIn.resetLinkMinutes', 'nb', { root })).toEqual({ text: '1 time' })
+    expect(formatFact('signIn.resetLinkMinutes', 'nb', { root, as: 'number' })).toEqual({ text: '60' })
+    expect(formatFact('claims.moreEnquiriesPercent', 'nb', { root, as: 'number' })).toEqual({
       text: String(claims.moreEnquiriesPercent),
     })
-    expect(formatFact('hosting.serversIn', 'nb', { as: 'number' })).toEqual({
+    expect(formatFact('hosting.serversIn', 'nb', { root, as: 'number' })).toEqual({
       error: '{fact:hosting.serversIn:number} names no number',
     })
   })
 
   it('writes minutes as a length of time, in whole hours when they are', () => {
-    expect(formatFact('plans.seo.visibility.reviewMinutes', 'nb')).toEqual({ text: '30 min' })
-    expect(formatFact('plans.seo.dominance.reviewMinutes', 'nb')).toEqual({ text: '1 time' })
-    expect(formatFact('plans.seo.dominance.reviewMinutes', 'en')).toEqual({ text: '1 hour' })
+    expect(formatFact('plans.demo.visibility.reviewMinutes', 'nb', { root })).toEqual({ text: '30 min' })
+    expect(formatFact('plans.demo.dominance.reviewMinutes', 'nb', { root })).toEqual({ text: '1 time' })
+    expect(formatFact('plans.demo.dominance.reviewMinutes', 'en', { root })).toEqual({ text: '1 hour' })
     // A number of minutes per month is a count, not a length of time.
-    expect(formatFact('ttsPlugin.proMinutesPerMonth', 'en')).toEqual({ text: '50' })
+    expect(formatFact('ttsPlugin.proMinutesPerMonth', 'en', { root })).toEqual({ text: '50' })
   })
 
   it('reads the facts of the content root it is given', () => {
-    write(
-      'facts/agency.yml',
-      readFileSync('content/facts/agency.yml', 'utf8').replace('emailAnswerHours: 24', 'emailAnswerHours: 12'),
-    )
+    // A value other than the site's.
+    const hours = claims.emailAnswerHours + 1
+    const agency = readFileSync('content/facts/agency.yml', 'utf8')
+    expect(agency).toMatch(/emailAnswerHours: \d+/)
+    write('facts/agency.yml', agency.replace(/emailAnswerHours: \d+/, `emailAnswerHours: ${hours}`))
     for (const file of ['prices', 'plugin', 'legal'])
       write(`facts/${file}.yml`, readFileSync(`content/facts/${file}.yml`, 'utf8'))
-    expect(formatFact('claims.emailAnswerHours', 'nb', { root })).toEqual({ text: '12' })
+    expect(formatFact('claims.emailAnswerHours', 'nb', { root })).toEqual({ text: String(hours) })
     expect(formatFact('claims.emailAnswerHours', 'nb')).toEqual({ text: String(claims.emailAnswerHours) })
   })
 

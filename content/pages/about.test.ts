@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
-import { claims, company } from '../facts/facts'
+import { company } from '../facts/facts'
+import { services } from './services/services'
 import { aboutPage, aboutPageFile } from './about'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 
 describe('the about page file', () => {
   it('states the figures from the facts, the years as years, and a basis as a sentence', () => {
-    const [enquiries, , hosting] = aboutPage.nb.story.figures
-    expect(enquiries!.basis).toMatch(/^Snitt for .*\.$/)
-    expect(hosting!.basis).toContain(
-      `siden ${company.hostingSinceYear}; byrået ble grunnlagt i ${company.foundedYear}.`,
-    )
-    expect(aboutPage.en.values.items.at(-1)!.title).toBe(`An answer within ${claims.emailAnswerHours} hours`)
-    // A service is linked by its file and gets the slug of each language.
-    expect(JSON.stringify(aboutPage.en.story.body)).toContain('"to":"service","params":{"slug":"seo-optimization"}')
+    for (const locale of ['nb', 'en'] as const) {
+      expect(aboutPage[locale].story.figures.length).toBeGreaterThan(0)
+      for (const figure of aboutPage[locale].story.figures) {
+        expect(JSON.stringify(figure), figure.id).not.toMatch(/\{[\w:.-]+\}/)
+        if (figure.basis !== undefined) expect(figure.basis, figure.id).toMatch(/^\p{Lu}.*\.$/u)
+      }
+    }
+    // A year is written as a year: 2000, not 2 000.
+    const root = contentWith<Blocks>('pages/about.yml', (data) => {
+      const [figure] = (data.nb.story as { figures: Record<string, unknown>[] }).figures
+      figure!.basis = 'Siden {fact:company.hostingSinceYear}; grunnlagt i {fact:company.foundedYear}.'
+    })
+    const [figure] = aboutPageFile.get({ root }).nb.story.figures
+    expect(figure!.basis).toBe(`Siden ${company.hostingSinceYear}; grunnlagt i ${company.foundedYear}.`)
+  })
+
+  it('links a service by its file, with the slug of each language', () => {
+    const service = services()[0]!
+    const root = contentWith<Blocks>('pages/about.yml', (data) => {
+      data.nb.story!.body = `Les om [tjenesten](route:service?slug=${service.id}).`
+      data.en.story!.body = `Read about [the service](route:service?slug=${service.id}).`
+    })
+    const file = aboutPageFile.get({ root })
+    expect(JSON.stringify(file.en.story.body)).toContain(`"to":"service","params":{"slug":"${service.en.slug}"}`)
+    expect(JSON.stringify(file.nb.story.body)).toContain(`"to":"service","params":{"slug":"${service.nb.slug}"}`)
   })
 
   it('refuses an empty heading, a link to no page and an unknown icon, naming each field', () => {
@@ -36,7 +54,7 @@ describe('the about page file', () => {
 
   it('refuses a link to a service the site does not have', () => {
     const root = contentWith<Blocks>('pages/about.yml', (data) => {
-      data.en.story!.body = String(data.en.story!.body).replace('slug=apputvikling', 'slug=app-design')
+      data.en.story!.body = 'We also make [apps](route:service?slug=app-design).'
     })
     expect(loadError(() => aboutPageFile.get({ root }))).toMatch(
       /pages\/about\.yml: en\.story\.body.*route:service\?slug=app-design, which is no file of .*services\//,

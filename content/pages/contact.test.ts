@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
+import { formatFact } from '../loader/placeholders'
+import { team } from '../shared/team'
+import { matchRoute, pathFor } from '../site/routes'
 import { settings } from '../site/settings'
 import { contactLinks, contactLinksHeading, contactPageFile, contactPerson } from './contact'
 import { contactThanks, contactThanksFile } from './contact-thanks'
@@ -8,32 +11,75 @@ type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 
 describe('the contact page file', () => {
   it('gives the cards their links from the settings and the routes, and the person their first name and mailbox', () => {
-    const [phone, email, portal] = contactLinks.nb
-    expect(phone).toMatchObject({ linkText: settings.phone, linkUrl: `tel:${settings.phone.replace(/ /g, '')}` })
-    expect(email).toMatchObject({ linkText: settings.email, linkUrl: `mailto:${settings.email}` })
-    expect(portal).toMatchObject({ linkText: 'Logg inn', linkUrl: '/kundeportal/' })
-    expect(contactLinks.en[2]!.linkUrl).toBe('/en/customer-portal/')
-    expect(contactLinksHeading.nb.lead).toBe(
-      'Velg den veien som passer deg best. Vi er her på hverdager mellom 08 og 16.',
+    expect(contactLinks.nb.length).toBeGreaterThan(0)
+    expect(contactLinks.en).toHaveLength(contactLinks.nb.length)
+    contactLinks.nb.forEach((card, i) => {
+      const twin = contactLinks.en[i]!
+      if (card.linkUrl.startsWith('tel:')) {
+        expect(card).toMatchObject({ linkText: settings.phone, linkUrl: `tel:${settings.phone.replace(/ /g, '')}` })
+        expect(twin.linkUrl).toBe(card.linkUrl)
+      } else if (card.linkUrl.startsWith('mailto:')) {
+        expect(card).toMatchObject({ linkText: settings.email, linkUrl: `mailto:${settings.email}` })
+        expect(twin.linkUrl).toBe(card.linkUrl)
+      } else if (card.linkUrl.startsWith('/')) {
+        // A page of the site, and in English the same page in English.
+        const [nbPath, hash] = card.linkUrl.split('#')
+        const page = matchRoute(nbPath!)
+        expect(page, card.linkUrl).toMatchObject({ locale: 'nb' })
+        expect(twin.linkUrl).toBe(pathFor(page!.id, 'en', page!.params) + (hash === undefined ? '' : `#${hash}`))
+      } else {
+        expect(card.linkUrl).toMatch(/^https:\/\//)
+      }
+    })
+    // The opening hours as each language writes them, from the facts.
+    const file = contactPageFile.get()
+    for (const locale of ['nb', 'en'] as const) {
+      const { lead } = contactLinksHeading[locale]
+      expect(lead).not.toMatch(/\{[\w:.]+\}/)
+      for (const card of contactLinks[locale]) expect(card.description).not.toMatch(/\{[\w:.]+\}/)
+      // The person: one of the team, addressed by their first name, with a mailbox at the agency's domain.
+      const { person } = file[locale]
+      const member = team.find((each) => each.id === person.member)
+      expect(member, person.member).toBeDefined()
+      expect(contactPerson[locale].member).toEqual(member)
+      expect(contactPerson[locale].email).toBe(`${person.mailbox}@${settings.email.split('@')[1]}`)
+      expect(contactPerson[locale].answers).toBe(person.answers.replaceAll('{name}', member!.name.split(' ')[0]!))
+      expect(contactPerson[locale].answers).not.toMatch(/\{[\w:.]+\}/)
+    }
+    expect(contactPerson.en.email).toBe(contactPerson.nb.email)
+  })
+
+  it('writes the opening hours of the facts as each language writes them', () => {
+    const root = contentWith<Blocks>('pages/contact.yml', (data) => {
+      data.nb.links!.lead = 'Vi er her mellom {fact:contact.opensAtHour} og {fact:contact.closesAtHour}.'
+      data.en.links!.lead = 'We are here from {fact:contact.opensAtHour} to {fact:contact.closesAtHour}.'
+    })
+    const file = contactPageFile.get({ root })
+    const hour = (key: string, locale: 'nb' | 'en') => (formatFact(key, locale) as { text: string }).text
+    expect(file.nb.links.lead).toBe(
+      `Vi er her mellom ${hour('contact.opensAtHour', 'nb')} og ${hour('contact.closesAtHour', 'nb')}.`,
     )
-    expect(contactLinks.en[0]!.description).toBe('Talk directly to an adviser.\nWorking days 8 am–4 pm (CET).')
-    expect(contactPerson.en.answers).toMatch(/^Marit reads every enquiry/)
-    expect(contactPerson.nb.email).toBe(`marit.haugland@${settings.email.split('@')[1]}`)
+    expect(file.en.links.lead).toBe(
+      `We are here from ${hour('contact.opensAtHour', 'en')} to ${hour('contact.closesAtHour', 'en')}.`,
+    )
   })
 
   it('refuses a contact person not of the team, a mailbox that differs between the languages and an unknown placeholder', () => {
+    let mailbox = ''
     const root = contentWith<Blocks>('pages/contact.yml', (data) => {
       data.nb.person!.member = 'kari-nordmann'
       data.en.person!.member = 'kari-nordmann'
-      data.en.person!.mailbox = 'marit'
+      mailbox = String(data.nb.person!.mailbox)
+      data.en.person!.mailbox = `${mailbox}x`
       data.nb.person!.answers = '{fornavn} leser alle henvendelser.'
     })
     const message = loadError(() => contactPageFile.get({ root }))
-    expect(message).toMatch(
-      /pages\/contact\.yml: nb\.person\.member: expected one of "marit-haugland", .*got "kari-nordmann"/,
-    )
-    expect(message).toMatch(
-      /pages\/contact\.yml: en\.person\.mailbox: expected "marit\.haugland", the same as nb\.person\.mailbox/,
+    // The team's files are the choices.
+    const refusal = /pages\/contact\.yml: nb\.person\.member: expected one of (.*)got "kari-nordmann"/.exec(message)
+    expect(refusal).not.toBeNull()
+    for (const member of team) expect(refusal![1]).toContain(`"${member.id}"`)
+    expect(message).toContain(
+      `pages/contact.yml: en.person.mailbox: expected "${mailbox}", the same as nb.person.mailbox`,
     )
     expect(message).toMatch(
       /pages\/contact\.yml: nb\.person\.answers: unknown placeholder \{fornavn\}: expected one of .*\{name\}/,

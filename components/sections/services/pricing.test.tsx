@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Locale } from '../../../content/site/locales'
+import { formatMoney, formatPriceAmount } from '../../../content/site/format'
+import { locales, type Locale } from '../../../content/site/locales'
 import { sectionStrings } from '../../../content/strings/sections'
 import { servicePages } from '../../../content/pages/services/services'
 import type { PricingPlan } from '../../../content/types'
@@ -17,14 +18,51 @@ function renderPricing(plans: PricingPlan[], locale: Locale) {
 }
 
 const cards = () => screen.getAllByRole('group')
+/** Text as Testing Library reads the page's: every run of white space (a no-break space too) one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ')
 
-/** The price table of a service's page (content/services/<id>.yml) in a language. */
-const pages = servicePages()
-const plansOf = (id: string) => (locale: Locale) => pages[id]![locale].pricing!.plans
-const seoPlans = plansOf('seo-optimalisering')
-const googleAdsPlans = plansOf('google-ads-annonsering')
-const appPlans = plansOf('apputvikling')
-const hostingPlans = plansOf('driftsavtale')
+/**
+ * A price table of the test's own, as a service page gives it to the section: two tiers with a
+ * monthly price and a setup fee (the second the best seller), and a plan by quote. Norwegian prices
+ * in kroner, English ones in US dollars.
+ */
+function tiers(locale: Locale): PricingPlan[] {
+  const nb = locale === 'nb'
+  const money = (nok: number, usd: number) => (nb ? formatMoney(nok, 'NOK', 'nb') : formatMoney(usd, 'USD', 'en'))
+  const setup = `+ ${money(4990, 479)} ${nb ? 'i oppstart' : 'setup fee'}`
+  const base = { features: [[nb ? 'Fast kontaktperson' : 'A dedicated contact']], highlight: false }
+  return [
+    {
+      ...base,
+      id: 'monthly',
+      plan: nb ? 'Måned for måned' : 'Month to month',
+      price: money(2990, 299),
+      priceSuffix: nb ? '/mnd' : '/mo',
+      priceNote: setup,
+      description: nb ? 'Si opp når du vil.' : 'Cancel at any time.',
+      buttonText: nb ? 'Velg måned' : 'Choose monthly',
+    },
+    {
+      ...base,
+      id: 'halfYear',
+      plan: nb ? 'Halvår' : 'Six months',
+      price: money(2490, 249),
+      priceSuffix: nb ? '/mnd' : '/mo',
+      priceNote: setup,
+      description: nb ? 'Lavere pris, seks måneder om gangen.' : 'A lower price, six months at a time.',
+      buttonText: nb ? 'Velg halvår' : 'Choose six months',
+      highlight: true,
+    },
+    {
+      ...base,
+      id: 'tailored',
+      plan: nb ? 'Skreddersydd' : 'Tailored',
+      price: formatPriceAmount({ kind: 'quote' }, locale),
+      description: nb ? 'Vi lager en plan for deg.' : 'We make a plan for you.',
+      buttonText: nb ? 'Be om tilbud' : 'Ask for a quote',
+    },
+  ]
+}
 
 afterEach(cleanup)
 
@@ -33,7 +71,7 @@ describe('given pricing cards', () => {
     ['nb', 'Bestselger'],
     ['en', 'Best Seller'],
   ] as const)('marks only the highlighted tier with the best-seller badge (%s)', (locale, label) => {
-    const plans = seoPlans(locale)
+    const plans = tiers(locale)
     renderPricing(plans, locale)
     const highlighted = cards().filter((card) => card.getAttribute('data-highlight') === 'true')
     expect(highlighted).toHaveLength(1)
@@ -45,29 +83,33 @@ describe('given pricing cards', () => {
 
   it('shows no badge when no tier is highlighted', () => {
     renderPricing(
-      seoPlans('nb').map((plan) => ({ ...plan, highlight: false })),
+      tiers('nb').map((plan) => ({ ...plan, highlight: false })),
       'nb',
     )
     expect(screen.queryByText('Bestselger')).toBeNull()
   })
 
-  it('formats prices per locale, with the setup fee and the ex-VAT note', () => {
-    renderPricing(seoPlans('nb'), 'nb')
-    expect(screen.getByText('4 990 kr', { selector: '[data-slot="price"]' })).toBeInTheDocument()
-    expect(screen.getAllByText('+ 4 990 kr i oppstart')).toHaveLength(2)
+  it('shows each price as the plan gives it, with the setup fee and the ex-VAT note', () => {
+    const plans = tiers('nb')
+    renderPricing(plans, 'nb')
+    for (const plan of plans) {
+      expect(screen.getByText(spaced(plan.price), { selector: '[data-slot="price"]' })).toBeInTheDocument()
+    }
+    expect(screen.getAllByText(spaced(plans[0]!.priceNote!))).toHaveLength(2)
     expect(screen.getByText('Etter avtale')).toBeInTheDocument()
-    expect(screen.getByText('Alle priser er oppgitt eksklusive mva.')).toBeInTheDocument()
+    expect(screen.getByText(sectionStrings.nb.pricing.vatNote)).toBeInTheDocument()
   })
 
-  it('shows US dollars on the English pages of services priced in dollars', () => {
-    renderPricing(googleAdsPlans('en'), 'en')
-    expect(screen.getByText('$379', { selector: '[data-slot="price"]' })).toBeInTheDocument()
-    expect(screen.getByText('$779', { selector: '[data-slot="price"]' })).toBeInTheDocument()
-    expect(screen.getByText('All prices exclude VAT.')).toBeInTheDocument()
+  it('shows US dollars where the English plans are priced in dollars', () => {
+    renderPricing(tiers('en'), 'en')
+    expect(screen.getByText('$299', { selector: '[data-slot="price"]' })).toBeInTheDocument()
+    expect(screen.getByText('$249', { selector: '[data-slot="price"]' })).toBeInTheDocument()
+    expect(screen.getByText('By quote', { selector: '[data-slot="price"]' })).toBeInTheDocument()
+    expect(screen.getByText(sectionStrings.en.pricing.vatNote)).toBeInTheDocument()
   })
 
   it('opens the contact dialog from every plan button, falling back to the contact page', () => {
-    renderPricing(appPlans('en'), 'en')
+    renderPricing(tiers('en'), 'en')
     for (const card of cards()) {
       const button = within(card).getByRole('link')
       expect(button).toHaveAttribute('href', '/en/contact/')
@@ -75,9 +117,32 @@ describe('given pricing cards', () => {
     }
   })
 
-  it('highlights the six-month hosting tier', () => {
-    renderPricing(hostingPlans('nb'), 'nb')
+  it('names the highlighted tier by its plan id', () => {
+    renderPricing(tiers('nb'), 'nb')
     const highlighted = cards().filter((card) => card.getAttribute('data-highlight') === 'true')
     expect(highlighted.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['plan-halfYear-title'])
   })
+})
+
+describe('given the price table of every service page that has one', () => {
+  const pages = servicePages()
+  const priced = Object.keys(pages).filter((id) => pages[id]!.nb.pricing !== undefined)
+
+  it('has services with a price table', () => {
+    expect(priced.length).toBeGreaterThan(0)
+  })
+
+  it.each(priced.flatMap((id) => locales.map((locale) => [id, locale] as const)))(
+    'shows every plan of %s (%s) with its price, at most one of them the best seller',
+    (id, locale) => {
+      const plans = pages[id]![locale].pricing!.plans
+      renderPricing(plans, locale)
+      expect(cards()).toHaveLength(plans.length)
+      const prices = screen.getAllByText(/./, { selector: '[data-slot="price"]' }).map((node) => node.textContent)
+      expect(prices).toEqual(plans.map((plan) => plan.price))
+      const highlighted = cards().filter((card) => card.getAttribute('data-highlight') === 'true')
+      expect(highlighted).toHaveLength(plans.filter((plan) => plan.highlight).length)
+      expect(highlighted.length).toBeLessThanOrEqual(1)
+    },
+  )
 })

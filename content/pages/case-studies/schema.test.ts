@@ -1,60 +1,98 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { contentWith, loadError, type Blocks } from '../../../tests/support/content-copy'
 import { caseStudiesCollection } from './schema'
 
+/** The ids of the YAML files of a folder of content/. */
+function idsOf(folder: string): string[] {
+  return readdirSync(path.resolve('content', folder))
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => name.replace(/\.yml$/, ''))
+    .sort()
+}
+/** The case the refusal tests edit: the first file of content/cases/. */
+const client = idsOf('cases')[0]!
+const file = `cases/${client}.yml`
+/** A testimonial of another customer than `client`: its id and its customer's. */
+const foreign = idsOf('testimonials')
+  .map((id) => ({
+    id,
+    brand: (parse(readFileSync(path.resolve('content/testimonials', `${id}.yml`), 'utf8')) as Blocks).nb
+      .brand as string,
+  }))
+  .find((testimonial) => testimonial.brand !== client)!
+
 describe('the case study files', () => {
   it('give every case its copy in both languages, with the figures filled in from the facts', () => {
     const files = caseStudiesCollection.all()
-    expect(files.map((file) => file.id).sort()).toHaveLength(8)
-    const bakery = files.find((file) => file.id === 'nordvik-bakeri')!
-    // The client's name stays a slot the page fills; the facts are written for each language.
-    expect(bakery.nb.summary).toContain('{client}')
-    expect(bakery.nb.figures.map((figure) => figure.value).join(' ')).not.toMatch(/\{fact:/)
-    expect(bakery.en.testimonial).toBe(bakery.nb.testimonial)
+    expect(files.length).toBeGreaterThan(0)
+    expect(files.map((each) => each.id).sort()).toEqual(idsOf('cases'))
+    for (const each of files) {
+      for (const locale of ['nb', 'en'] as const) {
+        expect(each[locale].figures.map((figure) => figure.value).join(' '), each.id).not.toMatch(/\{fact:/)
+      }
+      expect(each.en.testimonial, each.id).toBe(each.nb.testimonial)
+    }
+  })
+
+  it("keeps the client's name a slot the page fills", () => {
+    const root = contentWith(file, (data) => {
+      data.nb.summary = '{client} fikk en ny nettside.'
+      data.en.summary = '{client} got a new website.'
+    })
+    const edited = caseStudiesCollection.all({ root }).find((each) => each.id === client)!
+    expect(edited.nb.summary).toBe('{client} fikk en ny nettside.')
+    expect(edited.en.summary).toBe('{client} got a new website.')
   })
 
   it("refuses another client's testimonial, an unknown placeholder and a missing translation, naming each field", () => {
-    const root = contentWith('cases/bergli-klinikk.yml', (data) => {
-      data.nb.testimonial = 'erik-fjellstue'
-      data.en.testimonial = 'erik-fjellstue'
+    expect(foreign).toBeDefined()
+    const root = contentWith(file, (data) => {
+      data.nb.testimonial = foreign.id
+      data.en.testimonial = foreign.id
       data.nb.goal = 'La {kunde} bestille selv.'
       delete data.en.delivered
     })
     const message = loadError(() => caseStudiesCollection.all({ root }))
-    expect(message).toMatch(/bergli-klinikk\.yml: en\.delivered: expected the English translation of nb\.delivered/)
+    expect(message).toContain(`${file}: en.delivered: expected the English translation of nb.delivered`)
     expect(message).toMatch(
       /nb\.goal: unknown placeholder \{kunde\}: expected one of \{brand\}, \{fact:<key>\}, \{setting:<name>\}, \{client\}/,
     )
-    const fixed = contentWith('cases/bergli-klinikk.yml', (data) => {
-      data.nb.testimonial = 'erik-fjellstue'
-      data.en.testimonial = 'erik-fjellstue'
+    const fixed = contentWith(file, (data) => {
+      data.nb.testimonial = foreign.id
+      data.en.testimonial = foreign.id
     })
     expect(() => caseStudiesCollection.all({ root: fixed })).toThrow(
-      /nb\.testimonial: expected a testimonial of bergli-klinikk's own, got fjellstue-sport's/,
+      `nb.testimonial: expected a testimonial of ${client}'s own, got ${foreign.brand}'s`,
     )
   })
 
   it("refuses a card's service that differs between the languages, or that the site does not have", () => {
     const card = (data: Blocks, locale: 'nb' | 'en') => data[locale].card as Record<string, unknown>
-    const differing = contentWith('cases/tindra-regnskap.yml', (data) => {
-      card(data, 'nb').service = 'webdesign'
+    const services = idsOf('services')
+    const differing = contentWith(file, (data) => {
+      // Another service of the site than the one the English card names.
+      const other = services.find((service) => service !== card(data, 'en').service)
+      expect(other).toBeDefined()
+      card(data, 'nb').service = other
     })
-    expect(() => caseStudiesCollection.all({ root: differing })).toThrow(/tindra-regnskap\.yml: en\.card\.service: /)
-    const unknown = contentWith('cases/tindra-regnskap.yml', (data) => {
+    expect(() => caseStudiesCollection.all({ root: differing })).toThrow(`${file}: en.card.service: `)
+    const unknown = contentWith(file, (data) => {
       card(data, 'nb').service = 'regnskap'
       card(data, 'en').service = 'regnskap'
     })
     expect(() => caseStudiesCollection.all({ root: unknown })).toThrow(
-      /nb\.card\.service: expected a service of content\/services\/ \(.*webdesign.*\), got "regnskap"/,
+      new RegExp(
+        `nb\\.card\\.service: expected a service of content/services/ \\(.*${services[0]}.*\\), got "regnskap"`,
+      ),
     )
   })
 
   it('refuses a file named after a client without a case study', () => {
-    const root = contentWith('cases/bergli-klinikk.yml', () => {})
-    const source = path.join(root, 'cases', 'bergli-klinikk.yml')
+    const root = contentWith(file, () => {})
+    const source = path.join(root, file)
     // A copy of another case, its results not the headline (a headline's name is one case's only).
     const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results: { headline?: boolean }[] }>
     for (const block of [copy.nb, copy.en]) for (const result of block.results) delete result.headline
@@ -65,10 +103,10 @@ describe('the case study files', () => {
   })
 
   it('refuses a case without its project or its results, naming the file and the field', () => {
-    const root = contentWith('cases/bergli-klinikk.yml', (data) => {
+    const root = contentWith(file, (data) => {
       delete data.nb.project
       delete data.en.project
     })
-    expect(() => caseStudiesCollection.all({ root })).toThrow(/bergli-klinikk\.yml: nb\.project: /)
+    expect(() => caseStudiesCollection.all({ root })).toThrow(`${file}: nb.project: `)
   })
 })

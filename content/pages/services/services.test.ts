@@ -4,14 +4,19 @@
  * its card and JSON-LD on the services index, and its contact topic in the contact dialog, with no
  * code changed. A bad file stops the build naming the file and the field.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parse } from 'yaml'
+import { claims } from '../../facts/facts'
+import { featuredTestimonialId } from '../../shared/testimonials'
+import { formatNumber } from '../../site/format'
 import type { Locale } from '../../site/locales'
+import { settings } from '../../site/settings'
 
 /** A page context as Vike gives the pages' data hooks at prerender time. */
 function pageContext(id: string, locale: Locale, routeParams: Record<string, string> = {}) {
@@ -23,6 +28,56 @@ function pageContext(id: string, locale: Locale, routeParams: Record<string, str
     urlPathname: '/',
   } as unknown as PageContextServer
 }
+
+/**
+ * What the fixture takes from the content as it is today, so that the test holds whatever services,
+ * testimonials and cases the marketer has: the YAML files of a folder of content/, by id.
+ */
+function dataFiles<Data>(folder: string): { id: string; data: Data }[] {
+  const dir = path.resolve('content', folder)
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yml'))
+    .sort()
+    .map((name) => ({
+      id: name.replace(/\.yml$/, ''),
+      data: parse(readFileSync(path.join(dir, name), 'utf8')) as Data,
+    }))
+}
+type ServiceBlock = { slug: string; order: number; contactTopic?: { id: string }; testimonials: string[] }
+const existingServices = dataFiles<Record<Locale, ServiceBlock>>('services')
+/** Another service, whose slug, contact topic and testimonial the new one must not take. */
+const other = existingServices.find((service) => service.data.nb.contactTopic !== undefined)!
+/** After every service the site lists today. */
+const order = Math.max(0, ...existingServices.map((service) => service.data.nb.order)) + 1
+/** The first cases of content/cases/, at most three. */
+const cases = dataFiles('cases')
+  .slice(0, 3)
+  .map((each) => each.id)
+/** The questions every service's FAQ ends with (content/pages/services/service-template.yml). */
+const sharedQuestions = (
+  parse(readFileSync(path.resolve('content/pages/services/service-template.yml'), 'utf8')) as Record<
+    Locale,
+    { sharedQuestions: { id: string }[] }
+  >
+).nb.sharedQuestions.map((question) => question.id)
+/** The new service's own testimonial, a file the fixture adds, from the first customer of customers.yml. */
+const ownTestimonial = 'kari-innhold'
+const customer = (parse(readFileSync(path.resolve('content/customers.yml'), 'utf8')) as { customers: { id: string }[] })
+  .customers[0]!.id
+const testimonialFile = (['nb', 'en'] as const)
+  .map(
+    (locale) => `${locale}:
+  order: 999
+  name: Kari Innhold
+  brand: ${customer}
+  date: 2025-01-15
+  role: ${locale === 'nb' ? 'Daglig leder' : 'Managing Director'}
+  quote: ${locale === 'nb' ? 'Tekstene deres selger.' : 'Their copy sells.'}
+`,
+  )
+  .join('')
+/** A string as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A marketer's new service: no price table, a contact topic of its own, and no illustration of its
@@ -41,7 +96,7 @@ function block(locale: Locale, art?: string) {
   return `${locale}:
   slug: ${text('innholdsproduksjon', 'content-production')}
   name: ${text('Innholdsproduksjon', 'Content production')}
-  order: 9
+  order: ${order}
 ${illustration}  serviceType: ${text('Innholdsproduksjon', 'Content production')}
   meta:
     title: ${text('Innholdsproduksjon som selger', 'Content production that sells')}
@@ -82,7 +137,7 @@ ${illustration}  serviceType: ${text('Innholdsproduksjon', 'Content production')
   cta:
     title: ${text('Klar for innhold som virker?', 'Ready for content that works?')}
     button: ${text('Få en innholdsplan', 'Get a content plan')}
-  testimonials: [erik-fjellstue]
+  testimonials: [${ownTestimonial}]
   blogCategory: seo
   faq:
     title: ${text('Spørsmål om innhold', 'Questions about content')}
@@ -91,16 +146,18 @@ ${illustration}  serviceType: ${text('Innholdsproduksjon', 'Content production')
         question: ${text('Hvem skriver tekstene?', 'Who writes the copy?')}
         expanded: true
         answer: ${text(
-          'Våre egne tekstforfattere, som kjenner både søk og salg. Se også [SEO](route:service?slug=seo-optimalisering).',
-          'Our own copywriters, who know search and sales alike. See also [SEO](route:service?slug=seo-optimalisering).',
+          `Våre egne tekstforfattere, som kjenner både søk og salg. Se også [SEO](route:service?slug=${other.data.nb.slug}).`,
+          `Our own copywriters, who know search and sales alike. See also [SEO](route:service?slug=${other.data.nb.slug}).`,
         )}
     sharedQuestions: true
-  customerCases: [fjellstue-sport, solvind-kurs, nordvik-bakeri]
+  customerCases: [${cases.join(', ')}]
 `
 }
 const newService = `${block('nb')}${block('en')}`
 /** The new service with its own illustration, a drawing the marketer added to content/media/services/. */
 const artFile = 'media/services/content.svg'
+/** A second drawing, for an English illustration that differs from the Norwegian one. */
+const otherArtFile = 'media/services/content-other.svg'
 const newServiceWithArt = `${block('nb', artFile)}${block('en', artFile)}`
 const drawing =
   '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1050" viewBox="0 0 1600 1050"><rect width="1600" height="1050" fill="#0b3d4a"/><circle cx="800" cy="600" r="120" fill="#f4b860"/></svg>\n'
@@ -119,6 +176,8 @@ describe('given a copy of the content with one more service file', () => {
     file = path.join(root, 'services', 'innholdsproduksjon.yml')
     writeFileSync(file, newService)
     writeFileSync(path.join(root, artFile), drawing)
+    writeFileSync(path.join(root, otherArtFile), drawing)
+    writeFileSync(path.join(root, 'testimonials', `${ownTestimonial}.yml`), testimonialFile)
     process.env.CONTENT_DIR = root
     // Modules that read the service files when they load read the copy.
     vi.resetModules()
@@ -135,7 +194,10 @@ describe('given a copy of the content with one more service file', () => {
     async () => {
       const { onBeforePrerenderStart } = await import('../../../pages/service/+onBeforePrerenderStart')
       const paths = onBeforePrerenderStart()
-      expect(paths).toHaveLength(18)
+      // One page per service file of the copy, the new one included, in each language.
+      const files = readdirSync(path.join(root, 'services')).filter((name) => name.endsWith('.yml'))
+      expect(files).toHaveLength(existingServices.length + 1)
+      expect(paths).toHaveLength(2 * files.length)
       expect(paths.slice(-2)).toEqual(['/tjenester/innholdsproduksjon/', '/en/services/content-production/'])
     },
     importing,
@@ -148,7 +210,7 @@ describe('given a copy of the content with one more service file', () => {
       const nb = data(pageContext('service', 'nb', { slug: 'innholdsproduksjon' }))
       expect(nb.meta.title).toBe('Innholdsproduksjon som selger')
       expect(nb.twinParams).toEqual({ nb: { slug: 'innholdsproduksjon' }, en: { slug: 'content-production' } })
-      expect(nb.copy.why.title).toBe('Hvorfor velge Fjordlys Digital til innhold?')
+      expect(nb.copy.why.title).toBe(`Hvorfor velge ${settings.brandName} til innhold?`)
       expect(nb.copy.contactTopic).toBe('content-plan')
       // No illustration of its own: the general one, with its alt text in the page's language.
       expect(nb.copy.illustration).toEqual({
@@ -156,7 +218,7 @@ describe('given a copy of the content with one more service file', () => {
         alt: expect.stringMatching(/^Illustrasjon av en brygge/),
       })
       // Its FAQ ends with the questions every service shares.
-      expect(nb.copy.faq.items.map((item) => item.id)).toEqual(['hvem-skriver', 'bindingstid'])
+      expect(nb.copy.faq.items.map((item) => item.id)).toEqual(['hvem-skriver', ...sharedQuestions])
       expect(nb.jsonLd[0]).toMatchObject({
         '@type': 'Service',
         name: 'Innholdsproduksjon som selger',
@@ -166,7 +228,7 @@ describe('given a copy of the content with one more service file', () => {
       const en = data(pageContext('service', 'en', { slug: 'content-production' }))
       expect(en.copy.hero.title).toBe('Content your customers read to the last line')
       // A link to another service takes that service's slug in the page's language.
-      expect(JSON.stringify(en.copy.faq.items[0]!.answer)).toContain('"params":{"slug":"seo-optimization"}')
+      expect(JSON.stringify(en.copy.faq.items[0]!.answer)).toContain(`"params":{"slug":"${other.data.en.slug}"}`)
     },
     importing,
   )
@@ -218,7 +280,7 @@ describe('given a copy of the content with one more service file', () => {
       )
       expect(html).toContain('data-topic="content-plan"')
       expect(html).toMatch(/<span data-contact-topic="content-plan">Get a content plan<\/span>/)
-      expect(html).toContain('We answer within 24 hours.')
+      expect(html).toContain(`We answer within ${formatNumber(claims.emailAnswerHours, 'en')} hours.`)
     },
     importing,
   )
@@ -271,37 +333,50 @@ describe('given a copy of the content with one more service file', () => {
           newService.replace(/^ {4}title: Innhold som .*\n/m, '').replace(/^ {4}title: Content your .*\n/m, ''),
         )
         expect(() => services()).toThrow(`${file}: nb.hero.title: expected a text, got nothing`)
-        writeFileSync(file, newService.replaceAll('order: 9', 'order: ninth'))
+        writeFileSync(file, newService.replaceAll(`order: ${order}`, 'order: ninth'))
         expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.order: expected a number, got "ninth"/)
         writeFileSync(file, newService.replace('blogCategory: seo', 'blogCategory: cooking'))
         expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.blogCategory: expected one of/)
-        writeFileSync(file, newService.replace('slug: content-production', 'slug: seo-optimization'))
+        writeFileSync(file, newService.replace('slug: content-production', `slug: ${other.data.en.slug}`))
         expect(() => services()).toThrow(
-          /innholdsproduksjon\.yml: en\.slug: expected a slug of its own, got "seo-optimization", which .*seo-optimalisering\.yml also uses/,
+          new RegExp(
+            `innholdsproduksjon\\.yml: en\\.slug: expected a slug of its own, got "${literally(other.data.en.slug)}", which .*${literally(other.id)}\\.yml also uses`,
+          ),
         )
-        writeFileSync(file, newService.replaceAll('id: content-plan', 'id: seo-review'))
+        const otherTopic = other.data.nb.contactTopic!.id
+        writeFileSync(file, newService.replaceAll('id: content-plan', `id: ${otherTopic}`))
         expect(() => services()).toThrow(
-          /innholdsproduksjon\.yml: nb\.contactTopic\.id: expected a topic of its own, got "seo-review", which .*seo-optimalisering\.yml already has/,
+          new RegExp(
+            `innholdsproduksjon\\.yml: nb\\.contactTopic\\.id: expected a topic of its own, got "${literally(otherTopic)}", which .*${literally(other.id)}\\.yml already has`,
+          ),
         )
         writeFileSync(file, newService.replaceAll('id: content-plan', 'id: quote'))
         expect(() => services()).toThrow(
           /innholdsproduksjon\.yml: nb\.contactTopic\.id: expected a topic of its own, got "quote", which the contact dialog itself/,
         )
         // A quote is one service page's only, and never the home page's featured one.
-        writeFileSync(file, newService.replaceAll('testimonials: [erik-fjellstue]', 'testimonials: [marte-fjellstue]'))
+        const shown = other.data.nb.testimonials[0]!
+        writeFileSync(file, newService.replaceAll(`testimonials: [${ownTestimonial}]`, `testimonials: [${shown}]`))
         expect(() => services()).toThrow(
-          /innholdsproduksjon\.yml: nb\.testimonials\.0: expected a testimonial of the page's own, got "marte-fjellstue", which .*seo-optimalisering\.yml also shows/,
-        )
-        writeFileSync(file, newService.replaceAll('testimonials: [erik-fjellstue]', 'testimonials: [hilde-strandheim]'))
-        expect(() => services()).toThrow(
-          /innholdsproduksjon\.yml: nb\.testimonials\.0: expected a testimonial of the page's own, got "hilde-strandheim", the one beside the home page's intro video/,
+          new RegExp(
+            `innholdsproduksjon\\.yml: nb\\.testimonials\\.0: expected a testimonial of the page's own, got "${literally(shown)}", which .*${literally(other.id)}\\.yml also shows`,
+          ),
         )
         writeFileSync(
           file,
-          newService.replaceAll(
-            'testimonials: [erik-fjellstue]',
-            'testimonials: [erik-fjellstue, sara-kystlinje, ola-solvind, mona-tindra]',
+          newService.replaceAll(`testimonials: [${ownTestimonial}]`, `testimonials: [${featuredTestimonialId}]`),
+        )
+        expect(() => services()).toThrow(
+          new RegExp(
+            `innholdsproduksjon\\.yml: nb\\.testimonials\\.0: expected a testimonial of the page's own, got "${literally(featuredTestimonialId)}", the one beside the home page's intro video`,
           ),
+        )
+        // One more than the three a page may show.
+        const four = [ownTestimonial, ...dataFiles('testimonials').map((each) => each.id)].slice(0, 4)
+        expect(four).toHaveLength(4)
+        writeFileSync(
+          file,
+          newService.replaceAll(`testimonials: [${ownTestimonial}]`, `testimonials: [${four.join(', ')}]`),
         )
         expect(() => services()).toThrow(/innholdsproduksjon\.yml: nb\.testimonials: /)
         // Its illustration: an image of the media folder, the same in both languages, with alt text in each.
@@ -315,10 +390,7 @@ describe('given a copy of the content with one more service file', () => {
         )
         writeFileSync(
           file,
-          newServiceWithArt.replace(
-            /(\nen:[^]*)image: media\/services\/content\.svg/,
-            '$1image: media/services/seo.svg',
-          ),
+          newServiceWithArt.replace(/(\nen:[^]*)image: media\/services\/content\.svg/, `$1image: ${otherArtFile}`),
         )
         expect(() => services()).toThrow(
           /innholdsproduksjon\.yml: en\.illustration\.image: expected "media\/services\/content\.svg", the same as nb\.illustration\.image/,
