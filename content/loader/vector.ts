@@ -6,6 +6,9 @@
  *
  * Node only (SVGO): browser code receives the result as data.
  */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { optimize, type CustomPlugin } from 'svgo'
 import { vectorIdToken } from '../../media-src/types.ts'
 
@@ -15,7 +18,7 @@ export type OptimizedSvg = {
   viewBox: string
   /** The drawing inside `<svg>`, its ids beginning with `vectorIdToken`. */
   markup: string
-  /** The whole drawing as a file of its own, its ids beginning with `idPrefix`. */
+  /** The whole drawing as a file of its own, its ids beginning with the prefix asked for. */
   file: string
 }
 
@@ -51,8 +54,33 @@ function escapeAttribute(value: string): string {
  * Optimises `source` (the text of an SVG file). `name` says which file in an error. Presentation
  * attributes of the root (a `fill`, a `style`) move to a group around the drawing, so inline it
  * looks as the file does. Throws when the file has no size or viewBox to draw it by.
+ *
+ * SVGO runs once per drawing and build machine: the result is kept in memory and on disk
+ * (node_modules/.cache), by the hash of the source and of these settings, so a warm build, the
+ * prerender and the dev server reuse it.
  */
 export function optimizeSvg(source: string, name: string, idPrefix: string): OptimizedSvg {
+  const key = createHash('sha256').update(`${settingsVersion}\n${source}`).digest('hex').slice(0, 24)
+  const drawing = memory.get(key) ?? readCached(key) ?? optimizeNow(source, name, key)
+  memory.set(key, drawing)
+  // The file takes the ids the inline drawing leaves to its page.
+  return { ...drawing, file: drawing.file.replaceAll(vectorIdToken, idPrefix) }
+}
+
+/** Changes with the optimisation below, so a cache made by other settings is not read. */
+const settingsVersion = `svgo-${floatPrecision}-1`
+const cacheDir = path.resolve('node_modules/.cache/fjordlys-drawings')
+const memory = new Map<string, OptimizedSvg>()
+
+function readCached(key: string): OptimizedSvg | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as OptimizedSvg
+  } catch {
+    return undefined
+  }
+}
+
+function optimizeNow(source: string, name: string, key: string): OptimizedSvg {
   let root: Record<string, string> = {}
   const readRoot: CustomPlugin = {
     name: 'fjordlysReadRoot',
@@ -64,24 +92,21 @@ export function optimizeSvg(source: string, name: string, idPrefix: string): Opt
       },
     }),
   }
-  const optimise = (prefix: string) =>
-    optimize(source, {
-      multipass: true,
-      floatPrecision,
-      plugins: [
-        'preset-default',
-        // The page gives the drawing its name (alt text); a title inside would be read twice.
-        'removeTitle',
-        'removeScripts',
-        // A file of content loads nothing else from the page it is drawn in.
-        'removeRasterImages',
-        localReferencesOnly,
-        { name: 'prefixIds', params: { prefix, delim: '' } },
-        readRoot,
-      ],
-    }).data
-  const file = optimise(idPrefix)
-  const inline = optimise(vectorIdToken)
+  const whole = optimize(source, {
+    multipass: true,
+    floatPrecision,
+    plugins: [
+      'preset-default',
+      // The page gives the drawing its name (alt text); a title inside would be read twice.
+      'removeTitle',
+      'removeScripts',
+      // A file of content loads nothing else from the page it is drawn in.
+      'removeRasterImages',
+      localReferencesOnly,
+      { name: 'prefixIds', params: { prefix: vectorIdToken, delim: '' } },
+      readRoot,
+    ],
+  }).data
   const numbers = (value: string | undefined) =>
     (value ?? '')
       .trim()
@@ -93,10 +118,20 @@ export function optimizeSvg(source: string, name: string, idPrefix: string): Opt
   if (!width || !height) throw new Error(`${name} has no width and height, nor a viewBox to take them from`)
   const viewBox = root.viewBox ? [minX, minY, boxWidth, boxHeight].join(' ') : `0 0 ${width} ${height}`
   const presentation = Object.entries(root).filter(([attribute]) => !ownRootAttributes.test(attribute))
-  const inner = inline.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')
+  const inner = whole.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')
   const markup =
     presentation.length > 0
       ? `<g ${presentation.map(([a, v]) => `${a}="${escapeAttribute(v)}"`).join(' ')}>${inner}</g>`
       : inner
-  return { width, height, viewBox, markup, file }
+  const drawing: OptimizedSvg = { width, height, viewBox, markup, file: whole }
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    // Written under this process's name, then renamed: builds of other checkouts share the cache.
+    const part = path.join(cacheDir, `${key}.${process.pid}.json`)
+    writeFileSync(part, JSON.stringify(drawing))
+    renameSync(part, path.join(cacheDir, `${key}.json`))
+  } catch {
+    // A cache that cannot be written costs the next build the optimisation, nothing more.
+  }
+  return drawing
 }
