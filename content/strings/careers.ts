@@ -16,6 +16,8 @@ export type CareersUi = {
     positionType: string
     fullTime: string
     location: string
+    /** The last day to apply, above the date. */
+    applyBy: string
     opensInNewTab: string
     salary: string
     negotiable: string
@@ -42,6 +44,7 @@ export const careersUi: Record<Locale, CareersUi> = {
       positionType: 'Stillingstype',
       fullTime: 'Heltid',
       location: 'Arbeidssted',
+      applyBy: 'Søknadsfrist',
       opensInNewTab: '(åpner kart i ny fane)',
       salary: 'Lønn',
       negotiable: 'Etter avtale',
@@ -67,6 +70,7 @@ export const careersUi: Record<Locale, CareersUi> = {
       positionType: 'Position type',
       fullTime: 'Full-time',
       location: 'Location',
+      applyBy: 'Apply by',
       opensInNewTab: '(opens a map in a new tab)',
       salary: 'Salary',
       negotiable: 'Negotiable',

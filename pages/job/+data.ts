@@ -36,7 +36,7 @@ export const data = (pageContext: PageContextServer) => {
     body: {
       found: true as const,
       copy,
-      job: { id: job.id, sharePercent: job[locale].sharePercent },
+      job: { id: job.id, sharePercent: job[locale].sharePercent, validThrough: job[locale].validThrough },
       openings,
       latest,
     },

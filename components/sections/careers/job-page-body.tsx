@@ -15,7 +15,7 @@ export type JobBodyProps =
   | {
       found: true
       copy: JobCopy
-      job: { id: string; sharePercent: number }
+      job: { id: string; sharePercent: number; validThrough: string }
       openings: OpeningCard[]
       latest: PostSummary[]
     }
@@ -39,7 +39,7 @@ export function JobPageBody(props: JobBodyProps) {
         eyebrow={t.lookingFor}
         title={copy.title}
         subtitle={copy.subtitle}
-        aside={<JobSideBox sharePercent={job.sharePercent} />}
+        aside={<JobSideBox sharePercent={job.sharePercent} validThrough={job.validThrough} />}
       />
       <Container className="py-section">
         <div className="max-w-3xl">

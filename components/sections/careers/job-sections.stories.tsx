@@ -23,7 +23,7 @@ function JobSections({ index }: { index: number }) {
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <JobDetails copy={jobCopy(locale, job, jobTemplate)} />
         <div>
-          <JobSideBox sharePercent={job[locale].sharePercent} />
+          <JobSideBox sharePercent={job[locale].sharePercent} validThrough={job[locale].validThrough} />
         </div>
       </Container>
       <JobOpenings openings={openingCards(locale, jobs)} currentId={job.id} />

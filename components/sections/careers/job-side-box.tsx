@@ -3,10 +3,13 @@ import { useLocale, useStrings } from '../../../renderer/locale'
 import { ButtonLink } from '../../ui/button'
 import { Icon } from '../../ui/icon'
 import { careersPageStrings } from '../../../content/pages/careers/careers'
-import { fillIn } from '../../../content/site/format'
+import { fillIn, formatLongDate } from '../../../content/site/format'
 
-/** Type, location, salary and the contact button of a job, in the box beside its description. */
-export function JobSideBox({ sharePercent }: { sharePercent: number }) {
+/**
+ * Type, location, salary, the last day to apply and the contact button of a job, in the box beside
+ * its description. `validThrough` is the job file's ISO date (the JobPosting's `validThrough`).
+ */
+export function JobSideBox({ sharePercent, validThrough }: { sharePercent: number; validThrough: string }) {
   const locale = useLocale()
   const { ui: t, page, mapUrl } = useStrings(careersPageStrings)
   const s = t.sideBox
@@ -42,6 +45,12 @@ export function JobSideBox({ sharePercent }: { sharePercent: number }) {
               <Icon name="externalLink" />
             </a>
             <span>{page.job.remote}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-fg-muted">{s.applyBy}</dt>
+          <dd className="mt-1 text-fg" data-testid="job-deadline">
+            <time dateTime={validThrough}>{formatLongDate(validThrough, locale)}</time>
           </dd>
         </div>
         <div>
