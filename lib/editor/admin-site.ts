@@ -62,7 +62,10 @@ export function editorPaths(root = contentRoot()): { repoRoot: string; contentPa
 
 /** The configuration of each interface language, for a backend. */
 export async function adminConfigs(backend: DecapBackend): Promise<Record<Locale, string>> {
-  const definitions = await discoverDefinitions()
+  // Content the schemas refuse does not keep the editor from loading: it is where it is mended.
+  const definitions = await discoverDefinitions(undefined, (file, error) =>
+    console.warn(`editor: ${path.relative(process.cwd(), file)} could not read the content: ${error.message}`),
+  )
   const { contentPath } = editorPaths()
   const entries = locales.map((locale) => [
     locale,

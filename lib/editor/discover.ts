@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { contentDefinitions, type ContentDefinition } from '../../content/loader/editor.ts'
+import { ContentError, ContentErrors } from '../../content/loader/errors.ts'
 
 /** The folders of the site's code that may define content, beside the working directory's package.json. */
 export function codeRoots(): string[] {
@@ -50,7 +51,22 @@ export function definingModules(roots = codeRoots()): string[] {
  * `inEditor`). A kind of content defined without them (the services for now) is validated by every
  * build as usual but not offered in the editor, where its fields would have no names.
  */
-export async function discoverDefinitions(roots = codeRoots()): Promise<ContentDefinition[]> {
-  for (const file of definingModules(roots)) await import(/* @vite-ignore */ pathToFileURL(file).href)
+export async function discoverDefinitions(
+  roots = codeRoots(),
+  onContentError: (file: string, error: Error) => void = () => undefined,
+): Promise<ContentDefinition[]> {
+  for (const file of definingModules(roots)) {
+    try {
+      await import(/* @vite-ignore */ pathToFileURL(file).href)
+    } catch (error) {
+      // A module that reads the content when it loads stops at a file the schema refuses (a
+      // placeholder that names no fact, an empty translation). What it defined before that is
+      // defined, and the editor must still load with it so that the file can be mended there:
+      // its configuration depends on the schemas, never on the content being valid. A fault of
+      // the code itself is no content error and stops as before.
+      if (!(error instanceof ContentError || error instanceof ContentErrors)) throw error
+      onContentError(file, error)
+    }
+  }
   return contentDefinitions().filter((definition) => definition.editor !== undefined)
 }
