@@ -63,11 +63,14 @@ export type UiStrings = {
      */
     country: string | null
   }
-  /** The 404 page's heading and buttons; its text is content/pages/layout.yml's. */
+  /** The 404 page's heading, buttons, search and services; its text is content/pages/layout.yml's. */
   notFound: {
     title: string
     backHome: string
     contactUs: string
+    searchLabel: string
+    searchButton: string
+    servicesHeading: string
   }
   serverError: {
     title: string
@@ -129,6 +132,9 @@ export const ui: Record<Locale, UiStrings> = {
       title: 'Siden finnes ikke',
       backHome: 'Til forsiden',
       contactUs: 'Kontakt oss',
+      searchLabel: 'Søk etter det du lette etter',
+      searchButton: 'Søk',
+      servicesHeading: 'Eller gå rett til en tjeneste',
     },
     serverError: {
       title: 'Noe gikk galt',
@@ -187,6 +193,9 @@ export const ui: Record<Locale, UiStrings> = {
       title: 'Page not found',
       backHome: 'Go to the home page',
       contactUs: 'Contact us',
+      searchLabel: 'Search for what you were looking for',
+      searchButton: 'Search',
+      servicesHeading: 'Or go straight to a service',
     },
     serverError: {
       title: 'Something went wrong',
