@@ -147,6 +147,13 @@ describe('given a drawing', () => {
     expect(svg).toHaveAttribute('data-theme', 'light')
   })
 
+  it('takes what the caller asks of the picture’s box (hidden on a phone, sticky, a width), but no display: contents', () => {
+    const hidden = render(<Picture image={drawing} alt="" pictureClassName="max-lg:hidden" className="w-full" />)
+    expect(hidden.container.querySelector('svg')).toHaveClass('max-lg:hidden', 'w-full')
+    const themed = render(<Picture image={drawing} alt="" pictureClassName="contents" className="w-full" />)
+    expect(themed.container.querySelector('svg')).not.toHaveClass('contents')
+  })
+
   it('draws every illustration of the manifest this way', () => {
     for (const [name, asset] of Object.entries(images)) expect(isVector(asset), name).toBe(true)
     const { container } = render(<Picture image="ill-home-hero" alt="Fjord" />)

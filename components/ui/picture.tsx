@@ -62,11 +62,18 @@ function Picture({
   if (isVector(asset)) {
     // What the page marks an image with (data-theme, data-testid) goes to the drawing too.
     const data = Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('data-')))
+    // A drawing has no <picture> around it: what the caller asks of that box (hidden on a phone,
+    // sticky, a width) goes to the drawing itself. `contents`, a wrapper with no box, is what a
+    // drawing already is.
+    const wrapper = pictureClassName
+      ?.split(/\s+/)
+      .filter((name) => name !== 'contents')
+      .join(' ')
     return (
       <Drawing
         asset={asset}
         alt={alt}
-        className={cn(imgVariants({ sizing }), className)}
+        className={cn(imgVariants({ sizing }), wrapper, className)}
         preserveAspectRatio={drawingFit(className)}
         {...data}
       />

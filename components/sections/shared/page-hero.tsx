@@ -12,8 +12,8 @@ type PageHeroProps = {
   eyebrow?: string
   /**
    * The page's illustration (media-src/illustrations.ts): from `lg` it stands beside the text, so a
-   * short hero uses the width instead of leaving half of it empty. On a phone it is left out (and,
-   * being lazy, never fetched there): the page's content comes first.
+   * short hero uses the width instead of leaving half of it empty. On a phone it is hidden: the
+   * page's content comes first.
    */
   illustration?: ImageWithAlt
   children?: ReactNode

@@ -15,11 +15,12 @@ type ThemedImageProps = {
 }
 
 /**
- * An image of the pipeline with its alt text; with a `darkImage`, that one shows in the dark theme.
- * Both carry their size, and each `<picture>` is `display: contents`, so the `<img>` is the box in
- * the parent's layout (a grid or flex item) as if it stood there alone. The theme class is on <html> before the first paint and both are lazy,
- * so the browser fetches only the one it shows (a hidden lazy image is never loaded); a `priority`
- * image has no dark variant.
+ * An image with its alt text; with a `darkImage`, that one shows in the dark theme. Both carry their
+ * size, and each `<picture>` is `display: contents`, so the `<img>` (or a drawing's `<svg>`) is the
+ * box in the parent's layout (a grid or flex item) as if it stood there alone. The theme class is on
+ * <html> before the first paint: of two photos, both lazy, the browser fetches only the one it shows
+ * (a hidden lazy image is never loaded); two drawings are both in the page, drawn inline, and the
+ * theme's classes hide one. A `priority` image has no dark variant.
  */
 function ThemedImage({ image, sizes, className, priority = false, sizing }: ThemedImageProps) {
   if (!image.darkImage) {
