@@ -265,6 +265,17 @@ test.describe('at 1440 px', () => {
     }
   })
 
+  test("a page hero's illustration is left out on a phone, where the page's content comes first", async ({ page }) => {
+    // The contact page's hero is a page hero (components/sections/shared/page-hero.tsx); a service's
+    // hero shows its picture on a phone too.
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const locale of locales) {
+      await page.goto(pathFor('contact', locale))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByTestId('hero-illustration')).toBeHidden()
+    }
+  })
+
   test('each page shows an illustration at most once', async ({ page }) => {
     for (const path of [
       pathFor('home', 'nb'),
