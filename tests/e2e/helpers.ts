@@ -3,7 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { Theme } from '../../renderer/theme'
 import { renderEveryBand } from '../browser'
 import { sitePages } from '../../content/site/pages'
-import { locales } from '../../content/site/locales'
+import { locales, type Locale } from '../../content/site/locales'
+import { serviceDirectory } from '../../content/pages/services/directory'
+import { servicePath } from '../../content/pages/services/links'
 import { builtPages, fileSize, readText } from '../../scripts/quality/site-files'
 
 /**
@@ -229,4 +231,36 @@ export function onePageOfEachKind(): string[] {
     /<link rel="canonical" href="([^"]+)"/.exec(readText(file))?.[1]?.replace(/^https?:\/\/[^/]+/, '')
   const unrouted = [...built].filter(([path, file]) => !routed.has(path) && !routed.has(canonicalOf(file) ?? ''))
   return [...kinds, ...unrouted.map(([path]) => path)]
+}
+
+/** Text as React writes it into a page's HTML: the characters it escapes, escaped. */
+export function htmlEscaped(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+}
+
+/**
+ * The services of content/services/ whose contact buttons ask for a topic of their own, in the
+ * services' order: each with that topic and its page in each language. Specs that follow a service
+ * page's contact button take one of these, not a service named by hand.
+ */
+export function servicesWithOwnTopic(): { id: string; topic: string; path: Record<Locale, string> }[] {
+  return serviceDirectory.flatMap((service) =>
+    service.contactTopic
+      ? [
+          {
+            id: service.id,
+            topic: service.contactTopic.id,
+            path: Object.fromEntries(locales.map((locale) => [locale, servicePath(service.id, locale)])) as Record<
+              Locale,
+              string
+            >,
+          },
+        ]
+      : [],
+  )
 }

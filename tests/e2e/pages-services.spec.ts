@@ -16,7 +16,18 @@ import { widgetUi } from '../../content/strings/widgets'
 import { introVideos } from '../../media-src/intro'
 import { isVector } from '../../media-src/types'
 import { reviewLogos } from '../../content/facts/brands'
-import { islandLive, islandOf, jsonLdOf, ofType, pageScriptStarted, watchConsole, type JsonLdNode } from './helpers'
+import { layoutCopy } from '../../content/pages/layout'
+import { sectionStrings } from '../../content/strings/sections'
+import {
+  htmlEscaped,
+  islandLive,
+  islandOf,
+  jsonLdOf,
+  ofType,
+  pageScriptStarted,
+  watchConsole,
+  type JsonLdNode,
+} from './helpers'
 
 const servicePages = loadServicePages()
 const serviceIds = Object.keys(servicePages)
@@ -187,30 +198,38 @@ test.describe('the prerendered pages', () => {
     }
   })
 
-  test('the SEO page shows its plans in the currency of each language, with the badge and VAT note', async ({
+  test('each priced service page shows its plans in the currency of each language, with the badge and VAT note', async ({
     request,
   }) => {
-    const nb = await (await request.get(servicePath('seo-optimalisering', 'nb'))).text()
-    expect(nb).toContain('4\u00a0990\u00a0kr')
-    expect(nb).toContain('9\u00a0990\u00a0kr')
-    expect(nb).toContain('Bestselger')
-    expect(nb).toContain('Alle priser er oppgitt eksklusive mva.')
-    const en = await (await request.get(servicePath('seo-optimalisering', 'en'))).text()
-    expect(en).toContain('$479')
-    expect(en).toContain('$979')
-    expect(en).toContain('Best Seller')
-    expect(en).toContain('All prices exclude VAT.')
-    expect(en).toContain('100% no obligation')
-    expect(nb).toContain('100\u00a0% uforpliktende')
+    expect(pricedServices.length).toBeGreaterThan(0)
+    for (const id of pricedServices) {
+      for (const locale of locales) {
+        const html = await (await request.get(servicePath(id, locale))).text()
+        const pricing = servicePages[id]![locale].pricing!
+        // Every plan the page lists, at its price from the facts in the language's currency, as the
+        // format module prints it ("9 990 kr", "$979"), with its period.
+        expect(pricing.plans.length, `${id} (${locale})`).toBeGreaterThan(0)
+        for (const plan of pricing.plans) {
+          expect(plan.price, `${id} ${plan.id}`).toBeTruthy()
+          expect(html, `${id} ${plan.id}`).toContain(htmlEscaped(plan.price))
+          if (plan.priceSuffix) expect(html, `${id} ${plan.id}`).toContain(htmlEscaped(plan.priceSuffix))
+        }
+        const t = sectionStrings[locale].pricing
+        if (pricing.plans.some((plan) => plan.highlight)) expect(html, id).toContain(t.bestSeller)
+        else expect(html, id).not.toContain('data-slot="best-seller"')
+        expect(html, id).toContain(t.vatNote)
+        expect(html, id).toContain(locale === 'nb' ? '100\u00a0% uforpliktende' : '100% no obligation')
+      }
+    }
   })
 
   test('the trust strip and testimonials link are on the home page in both languages', async ({ request }) => {
     const nb = await (await request.get('/')).text()
-    expect(nb).toContain('basert på positive tilbakemeldinger fra mer enn 100 kunder')
+    expect(nb).toContain(htmlEscaped(layoutCopy.nb.trustStrip.basedOn))
     expect(nb).toContain('href="/om-oss/#feedback"')
     expect(nb.match(/data-slot="stars" data-stars="5"/g)?.length).toBeGreaterThan(0)
     const en = await (await request.get('/en/')).text()
-    expect(en).toContain('based on positive feedback from more than 100 customers')
+    expect(en).toContain(htmlEscaped(layoutCopy.en.trustStrip.basedOn))
     expect(en).toContain('Read more testimonials')
     expect(en).toContain('href="/en/about/#feedback"')
     // Logos in a light and a dark variant, each with its alt text: a drawing (SVG) drawn inline,
