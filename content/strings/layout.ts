@@ -63,13 +63,12 @@ export type UiStrings = {
      */
     country: string | null
   }
-  /** The 404 page's heading, buttons, search and services; its text is content/pages/layout.yml's. */
+  /** The 404 page's heading, buttons, search and services (its search button is the search's own); its text is content/pages/layout.yml's. */
   notFound: {
     title: string
     backHome: string
     contactUs: string
     searchLabel: string
-    searchButton: string
     servicesHeading: string
   }
   serverError: {
@@ -133,7 +132,6 @@ export const ui: Record<Locale, UiStrings> = {
       backHome: 'Til forsiden',
       contactUs: 'Kontakt oss',
       searchLabel: 'Søk etter det du lette etter',
-      searchButton: 'Søk',
       servicesHeading: 'Eller gå rett til en tjeneste',
     },
     serverError: {
@@ -194,7 +192,6 @@ export const ui: Record<Locale, UiStrings> = {
       backHome: 'Go to the home page',
       contactUs: 'Contact us',
       searchLabel: 'Search for what you were looking for',
-      searchButton: 'Search',
       servicesHeading: 'Or go straight to a service',
     },
     serverError: {

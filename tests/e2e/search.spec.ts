@@ -261,7 +261,12 @@ test.describe('the search dialog', () => {
     await partAsked.catch(() => {
       throw new Error('The page asked for no part of the index while Pagefind could not know which')
     })
-    expect(held.length, 'the metadata was asked for, and held').toBeGreaterThan(0)
+    // The part may be asked for before Pagefind has even asked for its metadata (a page whose own
+    // script runs first); either way Pagefind could not know the part. Its metadata request comes,
+    // and is held, until the page has asked.
+    await expect
+      .poll(() => held.length, { message: 'the metadata was asked for, and held', timeout: 30_000 })
+      .toBeGreaterThan(0)
     metadataHeld = false
     for (const requestId of held.splice(0)) await cdp.send('Fetch.continueRequest', { requestId })
     await resultsShown(page.getByRole('dialog', { name: searchStrings.nb.title }))

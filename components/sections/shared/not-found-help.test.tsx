@@ -10,6 +10,7 @@ import { servicePath } from '../../../content/pages/services/links'
 import { locales } from '../../../content/site/locales'
 import { pathFor } from '../../../content/site/routes'
 import { ui } from '../../../content/strings/layout'
+import { searchStrings } from '../../../content/strings/search'
 import { LocaleProvider } from '../../../renderer/locale'
 import { NotFoundHelp } from './not-found-help'
 
@@ -29,7 +30,7 @@ describe('the help on the 404 page', () => {
       const field = within(search).getByRole('searchbox', { name: ui[locale].notFound.searchLabel })
       expect(field).toHaveAttribute('name', 'q')
       expect(field).toBeRequired()
-      expect(within(search).getByRole('button', { name: ui[locale].notFound.searchButton })).toHaveAttribute(
+      expect(within(search).getByRole('button', { name: searchStrings[locale].submit })).toHaveAttribute(
         'type',
         'submit',
       )

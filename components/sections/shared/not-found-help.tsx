@@ -2,6 +2,7 @@ import { serviceTarget } from '../../../content/pages/services/links'
 import { serviceDirectory } from '../../../content/pages/services/directory'
 import { pathFor } from '../../../content/site/routes'
 import { ui } from '../../../content/strings/layout'
+import { searchStrings } from '../../../content/strings/search'
 import { useLocale } from '../../../renderer/locale'
 import { Button } from '../../ui/button'
 import { Container } from '../../ui/container'
@@ -31,7 +32,7 @@ export function NotFoundHelp() {
             enterKeyHint="search"
             className="block w-full min-w-0 rounded-control border border-border bg-bg px-3 py-2.5 text-fg placeholder:text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
-          <Button type="submit">{t.searchButton}</Button>
+          <Button type="submit">{searchStrings[locale].submit}</Button>
         </div>
       </form>
       <nav aria-labelledby="not-found-services" data-slot="not-found-services">
