@@ -39,7 +39,7 @@ const imgVariants = cva('max-w-full', {
 
 const DEFAULT_SIZES = '(min-width: 1280px) 1280px, 100vw'
 
-const mimeTypes = { avif: 'image/avif' } as const
+const avifType = 'image/avif'
 
 function srcSet(variants: readonly ImageVariant[]): string {
   return variants.map((v) => `${v.src} ${v.width}w`).join(', ')
@@ -79,8 +79,8 @@ function Picture({
       />
     )
   }
-  const fallback = asset.variants.webp
-  const largest = fallback[fallback.length - 1]
+  const webp = asset.variants.webp
+  const largest = webp[webp.length - 1]
   if (!largest) throw new Error('<Picture>: the image has no variants')
   const eager = priority || loading === 'eager'
   // The hero is the page's largest paint: ask for it in <head>, next to the stylesheet and the
@@ -91,7 +91,7 @@ function Picture({
     if (first) {
       preload(first.src, {
         as: 'image',
-        type: mimeTypes.avif,
+        type: avifType,
         imageSrcSet: srcSet(asset.variants.avif),
         imageSizes: sizes,
         fetchPriority: 'high',
@@ -100,12 +100,12 @@ function Picture({
   }
   return (
     <picture data-slot="picture" className={pictureClassName}>
-      <source data-slot="picture-source" type={mimeTypes.avif} srcSet={srcSet(asset.variants.avif)} sizes={sizes} />
+      <source data-slot="picture-source" type={avifType} srcSet={srcSet(asset.variants.avif)} sizes={sizes} />
       <img
         {...props}
         data-slot="picture-img"
         src={largest.src}
-        srcSet={srcSet(fallback)}
+        srcSet={srcSet(webp)}
         sizes={sizes}
         width={asset.width}
         height={asset.height}
@@ -126,9 +126,8 @@ function Picture({
  * percentage pair, to the nearest of start, middle and end). An inline `<svg>` is not a replaced
  * element, so it takes these from `preserveAspectRatio`, whatever the breakpoint prefix: where the
  * box has the drawing's own shape, `slice` and `meet` draw the same. The patterns below name no
- * utility whole, so Tailwind makes no CSS for them.
+ * position utility whole, so Tailwind makes no CSS for the ones no page uses.
  */
-const coverUtility = /^object-(cover)$/
 const edgeUtility = /^object-(top|bottom|left|right)$/
 const percentUtility = /^object-\[(\d+)%_(\d+)%\]$/
 const edges: Record<string, ['x' | 'y', 'Min' | 'Max']> = {
@@ -140,7 +139,7 @@ const edges: Record<string, ['x' | 'y', 'Min' | 'Max']> = {
 
 function drawingFit(className: string | undefined): string {
   const utilities = (className ?? '').split(/\s+/).map((name) => name.slice(name.lastIndexOf(':') + 1))
-  if (!utilities.some((name) => coverUtility.test(name))) return 'xMidYMid meet'
+  if (!utilities.includes('object-cover')) return 'xMidYMid meet'
   const axis = (percent: number) => (percent < 34 ? 'Min' : percent > 66 ? 'Max' : 'Mid')
   const align = { x: 'Mid', y: 'Mid' }
   for (const name of utilities) {

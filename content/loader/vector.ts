@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { optimize, type CustomPlugin } from 'svgo'
+import { escapeHtml } from '../../lib/html.ts'
 import { vectorIdToken } from '../../media-src/types.ts'
 
 export type OptimizedSvg = {
@@ -44,10 +45,6 @@ const localReferencesOnly: CustomPlugin = {
       },
     },
   }),
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
 /**
@@ -121,7 +118,7 @@ function optimizeNow(source: string, name: string, key: string): OptimizedSvg {
   const inner = whole.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')
   const markup =
     presentation.length > 0
-      ? `<g ${presentation.map(([a, v]) => `${a}="${escapeAttribute(v)}"`).join(' ')}>${inner}</g>`
+      ? `<g ${presentation.map(([a, v]) => `${a}="${escapeHtml(v)}"`).join(' ')}>${inner}</g>`
       : inner
   const drawing: OptimizedSvg = { width, height, viewBox, markup, file: whole }
   try {

@@ -25,7 +25,7 @@ const cacheDir = path.resolve('node_modules/.cache/fjordlys-content-images', enc
 /** One file of a source, through the cache. */
 export async function renderVariant(source: string, job: VariantJob): Promise<Buffer> {
   if (job.format === 'svg') {
-    // Optimising a drawing takes milliseconds: no cache. Its ids take the file's own name.
+    // The optimised drawing comes from optimizeSvg's own cache; the file's ids take its name.
     const stem = path.basename(job.fileName, '.svg')
     return Buffer.from(optimizeSvg(await readFile(source, 'utf8'), source, `${stem}-`).file)
   }

@@ -26,6 +26,9 @@ import { image } from '../../loader/images.ts'
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
 /** An id of a row, an item or a question: lowercase letters, digits and hyphens. */
+/** How many testimonials a service page shows at most (the first beside the intro video). */
+export const maxPageTestimonials = 3
+
 export const id = inEditor(
   slug,
   say('Id', 'Id'),
@@ -253,7 +256,7 @@ export const serviceSchema = z.strictObject({
    * beside the intro video. Each is this page's only (besides the about page, which lists them all).
    */
   testimonials: inEditor(
-    z.array(id).min(1).max(3),
+    z.array(id).min(1).max(maxPageTestimonials),
     say('Kundeomtaler', 'Testimonials'),
     say(
       'En til tre, etter id; den første står ved videoen.',

@@ -162,7 +162,7 @@ describe('given the copy of every service page', () => {
             expect(plan.price, where).toBe(formatPrice(price!, locale))
             continue
           }
-          // "4 990 kr" + "/mnd", "Fra 49 900 kr", "$479" + "/mo", "From NOK 69,900".
+          // The amount, "Fra"/"From" before a starting price, and the period after it.
           const amount = formatPriceAmount(price!, locale)
           expect(plan.price, where).toBe(price!.from ? `${locale === 'nb' ? 'Fra' : 'From'} ${amount}` : amount)
           expect(plan.priceSuffix ?? '', where).toBe(formatPriceSuffix(price!, locale))
