@@ -72,8 +72,13 @@ export function cspDirectives(site: ThirdParties = settings): CspDirectives {
  * With a Git backend, its API (and its login server for GitLab and Gitea, which exchange the
  * login code from the browser); for GitHub also its status page, which Decap asks whether the API
  * is up, and the avatars it shows. The local backend is same-origin (the dev server).
+ * With `preview` (the editing server, which renders the page being edited, lib/editor/preview/),
+ * the preview pane frames that page from the editor's own origin: `frame-src 'self'`.
  */
-export function adminCspDirectives(backend: EditorBackend | undefined = editorBackend()): CspDirectives {
+export function adminCspDirectives(
+  backend: EditorBackend | undefined = editorBackend(),
+  preview = false,
+): CspDirectives {
   const origin = (url: string) => new URL(url).origin
   const github = backend?.name === 'github'
   const host = backend
@@ -87,7 +92,7 @@ export function adminCspDirectives(backend: EditorBackend | undefined = editorBa
     fontSrc: ["'none'"],
     connectSrc: ["'self'", 'blob:', ...host, ...(github ? ['https://www.githubstatus.com'] : [])],
     mediaSrc: ["'none'"],
-    frameSrc: ["'none'"],
+    frameSrc: preview ? ["'self'"] : ["'none'"],
     workerSrc: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -101,7 +106,13 @@ function isEditorPath(pathname: string): boolean {
   return isAdminPath(pagePath(pathname))
 }
 
-type HeaderOptions = { production: boolean; site?: ThirdParties; editor?: EditorBackend | undefined }
+type HeaderOptions = {
+  production: boolean
+  site?: ThirdParties
+  editor?: EditorBackend | undefined
+  /** Whether the editor's preview frames the pages the editing server renders (`adminCspDirectives`). */
+  editorPreview?: boolean
+}
 
 function options({ production, site }: HeaderOptions, referrerPolicy: string): SecureHeadersOptions {
   // No upgrade-insecure-requests: `npm start` serves production mode over plain http://localhost,
@@ -144,7 +155,7 @@ export function securityHeaders(config: HeaderOptions): MiddlewareHandler {
   const editor = 'editor' in config ? config.editor : editorBackend()
   const admin = secureHeaders({
     ...options(config, 'strict-origin-when-cross-origin'),
-    contentSecurityPolicy: adminCspDirectives(editor),
+    contentSecurityPolicy: adminCspDirectives(editor, config.editorPreview === true),
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
   })
   return (c, next) => (isEditorPath(c.req.path) ? admin : noReferrer(c.req.path) ? resetPage : everywhere)(c, next)

@@ -12,10 +12,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { contentRoot } from '../../content/loader/files.ts'
 import { locales, type Locale } from '../../content/site/locale-list.ts'
+import { defaultLocale } from '../../content/site/locales.ts'
 import { settings } from '../../content/site/settings.ts'
 import { securityHeaders } from '../../server/security.ts'
 import { adminBase, adminFolder } from './address.ts'
-import { decapConfigYaml, type DecapBackend } from './decap-config.ts'
+import { collectionName, decapConfigYaml, type DecapBackend } from './decap-config.ts'
 import { decapBundle, decapEntry } from './decap-bundle.ts'
 import { discoverDefinitions } from './discover.ts'
 import { editorBackend, type EditorBackend } from './settings.ts'
@@ -29,8 +30,23 @@ export function configFile(locale: Locale): string {
 
 const titles: Record<Locale, string> = { nb: 'Rediger innhold', en: 'Edit content' }
 
-/** The page that starts the editor in one interface language: Decap reads the configuration its link names. */
-export function adminPage(locale: Locale): string {
+/** The preview pane's script and what it registers (./preview/client.ts), in the editing server only. */
+export type PreviewScript = { src: string; templates: readonly string[] }
+
+/**
+ * The page that starts the editor in one interface language: Decap reads the configuration its
+ * link names. With `preview`, the script that makes the preview pane the page follows Decap's.
+ */
+export function adminPage(locale: Locale, preview?: PreviewScript): string {
+  const previewTags = preview
+    ? `<meta name="preview-templates" content="${preview.templates.join(',')}">
+<meta name="preview-default-locale" content="${defaultLocale}">
+`
+    : ''
+  const previewScript = preview
+    ? `<script type="module" src="${preview.src}"></script>
+`
+    : ''
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -40,10 +56,10 @@ export function adminPage(locale: Locale): string {
 <title>${titles[locale]} · ${settings.agencyName}</title>
 <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">
 <link rel="cms-config-url" type="text/yaml" href="${adminBase}${configFile(locale)}">
-</head>
+${previewTags}</head>
 <body>
 <script src="${adminBase}${decapEntry}"></script>
-</body>
+${previewScript}</body>
 </html>
 `
 }
@@ -60,12 +76,21 @@ export function editorPaths(root = contentRoot()): { repoRoot: string; contentPa
   return { repoRoot, contentPath: path.relative(repoRoot, root).split(path.sep).join('/') }
 }
 
-/** The configuration of each interface language, for a backend. */
-export async function adminConfigs(backend: DecapBackend): Promise<Record<Locale, string>> {
-  // Content the schemas refuse does not keep the editor from loading: it is where it is mended.
-  const definitions = await discoverDefinitions(undefined, (file, error) =>
+/** The kinds of content the editor offers. Content the schemas refuse does not keep the editor from loading: it is where it is mended. */
+function editorDefinitions() {
+  return discoverDefinitions(undefined, (file, error) =>
     console.warn(`editor: ${path.relative(process.cwd(), file)} could not read the content: ${error.message}`),
   )
+}
+
+/** The names Decap looks preview templates up by: each folder collection's and each file's. */
+export async function previewTemplateNames(): Promise<string[]> {
+  return (await editorDefinitions()).map((definition) => collectionName(definition.path))
+}
+
+/** The configuration of each interface language, for a backend. */
+export async function adminConfigs(backend: DecapBackend): Promise<Record<Locale, string>> {
+  const definitions = await editorDefinitions()
   const { contentPath } = editorPaths()
   const entries = locales.map((locale) => [
     locale,
@@ -74,9 +99,14 @@ export async function adminConfigs(backend: DecapBackend): Promise<Record<Locale
   return Object.fromEntries(entries) as Record<Locale, string>
 }
 
-/** The Content-Security-Policy the server gives /admin/ (server/security.ts), for the dev server to send too. */
-export async function adminCsp(editor: EditorBackend | undefined): Promise<string> {
-  const probe = new Hono().use(securityHeaders({ production: false, editor })).get('*', (c) => c.body(null))
+/**
+ * The Content-Security-Policy the server gives /admin/ (server/security.ts), for the dev server to
+ * send too; with `preview`, the editing server's, whose preview pane frames the rendered page.
+ */
+export async function adminCsp(editor: EditorBackend | undefined, preview = false): Promise<string> {
+  const probe = new Hono()
+    .use(securityHeaders({ production: false, editor, editorPreview: preview }))
+    .get('*', (c) => c.body(null))
   return (await probe.request(adminBase)).headers.get('Content-Security-Policy') ?? ''
 }
 

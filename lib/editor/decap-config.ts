@@ -40,7 +40,7 @@ function say(value: EditorText | undefined, locale: Locale): string | undefined 
 }
 
 /** A Decap collection name for a content path: `jobs`, `careers-job-template`. */
-function collectionName(contentPath: string): string {
+export function collectionName(contentPath: string): string {
   return contentPath
     .replace(/\.ya?ml$/, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
