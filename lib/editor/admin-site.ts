@@ -20,6 +20,9 @@ import { collectionName, decapConfigYaml, type DecapBackend } from './decap-conf
 import { decapBundle, decapEntry } from './decap-bundle.ts'
 import { discoverDefinitions } from './discover.ts'
 import { editorBackend, type EditorBackend } from './settings.ts'
+import { interfaceScript } from './interface-strings.ts'
+
+export { interfaceScript }
 
 /** The page of each interface language, inside /admin/. */
 export const adminPages: Record<Locale, string> = { nb: '', en: 'en/' }
@@ -29,6 +32,9 @@ export function configFile(locale: Locale): string {
 }
 
 const titles: Record<Locale, string> = { nb: 'Rediger innhold', en: 'Edit content' }
+
+/** The script that completes Decap's Norwegian (./interface-strings.ts), loaded right after Decap. */
+export const interfaceFile = 'interface.js'
 
 /** The preview pane's script and what it registers (./preview/client.ts), in the editing server only. */
 export type PreviewScript = { src: string; templates: readonly string[] }
@@ -59,6 +65,7 @@ export function adminPage(locale: Locale, preview?: PreviewScript): string {
 ${previewTags}</head>
 <body>
 <script src="${adminBase}${decapEntry}"></script>
+<script src="${adminBase}${interfaceFile}"></script>
 ${previewScript}</body>
 </html>
 `
@@ -134,6 +141,8 @@ export async function writeAdmin(clientDir: string): Promise<{ backend: EditorBa
     await copyFile(path.join(bundle, name), path.join(dir, name))
     files++
   }
+  await writeCompressed(path.join(dir, interfaceFile), interfaceScript())
+  files++
   const configs = await adminConfigs({ kind: 'git', backend })
   for (const locale of locales) {
     await writeCompressed(path.join(dir, configFile(locale)), configs[locale])

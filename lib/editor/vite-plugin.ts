@@ -237,6 +237,7 @@ export function editorDevServer(): Plugin {
           const configs = await site.adminConfigs(backend)
           return send(res, 200, types['.yml']!, configs[config], csp)
         }
+        if (name === site.interfaceFile) return send(res, 200, types['.js']!, site.interfaceScript(), csp)
         // Decap's own files, from the fetched release.
         if (/^[\w.-]+\.(js|txt)$/.test(name)) {
           const bundle = await decapBundle()

@@ -20,6 +20,8 @@ import { priceFactsFile } from '../../content/facts/schema'
 import { caseStudiesCollection } from '../../content/pages/case-studies/schema'
 import { servicesCollection } from '../../content/pages/services/schema'
 import { formatPrice } from '../../content/site/format'
+import { pathFor } from '../../content/site/routes'
+import { settings } from '../../content/site/settings'
 import { ContentError, ContentErrors } from '../../content/loader/errors'
 import { startProcess, waitForUrl, type Started } from '../../scripts/processes'
 import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
@@ -143,6 +145,23 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
   const own = await page.request.post(`${origin}/admin/api/v1`, { data: info, headers: { Origin: origin } })
   expect(own.status()).toBe(200)
   expect(await own.json()).toMatchObject({ type: 'local_fs' })
+
+  // The whole Norwegian interface is Norwegian: every phrase Decap has in English has a Norwegian one.
+  const untranslated = await page.evaluate(`(() => {
+    const missing = []
+    const walk = (english, norwegian, at) => {
+      for (const key of Object.keys(english)) {
+        if (typeof english[key] === 'object') walk(english[key], norwegian?.[key] ?? {}, at + key + '.')
+        else if (typeof norwegian?.[key] !== 'string') missing.push(at + key)
+      }
+    }
+    walk(window.CMS.getLocale('en'), window.CMS.getLocale('nb_no'), '')
+    return missing
+  })()`)
+  expect(untranslated).toEqual([])
+  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  await expect(page.getByRole('button', { name: 'Vis eller skjul forhåndsvisningen' })).toBeVisible()
+  await expect(page.getByText('Fyll inn fra et annet språk').first()).toBeVisible()
 
   // The English interface, still logged in to the local backend (Decap keeps the login per origin).
   const english = await page.goto(`${origin}/admin/en/`)
@@ -280,6 +299,67 @@ test("a service's line changed in the editor is the only change: every other fie
   expect(entry(contentDir)).toEqual(expected)
   // The services are read when the development server starts: it restarts, and serves the new line.
   await servedWith(page, '/tjenester/webdesign/', '>Webdesign og utvikling<')
+})
+
+test('the preview pane shows the page being edited as the site makes it, with values for placeholders, and a save no page can be made with is refused, writing nothing', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const [service] = servicesCollection.all({ root: contentDir })
+  const file = path.join(contentDir, 'services', `${service!.id}.yml`)
+  // The page as the development server serves it: what the preview must show.
+  await page.goto(`${origin}${pathFor('service', 'nb', { slug: service!.nb.slug })}`)
+  const heading = await page.getByRole('heading', { level: 1 }).innerText()
+
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await page.goto(`${origin}/admin/#/collections/services/entries/${service!.id}`)
+  const { nb } = panes(page)
+  await expect(nb.getByLabel('Kortnavn')).toBeVisible()
+  // The preview takes the other language's pane; the form is drawn anew, so its fields are found after.
+  await page.getByRole('button', { name: 'Vis eller skjul forhåndsvisningen' }).click()
+  const subtitle = (await group(nb, 'Toppen av siden')).getByLabel('Undertittel', { exact: true })
+  await expect(subtitle).toBeVisible()
+  const pane = page.frameLocator('#preview-pane')
+  const preview = pane.frameLocator('iframe[data-preview-page]')
+  // The renderer starts with the first preview: on a busy machine that takes a while.
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 120_000 })
+  const shown = await preview.locator('body').innerText()
+  expect(shown).not.toMatch(/\{(fact|setting):|\{brand\}|\{client\}/)
+
+  // What is typed shows on the page a moment later, its placeholder as the value it stands for.
+  await subtitle.fill('Forhåndsvist hos {brand}, med lenker og fakta på plass.')
+  await expect(preview.getByText(`Forhåndsvist hos ${settings.brandName}, med lenker og fakta på plass.`)).toBeVisible()
+
+  // A placeholder that names no fact: the preview says so, naming the file and the field.
+  const before = readFileSync(file, 'utf8')
+  await subtitle.fill('Feil: {fact:ingen.slik.fakta}')
+  await expect(pane.locator('[data-preview-error]')).toContainText(`services/${service!.id}.yml: nb.hero.subtitle`)
+  // Publishing it is refused with the reason; the file is as it was, and the site still serves.
+  await publish(page)
+  await expect(page.getByText(/Ikke lagret/).first()).toBeVisible()
+  await expect(page.getByText(/Ikke lagret/).first()).toContainText('nb.hero.subtitle')
+  expect(readFileSync(file, 'utf8')).toBe(before)
+  expect((await page.request.get(`${origin}${pathFor('service', 'nb', { slug: service!.nb.slug })}`)).status()).toBe(
+    200,
+  )
+
+  // A good change is saved as the one line it is: the file's other lines and its comments stay.
+  await subtitle.fill('En ny undertittel, lagret som én linje.')
+  await publish(page)
+  await expect
+    .poll(() => readFileSync(file, 'utf8').includes('En ny undertittel, lagret som én linje.'), { timeout: 60_000 })
+    .toBe(true)
+  const after = readFileSync(file, 'utf8').split('\n')
+  const lines = before.split('\n')
+  expect(after.length).toBe(lines.length)
+  expect(after.filter((line, i) => line !== lines[i])).toEqual([
+    lines
+      .find((line) => /^ {4}subtitle: /.test(line))!
+      .replace(/subtitle: .*/, 'subtitle: En ny undertittel, lagret som én linje.'),
+  ])
+  expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
 })
 
 /**
