@@ -1,6 +1,8 @@
 /**
  * The content that bundles get as data (content/loader/vite-plugin.ts): the site's Vite build, the
  * story catalogue's and the compiled server's (scripts/build-server.ts).
+ * - `contact-details` stands in for content/site/contact-details.ts, the phone, e-mail and offices'
+ *   addresses that content/site/settings.ts gives every bundle.
  * - `facts` stands in for content/facts/facts.ts, so an island's strings or the server's mails that
  *   state a figure carry the figure, not the fact files' reader.
  * - `service-directory` stands in for content/pages/services/directory.ts, so the contact dialog and
@@ -43,6 +45,11 @@ function pick<Module extends object, Name extends keyof Module & string>(
 }
 
 export const bundledContent: Record<string, ContentModule> = {
+  'contact-details': {
+    load: async () => pick(await import('./site/contact-details.ts'), 'contactDetails'),
+    standsIn: 'content/site/contact-details.ts',
+    sources: ['site/contact.yml'],
+  },
   facts: {
     load: async () => (await import('./facts/facts.ts')).loadFacts(),
     standsIn: 'content/facts/facts.ts',

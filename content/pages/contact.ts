@@ -7,7 +7,7 @@
  * The contact person is a member of the team (content/team/, ../shared/team.ts) named by id: the
  * managing director, who joins the start of every new client relationship, so a new customer's
  * first message goes to her (the team has no sales lead). Their direct address is their mailbox at
- * the agency's e-mail domain (settings), so a new AGENCY_EMAIL domain moves it too.
+ * the agency's e-mail domain (settings), so a new e-mail domain in the contact details moves it too.
  *
  * This module reads files, so it runs in Node only; where a bundle imports it (a story), the build
  * puts the loaded values in its place (content/content-modules.ts).

@@ -1,17 +1,19 @@
 /**
  * Brand and integration settings: the agency's name, contact details, offices and the ids of
  * outside services. Nothing else in the code repeats them.
- * Defaults live here once; environment variables override them at build and start time.
+ * The contact details (phone, e-mail, the offices' addresses and phones) are content, edited in
+ * the editor (content/site/contact.yml, ./contact-details.ts). The rest have defaults here;
+ * environment variables override them at build and start time.
  * In the browser bundle Vite exposes only the variables named in `envPrefix` (vite.config.ts).
  */
 
+import { contactDetails, type ContactDetails } from './contact-details.ts'
 import { isValidOrgNumber, normaliseOrgNumber } from './org-number.ts'
 
 /**
  * An office of the agency: where a buyer can find it and whom they reach there. The city is the
  * office's identity (the team's people name it, content/team/), so it is fixed here; the street,
- * the postal code and the phone can be set per office with `AGENCY_<CITY>_STREET`,
- * `AGENCY_<CITY>_POSTCODE` and `AGENCY_<CITY>_PHONE`.
+ * the postal code and the phone are content (content/site/contact.yml).
  */
 export type Office = {
   /** Lower-case key, used in element ids and in the structured data's `@id`. */
@@ -60,43 +62,15 @@ function origin(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
-/** The offices' defaults: fictional addresses on real streets in each city's centre, with the postal codes of those streets. */
-const officeDefaults: readonly Office[] = [
-  {
-    id: 'oslo',
-    city: 'Oslo',
-    streetAddress: 'Kongens gate 14',
-    postalCode: '0153',
-    phone: '+47 21 00 00 10',
-    head: true,
-  },
-  {
-    id: 'bergen',
-    city: 'Bergen',
-    streetAddress: 'Strandkaien 6',
-    postalCode: '5013',
-    phone: '+47 55 00 00 10',
-    head: false,
-  },
+/** The offices: which cities, and which is the head office. Their addresses and phones are content. */
+const officeCities: readonly Pick<Office, 'id' | 'city' | 'head'>[] = [
+  { id: 'oslo', city: 'Oslo', head: true },
+  { id: 'bergen', city: 'Bergen', head: false },
 ]
 
-/**
- * Each office with its environment overrides. A postal code that is not four digits, or a phone
- * number that is not a "+" and 8 to 15 digits once spaces are taken out (the form a `tel:` link
- * dials), stops the build: the footer of every page would otherwise print an address no post
- * office knows or a number no phone can call.
- */
-function offices(env: Env): Office[] {
-  return officeDefaults.map((office) => {
-    const name = `AGENCY_${office.id.toUpperCase()}`
-    const postalCode = read(env, `${name}_POSTCODE`) ?? office.postalCode
-    if (!/^\d{4}$/.test(postalCode))
-      throw new Error(`${name}_POSTCODE must be a Norwegian postal code of four digits, got "${postalCode}"`)
-    const phone = read(env, `${name}_PHONE`) ?? office.phone
-    if (!/^\+\d{8,15}$/.test(phone.replace(/\s/g, '')))
-      throw new Error(`${name}_PHONE must be a number in international form such as +47 55 00 00 10, got "${phone}"`)
-    return { ...office, streetAddress: read(env, `${name}_STREET`) ?? office.streetAddress, postalCode, phone }
-  })
+/** Each office with its address and phone from the contact details. */
+function offices(contact: ContactDetails): Office[] {
+  return officeCities.map((office) => ({ ...office, ...contact.offices[office.id] }))
 }
 
 /**
@@ -111,16 +85,16 @@ function orgNumber(env: Env): string {
   return value
 }
 
-export function resolveSettings(env: Env): Settings {
+export function resolveSettings(env: Env, contact: ContactDetails = contactDetails): Settings {
   const agencyName = read(env, 'AGENCY_NAME') ?? 'Fjordlys Digital AS'
   return {
     agencyName,
     brandName: agencyName.replace(/\s+(AS|ASA|ENK)$/u, ''),
     siteUrl: origin(read(env, 'SITE_URL') ?? 'https://www.fjordlys.example'),
-    phone: read(env, 'AGENCY_PHONE') ?? '+47 21 00 00 00',
-    email: read(env, 'AGENCY_EMAIL') ?? 'post@fjordlys.example',
+    phone: contact.phone,
+    email: contact.email,
     orgNumber: orgNumber(env),
-    offices: offices(env),
+    offices: offices(contact),
     elevenLabs: {
       agentId: read(env, 'PUBLIC_ENV__ELEVENLABS_AGENT_ID'),
       voiceId: {
@@ -165,15 +139,7 @@ function readBundledEnv(): Env {
   return {
     SITE_URL: import.meta.env.SITE_URL,
     AGENCY_NAME: import.meta.env.AGENCY_NAME,
-    AGENCY_PHONE: import.meta.env.AGENCY_PHONE,
-    AGENCY_EMAIL: import.meta.env.AGENCY_EMAIL,
     ORG_NUMBER: import.meta.env.ORG_NUMBER,
-    AGENCY_OSLO_STREET: import.meta.env.AGENCY_OSLO_STREET,
-    AGENCY_OSLO_POSTCODE: import.meta.env.AGENCY_OSLO_POSTCODE,
-    AGENCY_OSLO_PHONE: import.meta.env.AGENCY_OSLO_PHONE,
-    AGENCY_BERGEN_STREET: import.meta.env.AGENCY_BERGEN_STREET,
-    AGENCY_BERGEN_POSTCODE: import.meta.env.AGENCY_BERGEN_POSTCODE,
-    AGENCY_BERGEN_PHONE: import.meta.env.AGENCY_BERGEN_PHONE,
     PLUGIN_WORDPRESS_URL: import.meta.env.PLUGIN_WORDPRESS_URL,
     PLUGIN_PRO_SHOP_URL: import.meta.env.PLUGIN_PRO_SHOP_URL,
     PLUGIN_FREE_DOWNLOAD_URL: import.meta.env.PLUGIN_FREE_DOWNLOAD_URL,

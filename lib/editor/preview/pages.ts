@@ -54,6 +54,7 @@ export const previewPages: Record<string, PreviewPage> = {
   'pages/services-index.yml': { route: 'services' },
   'pages/services/service-template.yml': { route: 'service', firstOf: 'services', param: 'slug' },
   'pages/tts.yml': { route: 'pluginTts' },
+  'site/contact.yml': { route: 'contact' },
 }
 
 /** The language of a folder of one language's files (`blog/posts/en`), if it is one. */
