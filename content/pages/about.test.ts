@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
-import { company } from '../facts/facts'
+import { claims, company } from '../facts/facts'
+import { formatNumber, formatPercent } from '../site/format'
 import { services } from './services/services'
 import { aboutPage, aboutPageFile } from './about'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 
 describe('the about page file', () => {
-  it('states the figures from the facts, the years as years, and a basis as a sentence', () => {
+  it('states the figures from the facts, each written for its language, the years as years, and a basis as a sentence', () => {
     for (const locale of ['nb', 'en'] as const) {
       expect(aboutPage[locale].story.figures.length).toBeGreaterThan(0)
       for (const figure of aboutPage[locale].story.figures) {
@@ -15,13 +16,29 @@ describe('the about page file', () => {
         if (figure.basis !== undefined) expect(figure.basis, figure.id).toMatch(/^\p{Lu}.*\.$/u)
       }
     }
-    // A year is written as a year: 2000, not 2 000.
+    // Figures of the test's own: a percentage and a count read from the facts, each written for its
+    // language, and a basis whose years are written as years (2000, not 2 000).
     const root = contentWith<Blocks>('pages/about.yml', (data) => {
-      const [figure] = (data.nb.story as { figures: Record<string, unknown>[] }).figures
-      figure!.basis = 'Siden {fact:company.hostingSinceYear}; grunnlagt i {fact:company.foundedYear}.'
+      for (const locale of ['nb', 'en'] as const) {
+        ;(data[locale].story as { figures: Record<string, unknown>[] }).figures = [
+          {
+            id: 'share',
+            value: '{fact:claims.moreEnquiriesPercent}',
+            label: locale === 'nb' ? 'flere henvendelser' : 'more enquiries',
+            basis: 'since {fact:company.hostingSinceYear}; founded in {fact:company.foundedYear}.',
+          },
+          { id: 'count', value: '{fact:claims.customers}+', label: locale === 'nb' ? 'kunder' : 'customers' },
+        ]
+      }
     })
-    const [figure] = aboutPageFile.get({ root }).nb.story.figures
-    expect(figure!.basis).toBe(`Siden ${company.hostingSinceYear}; grunnlagt i ${company.foundedYear}.`)
+    const file = aboutPageFile.get({ root })
+    for (const locale of ['nb', 'en'] as const) {
+      const [share, count] = file[locale].story.figures
+      expect(share!.value).toBe(formatPercent(claims.moreEnquiriesPercent, locale))
+      expect(count!.value).toBe(`${formatNumber(claims.customers, locale)}+`)
+      expect(share!.basis).toBe(`since ${company.hostingSinceYear}; founded in ${company.foundedYear}.`)
+      expect(count!.basis).toBeUndefined()
+    }
   })
 
   it('links a service by its file, with the slug of each language', () => {
