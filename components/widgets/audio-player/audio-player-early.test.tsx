@@ -17,10 +17,12 @@ import AudioPlayer from './audio-player.island'
 import { toggleAudioEarly } from './audio-player-early'
 
 const t = widgetUi.en.audio
-const audioUrl = '/audio/blog-en-what-is-seo.ogg'
+/** A post's spoken summary and title of the test's own: the element plays nothing in jsdom. */
+const audioUrl = '/audio/blog-en-a-post.ogg'
+const title = 'A post to listen to'
 
 function html(playing: boolean) {
-  const props = { audioUrl, lang: 'en' as const, title: 'What is SEO?', ...(playing ? { playing } : {}) }
+  const props = { audioUrl, lang: 'en' as const, title, ...(playing ? { playing } : {}) }
   return renderToString(
     <LocaleProvider locale="en">
       <Island component={AudioPlayer} props={props} hydrate="interaction" />

@@ -26,7 +26,8 @@ import { replayOnView } from '../replay'
 
 type Snapshot = SnapshotFrom<typeof audioPlayerMachine>
 
-const title = 'Hva er SEO?'
+/** A post's title of the test's own: the player names itself after it. */
+const title = 'A post to listen to'
 const longestDelay = Math.max(...Object.values(timing))
 /** The times the model uses, as the visitor reads them. */
 const mmss: Record<number, string> = { 0: '00:00', 20: '00:20', 27: '00:27' }
