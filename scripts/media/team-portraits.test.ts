@@ -6,11 +6,11 @@ import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitFile, portraitFolder, team } f
 import { portraitSvg, traits } from './team-portraits'
 
 describe('the team', () => {
-  it('has six people with distinct ids, names and roles', () => {
-    expect(team).toHaveLength(6)
-    expect(new Set(team.map((m) => m.id)).size).toBe(6)
-    expect(new Set(team.map((m) => m.name)).size).toBe(6)
-    expect(new Set(team.map((m) => m.role.nb)).size).toBe(6)
+  it('has people with distinct ids, names and roles', () => {
+    expect(team.length).toBeGreaterThan(0)
+    expect(new Set(team.map((m) => m.id)).size).toBe(team.length)
+    expect(new Set(team.map((m) => m.name)).size).toBe(team.length)
+    expect(new Set(team.map((m) => m.role.nb)).size).toBe(team.length)
   })
 
   it('has a role, a bio and portrait alt text in both languages for everyone', () => {
@@ -28,7 +28,10 @@ describe('the team', () => {
   })
 
   it('has portraits drawn as the script draws them (run `npx tsx scripts/media/team-portraits.ts` when this fails)', () => {
-    for (const m of team) {
+    // The people the script draws; a person the marketer adds with a picture of their own is not one.
+    const drawn = team.filter((m) => Object.hasOwn(traits, m.id))
+    expect(drawn.length).toBeGreaterThan(0)
+    for (const m of drawn) {
       const file = `${portraitFolder}/${portraitFile(m.id)}`
       const asset = contentImage(file).asset
       expect(m.portrait.image, m.id).toEqual(asset)
@@ -37,11 +40,9 @@ describe('the team', () => {
     }
   })
 
-  it('draws six different people', () => {
-    const looks = team.map((m) => {
-      const t = traits[m.id]!
-      return `${t.hair}/${t.hairColor}/${t.skin}/${t.clothes}`
-    })
-    expect(new Set(looks).size).toBe(6)
+  it('draws different people', () => {
+    const looks = Object.values(traits).map((t) => `${t.hair}/${t.hairColor}/${t.skin}/${t.clothes}`)
+    expect(looks.length).toBeGreaterThan(0)
+    expect(new Set(looks).size).toBe(looks.length)
   })
 })
