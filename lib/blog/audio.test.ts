@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blogAudio } from '../../media-src/blog-audio'
+import { bitrate, maxSeconds } from '../../scripts/media/blog-audio'
 import { locales } from '../../content/site/locales'
 import { blogUi } from '../../content/strings/blog'
 import { blogAudioText, blogAudioUrl, maxSpokenWords, sectionHeadings } from './audio'
@@ -40,10 +41,15 @@ describe('the spoken summary of every post', () => {
     expect(Object.keys(blogAudio).sort()).toEqual(posts.map((p) => p.audioUrl).sort())
   })
 
-  it('lasts at most a minute per post and adds less than 3 MB in all', () => {
-    const entries = Object.values(blogAudio)
-    for (const entry of entries) expect(entry.seconds).toBeLessThanOrEqual(60)
-    expect(entries.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThan(3 * 1024 * 1024)
+  it("lasts at most the script's limit per post, at its bitrate, whatever the number of posts", () => {
+    const bytesPerSecond = (Number.parseInt(bitrate, 10) * 1000) / 8
+    const entries = Object.entries(blogAudio)
+    expect(entries.length).toBeGreaterThan(0)
+    for (const [file, entry] of entries) {
+      expect(entry.seconds, file).toBeLessThanOrEqual(maxSeconds)
+      // The Ogg pages and Opus headers add a little to what the bitrate alone would take.
+      expect(entry.bytes, file).toBeLessThanOrEqual(entry.seconds * bytesPerSecond * 1.05 + 4096)
+    }
   })
 
   it('reads the title, the excerpt and every section heading of the post, in its language', () => {
