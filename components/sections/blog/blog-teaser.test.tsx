@@ -2,7 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { postsOf, summary } from '../../../lib/blog/posts'
-import { blogTeaserData } from '../../../lib/blog/selection'
+import { blogTeaserData, teaserSize } from '../../../lib/blog/selection'
+import { blogTypes, categoryOfBlogType } from '../../../content/blog/blog-types'
+import { blogCategories } from '../../../content/blog/categories'
+import { pathFor } from '../../../content/site/routes'
+import { blogUi } from '../../../content/strings/blog'
 import { LocaleProvider } from '../../../renderer/locale'
 import { BlogTeaser } from './blog-teaser'
 
@@ -20,24 +24,31 @@ describe('given the blog teaser', () => {
     const titles = screen.getAllByTestId('post-title').map((a) => a.textContent)
     expect(titles).toEqual(
       postsOf('en')
-        .slice(0, 3)
+        .slice(0, teaserSize)
         .map((p) => p.title),
     )
   })
 
-  it('shows the e-commerce posts, each card linking its post and category, and a View all link', () => {
-    renderIn('nb', <BlogTeaser {...blogTeaserData('nb', 'blogs_ecommerce')} />)
-    const section = screen.getByRole('region', { name: 'Siste fra bloggen' })
-    const posts = postsOf('nb').filter((p) => p.category.id === 'ecommerce')
+  it("shows a category's posts, each card linking its post and category, and a View all link", () => {
+    // The category of the newest Norwegian post, and the blog type a page names it by.
+    const newest = postsOf('nb')[0]
+    expect(newest).toBeDefined()
+    const category = blogCategories.find((each) => each.id === newest!.category.id)!
+    const blogType = blogTypes.find((type) => categoryOfBlogType(type) === category.id)!
+    expect(blogType).toBeDefined()
+    renderIn('nb', <BlogTeaser {...blogTeaserData('nb', blogType)} />)
+    const section = screen.getByRole('region', { name: blogUi.nb.teaserHeading })
+    const posts = postsOf('nb').filter((p) => p.category.id === category.id)
     expect(
       within(section)
         .getAllByTestId('post-title')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(posts.slice(0, 3).map((p) => p.href))
-    expect(within(section).getAllByTestId('post-category')[0]).toHaveAttribute('href', '/blogg/nettbutikker/')
-    expect(within(section).getByRole('link', { name: 'Se alle' })).toHaveAttribute('href', '/blogg/nettbutikker/')
+    ).toEqual(posts.slice(0, teaserSize).map((p) => p.href))
+    const categoryPath = pathFor('blogCategory', 'nb', { category: category.slug.nb })
+    expect(within(section).getAllByTestId('post-category')[0]).toHaveAttribute('href', categoryPath)
+    expect(within(section).getByRole('link', { name: blogUi.nb.viewAll })).toHaveAttribute('href', categoryPath)
     const images = section.querySelectorAll('img')
-    expect(images).toHaveLength(Math.min(3, posts.length))
+    expect(images).toHaveLength(Math.min(teaserSize, posts.length))
     for (const img of images) {
       expect(img).toHaveAttribute('width', '640')
       expect(img).toHaveAttribute('loading', 'lazy')
