@@ -35,7 +35,18 @@ export type FieldEditor = {
   mediaSubfolder?: string
   /** The names the editor shows for the values of a choice (`z.enum`), by value. */
   choices?: Record<string, EditorText>
+  /** The entries the value names (a list of them for a list of ids). */
+  reference?: Reference
 }
+
+/**
+ * What a field's value names: entries of a folder, by file name (`folder: 'testimonials'`), or
+ * items of a list in a file, by a field of theirs (`file: 'customers.yml'`, `list: 'customers'`,
+ * `value: 'id'`). The editor offers the entries by the field `display`, to pick rather than type,
+ * and reads them afresh, so an entry added a moment ago is among them.
+ */
+export type Reference =
+  { folder: string; display: string } | { file: string; list: string; value: string; display: string }
 
 /** Editor metadata of fields, read through `editorFields.get(schema)` (inherited by a schema's clones). */
 export const editorFields = z.registry<FieldEditor>()
@@ -54,6 +65,16 @@ export function inEditor<S extends z.ZodType>(schema: S, label: EditorText, hint
 export function editorFieldType<S extends z.ZodType>(schema: S, meta: Omit<FieldEditor, 'label' | 'hint'>): S {
   editorFields.add(schema, meta)
   return schema
+}
+
+/**
+ * The schema of a field that names other entries (see `Reference`): the editor picks them by name.
+ * Registers a clone, as `inEditor` does.
+ */
+export function references<S extends z.ZodType>(schema: S, reference: Reference): S {
+  const own = schema.clone() as S
+  editorFields.add(own, { reference })
+  return own
 }
 
 /** How a collection appears in the editor. */

@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { brandName, reviewLogos, type BrandId } from '../facts/brands.ts'
 import { defineCollection } from '../loader/collection.ts'
-import { editorFieldType, inEditor, type EditorText } from '../loader/editor.ts'
+import { inEditor, references, type EditorText } from '../loader/editor.ts'
 import { isoDate, text } from '../loader/fields.ts'
 import { formatMonthYear } from '../site/format.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
@@ -32,10 +32,9 @@ export const testimonialSchema = z.strictObject({
   name: inEditor(text(80), say('Navn', 'Name')),
   /** The customer's company (content/facts/brands.ts): its name and logo. */
   brand: inEditor(
-    editorFieldType(z.enum(brandIds), {
-      choices: Object.fromEntries(brandIds.map((id) => [id, say(brandName(id), brandName(id))])),
-    }),
+    references(z.enum(brandIds), { file: 'customers.yml', list: 'customers', value: 'id', display: 'name' }),
     say('Bedrift', 'Company'),
+    say('Kunden i Kunder, med logoen.', 'The customer of Customers, with its logo.'),
   ),
   /** When the customer gave this feedback, shown as month and year. */
   date: inEditor(

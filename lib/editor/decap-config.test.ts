@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { inEditor } from '../../content/loader/editor'
 import { isoDate, richText, slug, text } from '../../content/loader/fields'
 import { locales } from '../../content/site/locale-list'
+import { maxPageTestimonials } from '../../content/pages/services/schema'
 import { decapConfig, type DecapConfigOptions } from './decap-config'
 import { decapFields, EditorSchemaError, type DecapField } from './decap-fields'
 import { discoverDefinitions } from './discover'
@@ -213,14 +214,24 @@ describe('the editor configuration generated from the content definitions', () =
     }
   })
 
-  it('offers the services with both languages side by side; a list the languages share is edited in both, as its hint says', () => {
+  it('offers the services with both languages side by side; what the languages share is edited once, the references picked by name', () => {
     const services = collectionOf(decapConfig(options()), 'services')!
     expect(services).toMatchObject({ label: 'Tjenester', i18n: true, slug: '{{fields.slug}}' })
     const tree = decapTree(services.fields!)
     expect(tree.get('order')).toMatchObject({ i18n: 'duplicate', widget: 'number', min: 1, max: 999 })
-    expect(tree.get('pricing.planSet')).toMatchObject({ i18n: 'duplicate', widget: 'string' })
-    expect(tree.get('testimonials')).toMatchObject({ i18n: true, widget: 'list', min: 1, max: 3 })
-    expect(tree.get('testimonials')!.hint).toMatch(/Skriv det samme på begge språk\.$/)
+    expect(tree.get('pricing.planSet')).toMatchObject({
+      i18n: 'duplicate',
+      widget: 'relation',
+      value_field: 'plans.*.set',
+    })
+    expect(tree.get('testimonials')).toMatchObject({
+      i18n: 'duplicate',
+      widget: 'relation',
+      collection: 'testimonials',
+      multiple: true,
+      min: 1,
+      max: maxPageTestimonials,
+    })
     expect(tree.get('blogCategory')!.options).toContainEqual({ value: 'ecommerce', label: 'Nettbutikker' })
     // Decap refuses its whole configuration when a list is to be duplicated.
     for (const definition of definitions) {

@@ -9,7 +9,16 @@ import { stringify } from 'yaml'
 import type { ContentDefinition, EditorText } from '../../content/loader/editor.ts'
 import { defaultLocale } from '../../content/site/locales.ts'
 import { locales, type Locale } from '../../content/site/locale-list.ts'
-import { decapFields, EditorSchemaError, markdownOptions, type DecapField } from './decap-fields.ts'
+import {
+  collectionName,
+  decapFields,
+  EditorSchemaError,
+  markdownOptions,
+  pagesGroup,
+  referenceTargets,
+  type DecapField,
+  type ReferenceTarget,
+} from './decap-fields.ts'
 import type { EditorBackend } from './settings.ts'
 
 /** Decap's name for each interface language (its Norwegian is `nb_no`, bokmål). */
@@ -39,18 +48,16 @@ function say(value: EditorText | undefined, locale: Locale): string | undefined 
   return value?.[locale]
 }
 
-/** A Decap collection name for a content path: `jobs`, `careers-job-template`. */
-export function collectionName(contentPath: string): string {
-  return contentPath
-    .replace(/\.ya?ml$/, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
-function fieldsOf(definition: ContentDefinition, locale: Locale, contentPath: string): DecapField[] {
+function fieldsOf(
+  definition: ContentDefinition,
+  locale: Locale,
+  contentPath: string,
+  target: ReferenceTarget = referenceTargets(),
+): DecapField[] {
   try {
     const fields = decapFields(definition.schema, {
       locale,
+      target,
       mediaRoot: `${contentPath}/${mediaFolder}`,
       shared: definition.shared,
       translated: definition.markdown === undefined && definition.translated !== false,
@@ -94,7 +101,7 @@ function backendConfig(backend: DecapBackend): Record<string, unknown> {
 
 function folderCollection(definition: ContentDefinition, options: DecapConfigOptions): Collection {
   const { locale } = options
-  const fields = fieldsOf(definition, locale, options.contentPath)
+  const fields = fieldsOf(definition, locale, options.contentPath, referenceTargets(options.definitions))
   const names = fields.map((field) => field.name)
   const identifier = names.includes('title') ? 'title' : fields.find((field) => field.widget === 'string')?.name
   if (identifier === undefined) {
@@ -136,8 +143,6 @@ function folderCollection(definition: ContentDefinition, options: DecapConfigOpt
   }
 }
 
-const pagesGroup = { name: 'pages', label: { nb: 'Sider', en: 'Pages' } }
-
 function fileCollections(definitions: readonly ContentDefinition[], options: DecapConfigOptions): Collection[] {
   const { locale } = options
   const groups = new Map<string, { label: EditorText; files: ContentDefinition[] }>()
@@ -162,7 +167,7 @@ function fileCollections(definitions: readonly ContentDefinition[], options: Dec
         label: say(definition.editor?.label, locale) ?? definition.path,
         file: `${options.contentPath}/${definition.path}`,
         ...(translated(definition) ? { i18n: true } : {}),
-        fields: fieldsOf(definition, locale, options.contentPath),
+        fields: fieldsOf(definition, locale, options.contentPath, referenceTargets(options.definitions)),
       })),
     }
   })

@@ -25,7 +25,14 @@
  */
 import { mediaFolder as mediaFolderName } from '../../content/loader/images.ts'
 import { z } from 'zod'
-import { editorFields, type EditorText, type FieldEditor } from '../../content/loader/editor.ts'
+import {
+  contentDefinitions,
+  editorFields,
+  type ContentDefinition,
+  type EditorText,
+  type FieldEditor,
+  type Reference,
+} from '../../content/loader/editor.ts'
 import type { Locale } from '../../content/site/locale-list.ts'
 
 /** A Decap field as its configuration file writes it (the keys this generator uses). */
@@ -84,7 +91,41 @@ export class EditorSchemaError extends Error {
   override readonly name = 'EditorSchemaError'
 }
 
+/**
+ * Where the editor finds the entries a reference names: the Decap collection, and for a list in a
+ * file the file's name in it. Undefined for content the editor does not offer.
+ */
+export type ReferenceTarget = (contentPath: string) => { collection: string; file?: string } | undefined
+
+/** A Decap collection name for a content path: `jobs`, `careers-job-template`. */
+export function collectionName(contentPath: string): string {
+  return contentPath
+    .replace(/\.ya?ml$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The group a file is listed in when its definition names none. */
+export const pagesGroup = { name: 'pages', label: { nb: 'Sider', en: 'Pages' } }
+
+/**
+ * Where each kind of content the editor offers is in its configuration: a folder is a collection
+ * of its own, a file is one of its group's.
+ */
+export function referenceTargets(
+  definitions: readonly ContentDefinition[] = contentDefinitions().filter((definition) => definition.editor),
+): ReferenceTarget {
+  return (contentPath) => {
+    const definition = definitions.find((candidate) => candidate.path === contentPath)
+    if (definition === undefined) return undefined
+    if (definition.kind === 'folder') return { collection: collectionName(definition.path) }
+    return { collection: (definition.editor?.group ?? pagesGroup).name, file: collectionName(definition.path) }
+  }
+}
+
 type Context = {
+  /** Resolves references to other collections. */
+  target: ReferenceTarget
   locale: Locale
   /** The field's dotted path inside a language's block (`meta.title`). */
   path: string
@@ -228,6 +269,14 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
   const hint = [text(meta.hint, locale), sharedList ? words[locale].sameInBoth : undefined].filter(Boolean).join(' ')
   if (hint !== '') base.hint = hint
   if (fallback !== undefined) base.default = fallback
+  if (meta.reference) {
+    // A relation is one field, a list of them included: a shared one is written once, in both languages.
+    if (context.translated) base.i18n = duplicate ? 'duplicate' : true
+    const own = text(meta.hint, locale)
+    if (own) base.hint = own
+    else delete base.hint
+    return { ...base, ...relation(meta.reference, inner, context, path) }
+  }
   try {
     const inside = sharedList ? { ...context, duplicate: false, shared: [] } : { ...context, duplicate }
     return { ...base, ...widgetOf(inner, meta, inside, optional || parentOptional) }
@@ -236,6 +285,28 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
       throw new EditorSchemaError(`field ${path}: ${error.message}`)
     }
     throw error
+  }
+}
+
+/** Decap's relation widget for a reference: one entry, or a list of them with the list's limits. */
+function relation(reference: Reference, schema: z.ZodType, context: Context, at: string): Partial<DecapField> {
+  const where = 'folder' in reference ? reference.folder : reference.file
+  const target = context.target(where)
+  if (target === undefined) {
+    throw new EditorSchemaError(`field ${at}: a reference to content/${where}, which the editor does not offer`)
+  }
+  const item = (field: string) => ('folder' in reference ? field : `${reference.list}.*.${field}`)
+  const multiple = schema instanceof z.ZodArray
+  return {
+    widget: 'relation',
+    collection: target.collection,
+    ...(target.file ? { file: target.file } : {}),
+    value_field: 'folder' in reference ? '{{slug}}' : item(reference.value),
+    search_fields: [item(reference.display)],
+    display_fields: [item(reference.display)],
+    options_length: 500,
+    multiple,
+    ...(multiple ? arrayLimits(schema) : {}),
   }
 }
 
@@ -330,12 +401,24 @@ function objectFields(schema: z.ZodObject, context: Context, optional: boolean):
  */
 export function decapFields(
   schema: z.ZodType,
-  options: { locale: Locale; shared: readonly string[]; translated?: boolean; mediaRoot?: string },
+  options: {
+    locale: Locale
+    shared: readonly string[]
+    translated?: boolean
+    mediaRoot?: string
+    target?: ReferenceTarget
+  },
 ): DecapField[] {
   if (!(schema instanceof z.ZodObject)) {
     throw new EditorSchemaError('a collection schema that is not an object of fields')
   }
-  const context = { locale: options.locale, shared: options.shared, path: '', duplicate: false }
+  const context = {
+    locale: options.locale,
+    shared: options.shared,
+    path: '',
+    duplicate: false,
+    target: options.target ?? referenceTargets(),
+  }
   return objectFields(
     schema,
     {

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { testimonialsById } from '../../shared/testimonials.ts'
 import { locales } from '../../site/locales.ts'
 import { defineCollection, type Entry } from '../../loader/collection.ts'
-import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
+import { editorFieldType, inEditor, references, type EditorText } from '../../loader/editor.ts'
 import type { ContentProblem } from '../../loader/errors.ts'
 import { prose, richText, slug, text } from '../../loader/fields.ts'
 import { image } from '../../loader/images.ts'
@@ -71,9 +71,9 @@ export const caseStudySchema = z.strictObject({
   ),
   /** The client's testimonial (content/shared/testimonials.ts); the same in both languages. */
   testimonial: inEditor(
-    slug,
+    references(slug, { folder: 'testimonials', display: 'name' }),
     say('Kundeomtale', 'Testimonial'),
-    say('Id-en til kundens omtale.', "The id of the client's testimonial."),
+    say('Omtalen fra kunden casen handler om.', 'The feedback of the client the case is about.'),
   ),
   /** The client's trade, as a short label: "Bakeri med tre utsalg". */
   sector: inEditor(text(120), say('Bransje', 'Trade')),

@@ -18,7 +18,7 @@ import { locales } from '../../site/locales.ts'
 import { generalContactTopics } from '../../site/contact-topics.ts'
 import { defineCollection, defineSingleton, type Entry } from '../../loader/collection.ts'
 import type { ContentProblem } from '../../loader/errors.ts'
-import { editorFieldType, inEditor, type EditorText } from '../../loader/editor.ts'
+import { editorFieldType, inEditor, references, type EditorText } from '../../loader/editor.ts'
 import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 import { image } from '../../loader/images.ts'
 
@@ -256,19 +256,16 @@ export const serviceSchema = z.strictObject({
    * beside the intro video. Each is this page's only (besides the about page, which lists them all).
    */
   testimonials: inEditor(
-    z.array(id).min(1).max(maxPageTestimonials),
+    references(z.array(id).min(1).max(maxPageTestimonials), { folder: 'testimonials', display: 'name' }),
     say('Kundeomtaler', 'Testimonials'),
-    say(
-      'En til tre, etter id; den første står ved videoen.',
-      'One to three, by id; the first stands beside the video.',
-    ),
+    say('Den første står ved videoen.', 'The first stands beside the video.'),
   ),
   pricing: inEditor(
     z.strictObject({
       ...heading,
       /** The plan set of content/facts/prices.yml whose prices the table shows. */
       planSet: inEditor(
-        planId,
+        references(planId, { file: 'facts/prices.yml', list: 'plans', value: 'set', display: 'set' }),
         say('Planserie', 'Plan set'),
         say(
           'Planserien i Fakta og priser → Priser som tabellen viser.',
@@ -314,7 +311,10 @@ export const serviceSchema = z.strictObject({
     say('Spørsmål og svar', 'Questions and answers'),
   ),
   /** Customer cases shown, by id (content/shared/customer-cases.ts). */
-  customerCases: inEditor(z.array(id).min(1), say('Kundecaser', 'Customer cases'), say('Etter id.', 'By id.')),
+  customerCases: inEditor(
+    references(z.array(id).min(1), { folder: 'cases', display: 'title' }),
+    say('Kundecaser', 'Customer cases'),
+  ),
 })
 
 /** One language's block of the service template: the copy every service page shares. */

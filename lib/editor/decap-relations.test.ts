@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { inEditor, references, type ContentDefinition } from '../../content/loader/editor'
+import { slug } from '../../content/loader/fields'
+import { decapConfig } from './decap-config'
+import { EditorSchemaError, type DecapField } from './decap-fields'
+import { discoverDefinitions } from './discover'
+import { interfaceScript } from './interface-strings'
+
+/** Every Decap field at any depth. */
+function allFields(fields: readonly DecapField[] = []): DecapField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...allFields(field.fields),
+    ...(field.field ? allFields([field.field]) : []),
+  ])
+}
+
+function configWith(definitions: ContentDefinition[]) {
+  return decapConfig({
+    locale: 'nb',
+    definitions,
+    contentPath: 'content',
+    backend: { kind: 'local', url: 'http://127.0.0.1:3000/admin/api/v1' },
+    siteUrl: 'https://www.fjordlys.example',
+  }) as { collections: { name: string; fields?: DecapField[]; files?: { fields: DecapField[] }[] }[] }
+}
+
+const say = (nb: string, en: string) => ({ nb, en })
+
+/** Two kinds of content: people, and notes that name a person and a list of them. */
+function fixture(): ContentDefinition[] {
+  const people: ContentDefinition = {
+    kind: 'folder',
+    path: 'people',
+    schema: z.strictObject({ name: inEditor(z.string(), say('Navn', 'Name')) }),
+    shared: [],
+    editor: { label: say('Folk', 'People') },
+  }
+  const notes: ContentDefinition = {
+    kind: 'folder',
+    path: 'notes',
+    schema: z.strictObject({
+      title: inEditor(z.string(), say('Tittel', 'Title')),
+      author: inEditor(references(slug, { folder: 'people', display: 'name' }), say('Forfatter', 'Author')),
+      readers: inEditor(
+        references(z.array(slug).min(1).max(3), { folder: 'people', display: 'name' }),
+        say('Lesere', 'Readers'),
+      ),
+    }),
+    shared: ['author', 'readers'],
+    editor: { label: say('Notater', 'Notes') },
+  }
+  return [people, notes]
+}
+
+describe('a field that names other entries', () => {
+  it('is picked by name from the entries of the collection it names, a list with its limits, written once for both languages', () => {
+    const config = configWith(fixture())
+    const notes = config.collections.find((collection) => collection.name === 'notes')!
+    const author = notes.fields!.find((field) => field.name === 'author')!
+    expect(author).toMatchObject({
+      widget: 'relation',
+      collection: 'people',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      search_fields: ['name'],
+      multiple: false,
+      i18n: 'duplicate',
+    })
+    const readers = notes.fields!.find((field) => field.name === 'readers')!
+    expect(readers).toMatchObject({ widget: 'relation', multiple: true, min: 1, max: 3, i18n: 'duplicate' })
+  })
+
+  it('stops the generation when it names content the editor does not offer', () => {
+    const [, notes] = fixture()
+    expect(() => configWith([notes!])).toThrow(EditorSchemaError)
+    expect(() => configWith([notes!])).toThrow(/content\/people/)
+  })
+
+  it('is what every reference of the site is: each names a collection or a file of the editor', async () => {
+    const definitions = (await discoverDefinitions()).filter((definition) => definition.editor)
+    const config = configWith(definitions)
+    const names = new Set(config.collections.map((collection) => collection.name))
+    const relations = config.collections
+      .flatMap((collection) => [
+        ...(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => file.fields),
+      ])
+      .flatMap((field) => allFields([field]))
+      .filter((field) => field.widget === 'relation')
+    expect(relations.length).toBeGreaterThan(0)
+    for (const field of relations) expect(names).toContain(field.collection)
+  })
+})
+
+describe("the editor's own script", () => {
+  it('completes the Norwegian phrases and keeps the relation widget from marking an unchanged entry as changed', () => {
+    const script = interfaceScript()
+    expect(script).toContain('registerLocale("nb_no"')
+    expect(script).toContain("getWidget('relation')")
+    // It is plain script for the editor's page: it parses.
+    expect(() => new Function(script)).not.toThrow()
+  })
+})
