@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactPerson } from '../../content/pages/contact'
 import { locales } from '../../content/site/locales'
-import { settings } from '../../content/site/settings'
+import { headOffice, settings, type Office } from '../../content/site/settings'
 import { team } from '../../media-src/team'
 import { data as contactPageData } from '../../pages/contact/+data'
 import { jobPostingJsonLd } from './careers'
@@ -9,75 +9,59 @@ import { organization, organizationId, teamMemberPerson } from './company'
 import { jobs, jobTemplate } from '../../content/careers/jobs'
 import { jobCopy } from '../../content/careers/job-copy'
 
-const [oslo, bergen] = settings.offices
-
 /** The PostalAddress an office should be given: its settings, as schema.org names them. */
-const postalAddress = (office: typeof oslo) => ({
+const postalAddress = (office: Office) => ({
   '@type': 'PostalAddress',
-  streetAddress: office!.streetAddress,
-  postalCode: office!.postalCode,
-  addressLocality: office!.city,
+  streetAddress: office.streetAddress,
+  postalCode: office.postalCode,
+  addressLocality: office.city,
   addressCountry: 'NO',
 })
 
 describe('the Organization node', () => {
-  it.each(locales)('gives the head office in Oslo as the postal address (%s)', (locale) => {
-    expect(organization(locale).address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Kongens gate 14',
-      postalCode: '0153',
-      addressLocality: 'Oslo',
-      addressCountry: 'NO',
-    })
+  it.each(locales)('gives the head office as the postal address (%s)', (locale) => {
+    expect(organization(locale).address).toEqual(postalAddress(headOffice()))
   })
 
-  it('lists both offices as Places, each with its full address and its own phone', () => {
-    expect(organization('nb').location).toEqual([
-      {
+  it('lists every office as a Place, each with its full address and its own phone', () => {
+    expect(organization('nb').location).toEqual(
+      settings.offices.map((office) => ({
         '@type': 'Place',
-        '@id': `${settings.siteUrl}/#office-oslo`,
-        name: 'Fjordlys Digital AS, Oslo',
-        address: postalAddress(oslo),
-        telephone: '+47 21 00 00 10',
-      },
-      {
-        '@type': 'Place',
-        '@id': `${settings.siteUrl}/#office-bergen`,
-        name: 'Fjordlys Digital AS, Bergen',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Strandkaien 6',
-          postalCode: '5013',
-          addressLocality: 'Bergen',
-          addressCountry: 'NO',
-        },
-        telephone: bergen!.phone,
-      },
-    ])
+        '@id': `${settings.siteUrl}/#office-${office.id}`,
+        name: `${settings.agencyName}, ${office.city}`,
+        address: postalAddress(office),
+        telephone: office.phone,
+      })),
+    )
   })
 
   it('keeps the main number as the telephone, and survives a JSON round trip unchanged', () => {
     const node = organization('en')
-    expect(node).toMatchObject({ '@type': 'Organization', '@id': organizationId, telephone: '+47 21 00 00 00' })
+    expect(node).toMatchObject({ '@type': 'Organization', '@id': organizationId, telephone: settings.phone })
     expect(JSON.parse(JSON.stringify(node))).toEqual(node)
   })
 })
 
 describe('a team member as a Person', () => {
   it('works at the Place of their office, with its full address', () => {
-    const silje = team.find((member) => member.city === 'Bergen')!
-    expect(teamMemberPerson(silje, 'en')).toMatchObject({
+    // The first member of an office other than the head office, or of the head office if all are there.
+    const member = team.find((each) => each.city !== headOffice().city) ?? team[0]!
+    const office = settings.offices.find((each) => each.city === member.city)!
+    expect(teamMemberPerson(member, 'en')).toMatchObject({
       '@type': 'Person',
-      name: silje.name,
-      jobTitle: silje.role.en,
-      workLocation: { '@type': 'Place', address: { streetAddress: bergen!.streetAddress, postalCode: '5013' } },
+      name: member.name,
+      jobTitle: member.role.en,
+      workLocation: {
+        '@type': 'Place',
+        address: { streetAddress: office.streetAddress, postalCode: office.postalCode },
+      },
     })
   })
 })
 
 describe('the contact page', () => {
   it.each(locales)(
-    'is a ContactPage about the agency, whose employee is the contact person with her e-mail (%s)',
+    'is a ContactPage about the agency, whose employee is the contact person with their e-mail (%s)',
     (locale) => {
       const { jsonLd } = contactPageData({
         locale,
@@ -86,15 +70,17 @@ describe('the contact page', () => {
       } as unknown as Parameters<typeof contactPageData>[0])
       const [page, org] = jsonLd
       expect(page).toMatchObject({ '@type': 'ContactPage', about: { '@id': organizationId } })
+      const person = contactPerson[locale].member
+      const office = settings.offices.find((each) => each.city === person.city)!
       expect(org).toMatchObject({
         '@type': 'Organization',
-        address: { '@type': 'PostalAddress', addressLocality: 'Oslo' },
+        address: { '@type': 'PostalAddress', addressLocality: headOffice().city },
         employee: [
           {
             '@type': 'Person',
-            name: 'Marit Haugland',
+            name: person.name,
             email: contactPerson[locale].email,
-            workLocation: { address: { streetAddress: oslo!.streetAddress } },
+            workLocation: { address: { streetAddress: office.streetAddress } },
           },
         ],
       })
@@ -105,11 +91,12 @@ describe('the contact page', () => {
 describe('a job posting', () => {
   it('places the job at the head office, by its full address', () => {
     const job = jobs()[0]!
+    const head = headOffice()
     const posting = jobPostingJsonLd('nb', job, jobCopy('nb', job, jobTemplate()))
     expect(posting.jobLocation).toMatchObject({
       '@type': 'Place',
-      address: postalAddress(oslo),
-      hasMap: `https://www.google.com/maps/search/?api=1&query=${oslo!.streetAddress.replaceAll(' ', '+')}+0153+Oslo+Norway`,
+      address: postalAddress(head),
+      hasMap: `https://www.google.com/maps/search/?api=1&query=${[head.streetAddress, head.postalCode, head.city, 'Norway'].join(' ').replaceAll(' ', '+')}`,
     })
   })
 })
