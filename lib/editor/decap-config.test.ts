@@ -5,7 +5,7 @@ import { isoDate, richText, slug, text } from '../../content/loader/fields'
 import { locales } from '../../content/site/locale-list'
 import { maxPageTestimonials } from '../../content/pages/services/schema'
 import { decapConfig, type DecapConfigOptions } from './decap-config'
-import { decapFields, EditorSchemaError, type DecapField } from './decap-fields'
+import { dateWidget, decapFields, EditorSchemaError, type DecapField } from './decap-fields'
 import { discoverDefinitions } from './discover'
 
 const definitions = await discoverDefinitions()
@@ -93,7 +93,9 @@ describe('the editor configuration generated from the content definitions', () =
     const tree = decapTree(jobs.fields!)
     expect(tree.get('title')).toMatchObject({ widget: 'string', required: true, label: 'Stillingstittel' })
     expect(tree.get('sharePercent')).toMatchObject({ widget: 'number', value_type: 'int', min: 10, max: 100 })
-    expect(tree.get('posted')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    expect(tree.get('posted')).toMatchObject({ widget: dateWidget })
+    expect(new RegExp(tree.get('posted')!.pattern![0]).test('2027-02-28')).toBe(true)
+    expect(new RegExp(tree.get('posted')!.pattern![0]).test('0007-02-28')).toBe(false)
     expect(tree.get('description')).toMatchObject({ widget: 'markdown', required: false })
     expect(tree.get('responsibilities')).toMatchObject({ widget: 'list', min: 1, required: false })
     expect(tree.get('meta')).toMatchObject({ widget: 'object', required: false })
@@ -256,7 +258,7 @@ describe('the editor configuration generated from the content definitions', () =
     const privacy = legal.files!.find((file) => file.file.endsWith('/privacy.yml'))!
     expect(privacy).toMatchObject({ label: 'Personvernerklæring', i18n: true })
     const tree = decapTree(privacy.fields)
-    expect(tree.get('updated')).toMatchObject({ widget: 'datetime', i18n: 'duplicate', label: 'Sist endret' })
+    expect(tree.get('updated')).toMatchObject({ widget: dateWidget, i18n: 'duplicate', label: 'Sist endret' })
     expect(tree.get('sections')).toMatchObject({ widget: 'list', i18n: true, min: 1 })
     expect(tree.get('sections.body')).toMatchObject({ widget: 'markdown', label: 'Tekst' })
     expect(tree.get('sections.body')!.buttons).toEqual(expect.arrayContaining(['bold', 'link', 'heading-three']))
@@ -335,7 +337,7 @@ describe('a schema as editor fields', () => {
       ['question', 'string', true],
       ['answer', 'markdown', true],
     ])
-    expect(when).toMatchObject({ widget: 'datetime', required: false })
+    expect(when).toMatchObject({ widget: dateWidget, required: false })
   })
 
   it('refuses a type the editor cannot write, naming the field', () => {

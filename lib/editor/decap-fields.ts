@@ -8,7 +8,7 @@
  * | string (`text(max)`)              | `string`, or `text` (several lines) over 200 characters  |
  * |   max/min length, regex           |   `pattern`, with the message in the interface language  |
  * | `richText()` (Markdown)           | `markdown`: paragraphs, bold, italic, links, lists only  |
- * | `isoDate`                         | `datetime`, date only, written YYYY-MM-DD                |
+ * | `isoDate`                         | `isodate`: the browser's date picker, written YYYY-MM-DD |
  * | `z.int()`, `z.number()` min/max   | `number` (int or float) with `min`, `max`                |
  * | boolean                           | `boolean`                                                |
  * | `z.enum([...])`                   | `select`                                                 |
@@ -70,20 +70,25 @@ export const markdownOptions = {
   sanitize_preview: true,
 } as const
 
+/** The editor's own date field, which ./interface-strings.ts registers with Decap. */
+export const dateWidget = 'isodate'
+
 /** The words of the generated rules, in each interface language. */
 const words: Record<
   Locale,
-  { atMost: (n: number) => string; between: (min: number, max: number) => string; sameInBoth: string }
+  { atMost: (n: number) => string; between: (min: number, max: number) => string; sameInBoth: string; date: string }
 > = {
   nb: {
     atMost: (n) => `Høyst ${n} tegn.`,
     between: (min, max) => `Mellom ${min} og ${max} tegn.`,
     sameInBoth: 'Skriv det samme på begge språk.',
+    date: 'Velg en dato i kalenderen, med firesifret årstall.',
   },
   en: {
     atMost: (n) => `At most ${n} characters.`,
     between: (min, max) => `Between ${min} and ${max} characters.`,
     sameInBoth: 'Write the same in both languages.',
+    date: 'Pick a date in the calendar, with a four-digit year.',
   },
 }
 
@@ -344,13 +349,10 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
   }
   if (schema instanceof z.ZodString) {
     if (meta.widget === 'date') {
-      return {
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        picker_utc: true,
-      }
+      // The editor's own date field (./interface-strings.ts): the browser's date picker, its value
+      // kept as the YYYY-MM-DD text it gives. Decap's datetime widget read each keystroke of the
+      // year as a date of its own, so "2027" typed digit by digit became 1907.
+      return { widget: dateWidget, pattern: ['^(19|20)\\d\\d-\\d\\d-\\d\\d$', words[locale].date] }
     }
     if (meta.widget === 'markdown') throw new EditorSchemaError('Markdown that the schema does not read into rich text')
     const pattern = stringPattern(schema, meta, locale)

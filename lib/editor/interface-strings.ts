@@ -8,6 +8,7 @@
  * Keys as Decap names its phrases, dotted; `%{name}` is a value Decap puts in.
  */
 import { decapLocale } from './decap-config.ts'
+import { dateWidget } from './decap-fields.ts'
 
 export const norwegianPhrases: Record<string, string> = {
   'auth.loginWithAzure': 'Logg inn med Azure',
@@ -131,6 +132,32 @@ export function interfaceScript(): string {
     return out
   }
   cms.registerLocale(${JSON.stringify(decapLocale.nb)}, over(cms.getLocale(${JSON.stringify(decapLocale.nb)}) || {}, ${phrases}))
+
+  // The date field of the content's dates: the browser's own date picker, its value the
+  // YYYY-MM-DD text the browser gives, passed on as it is. Decap's datetime widget parsed every
+  // keystroke of the year as a date (the year 2 as 1902), so typing 2027 gave 1907.
+  cms.registerWidget(
+    ${JSON.stringify(dateWidget)},
+    window.createClass({
+      render: function () {
+        var props = this.props
+        return window.h('input', {
+          type: 'date',
+          id: props.forID,
+          className: props.classNameWrapper,
+          value: typeof props.value === 'string' ? props.value : '',
+          onChange: function (event) {
+            props.onChange(event.target.value)
+          },
+          onFocus: props.setActiveStyle,
+          onBlur: props.setInactiveStyle,
+        })
+      },
+    }),
+    function (props) {
+      return window.h('span', null, props.value)
+    },
+  )
 
   // Decap's relation widget reports its value again, unchanged, once it has loaded the entries it
   // names, and Decap then marks the entry as changed: opening an entry said "Ulagrede endringer"
