@@ -3,6 +3,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
+import { settingsInCopy } from '../loader/placeholders'
 import { claims } from '../facts/facts'
 import { featuredTestimonialId } from '../shared/testimonials'
 import { formatPercent } from '../site/format'
@@ -10,7 +12,7 @@ import { routeIds, isParameterised } from '../site/routes'
 import { settings } from '../site/settings'
 import { homeCopy, homeFile, loadHomeCopy } from './home'
 import { pageMeta, pageMetaFile, staticRouteIds, type GeneratedRouteId } from './meta'
-import { servicesIndex, servicesIndexFile } from './services-index'
+import { loadServicesIndex, servicesIndex, servicesIndexFile } from './services-index'
 import { services, serviceTemplate } from './services/services'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
@@ -59,7 +61,8 @@ describe('the home page file', () => {
       `Kundene får i snitt ${formatPercent(claims.moreEnquiriesPercent, 'nb')} flere henvendelser (${moreEnquiriesBasisText(claims.moreEnquiriesBasis, 'nb')}).`,
     )
     expect(home.en.hero.descriptions[0]).toContain(moreEnquiriesBasisText(claims.moreEnquiriesBasis, 'en'))
-    expect(home.nb.hero.eyebrow).toBe(`${settings.brandName}: digitalbyrå i Oslo og Bergen`)
+    expect(home.nb.hero.eyebrow).toBe(`${settings.brandName}: digitalbyrå i ${settingsInCopy.offices!('nb')}`)
+    expect(home.en.hero.eyebrow).toBe(`${settings.brandName}: a digital agency in ${settingsInCopy.offices!('en')}`)
     expect(home.nb.hero.secondary).toEqual({ to: 'services', hash: 'tjenester', text: 'Se tjenestene' })
     const answer = JSON.stringify(home.en.faq.items.at(-1)!.answer)
     expect(answer).toContain(`Call ${settings.phone}, or see `)
@@ -127,37 +130,79 @@ describe('the home page file', () => {
       /home\.yml: en\.hero\.title: expected the English translation of nb\.hero\.title, got nothing/,
     )
     expect(message).toMatch(/home\.yml: nb\.why\.titel: is not a field/)
+    // A link in the last row of the why section, to a service no file of content/services/ is.
+    let last = 0
     const link = contentWith<Blocks>('pages/home.yml', (data) => {
       const rows = data.nb.why!.rows as Record<string, unknown>[]
-      rows[2]!.link = '[Les om drift](route:service?slug=drift)'
+      last = rows.length - 1
+      rows[last]!.link = '[Les om drift](route:service?slug=ingen-slik-tjeneste)'
     })
     expect(loadError(() => homeFile.get({ root: link }))).toMatch(
-      /home\.yml: nb\.why\.rows\.2\.link: the link "Les om drift" goes to route:service\?slug=drift, which is no file of .*services\//,
+      new RegExp(
+        `home\\.yml: nb\\.why\\.rows\\.${last}\\.link: the link "Les om drift" goes to route:service\\?slug=ingen-slik-tjeneste, which is no file of .*services/`,
+      ),
     )
   })
 })
 
 describe('the services index file', () => {
+  type Faq = { items: { id: string }[]; sharedQuestionsAfter?: string }
+  /** The page's questions of a block of the file, at least two in each language (one of the test's own added). */
+  const atLeastTwo = (data: Blocks) => {
+    for (const locale of ['nb', 'en'] as const) {
+      const faq = data[locale].faq as unknown as Faq
+      if (faq.items.length < 2) faq.items.push({ ...faq.items[0]!, id: 'one-more' })
+    }
+    return (locale: 'nb' | 'en') => data[locale].faq as unknown as Faq
+  }
+
   it("puts the service template's shared questions after the question the file names, in both languages", () => {
-    const shared = serviceTemplate().nb.sharedQuestions.map((item) => item.id)
-    expect(servicesIndex.nb.faq.items.map((item) => item.id)).toEqual(['hvor', 'kombinere', ...shared, 'kontakt'])
-    expect(servicesIndex.en.faq.items).toHaveLength(servicesIndex.nb.faq.items.length)
-    expect(servicesIndex.nb.faq).not.toHaveProperty('sharedQuestionsAfter')
-    expect(servicesIndex.en.hero.descriptions[0]).toContain('From our offices in Oslo and Bergen')
+    const shared = (locale: 'nb' | 'en') => serviceTemplate()[locale].sharedQuestions.map((item) => item.id)
+    // The site's file: the shared questions after the one it names, or none where it names none.
+    const written = writtenIn<Record<'nb' | 'en', { faq: Faq }>>('pages/services-index.yml')
+    for (const locale of ['nb', 'en'] as const) {
+      const { items, sharedQuestionsAfter } = written[locale].faq
+      const ids = items.map((item) => item.id)
+      const place = sharedQuestionsAfter === undefined ? ids.length : ids.indexOf(sharedQuestionsAfter) + 1
+      const expected =
+        sharedQuestionsAfter === undefined ? ids : [...ids.slice(0, place), ...shared(locale), ...ids.slice(place)]
+      expect(servicesIndex[locale].faq.items.map((item) => item.id)).toEqual(expected)
+      expect(servicesIndex[locale].faq).not.toHaveProperty('sharedQuestionsAfter')
+      expect(textsNotAsWritten(written[locale], servicesIndexFile.get()[locale], locale)).toEqual([])
+    }
+    // A file of the test's own that names its first question.
+    let ids: Record<'nb' | 'en', string[]> = { nb: [], en: [] }
+    const root = contentWith<Blocks>('pages/services-index.yml', (data) => {
+      const faq = atLeastTwo(data)
+      for (const locale of ['nb', 'en'] as const) {
+        faq(locale).sharedQuestionsAfter = faq(locale).items[0]!.id
+        ids = { ...ids, [locale]: faq(locale).items.map((item) => item.id) }
+      }
+    })
+    const copy = loadServicesIndex({ root })
+    for (const locale of ['nb', 'en'] as const) {
+      const [first, ...rest] = ids[locale]
+      expect(copy[locale].faq.items.map((item) => item.id)).toEqual([first, ...shared(locale), ...rest])
+    }
   })
 
   it('refuses shared questions after a question it does not have, or at another place in the other language', () => {
+    let nbIds: string[] = []
     const unknown = contentWith<Blocks>('pages/services-index.yml', (data) => {
-      data.nb.faq!.sharedQuestionsAfter = 'kombiner'
+      const faq = atLeastTwo(data)
+      nbIds = faq('nb').items.map((item) => item.id)
+      faq('nb').sharedQuestionsAfter = 'no-such-question'
     })
-    expect(loadError(() => servicesIndexFile.get({ root: unknown }))).toMatch(
-      /services-index\.yml: nb\.faq\.sharedQuestionsAfter: expected the id of a question of nb\.faq\.items \(hvor, kombinere, kontakt\), got "kombiner"/,
+    expect(loadError(() => servicesIndexFile.get({ root: unknown }))).toContain(
+      `services-index.yml: nb.faq.sharedQuestionsAfter: expected the id of a question of nb.faq.items (${nbIds.join(', ')}), got "no-such-question"`,
     )
     const elsewhere = contentWith<Blocks>('pages/services-index.yml', (data) => {
-      data.en.faq!.sharedQuestionsAfter = 'where'
+      const faq = atLeastTwo(data)
+      faq('nb').sharedQuestionsAfter = faq('nb').items[0]!.id
+      faq('en').sharedQuestionsAfter = faq('en').items[1]!.id
     })
-    expect(loadError(() => servicesIndexFile.get({ root: elsewhere }))).toMatch(
-      /services-index\.yml: en\.faq\.sharedQuestionsAfter: expected the question at the same place as nb\.faq\.sharedQuestionsAfter \(question 2\), got question 1/,
+    expect(loadError(() => servicesIndexFile.get({ root: elsewhere }))).toContain(
+      'services-index.yml: en.faq.sharedQuestionsAfter: expected the question at the same place as nb.faq.sharedQuestionsAfter (question 1), got question 2',
     )
   })
 })
@@ -176,9 +221,21 @@ describe('the page titles and descriptions file', () => {
         expect(pageMeta[id][locale].description, `${id} ${locale}`).not.toMatch(/\{(brand|setting:|fact:claims)/)
       }
     }
-    // The jobs page counts the job files when it renders, so the count is left for it.
-    expect(pageMeta.jobs.nb.description).toContain('{fact:careers.openPositions}')
-    expect(pageMeta.about.en.description).toContain('with offices in Oslo and Bergen.')
+    // Every text as the file writes it, with the facts and settings filled in, but the count of the
+    // jobs page's openings: the page counts the job files when it renders, so the count is left for it.
+    const written = writtenIn('pages/meta.yml')
+    const count = { 'fact:careers.openPositions': '{fact:careers.openPositions}' }
+    for (const locale of ['nb', 'en'] as const) {
+      const shown = Object.fromEntries(Object.entries(pageMeta).map(([id, meta]) => [id, meta[locale]]))
+      expect(textsCompared(written[locale], shown)).toBeGreaterThan(0)
+      expect(textsNotAsWritten(written[locale], shown, locale, count)).toEqual([])
+    }
+    const root = contentWith<Blocks>('pages/meta.yml', (data) => {
+      data.nb.jobs!.description = '{brand} har {fact:careers.openPositions} ledige stillinger.'
+    })
+    expect(pageMetaFile.get({ root }).nb.jobs.description).toBe(
+      `${settings.brandName} har {fact:careers.openPositions} ledige stillinger.`,
+    )
   })
 
   it('refuses a route it lacks and a route the route table does not have, naming the file and the route', () => {
