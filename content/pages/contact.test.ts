@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
+import { claims } from '../facts/facts'
 import { formatFact } from '../loader/placeholders'
 import { team } from '../shared/team'
-import { matchRoute, pathFor } from '../site/routes'
+import { matchRoute, pathFor, routes } from '../site/routes'
 import { settings } from '../site/settings'
 import { contactLinks, contactLinksHeading, contactPageFile, contactPerson } from './contact'
 import { contactThanks, contactThanksFile } from './contact-thanks'
@@ -88,17 +90,31 @@ describe('the contact page file', () => {
 })
 
 describe('the thank-you page file', () => {
-  it('leads on to pages of the site', () => {
-    expect(contactThanks.en.onward.map((link) => link.to)).toEqual(['projects', 'services', 'blog', 'home'])
-    expect(contactThanks.en.steps[2]!.body).toContain('100% no obligation')
+  it('leads on to pages of the site, the same in both languages, and states its figures from the facts', () => {
+    expect(contactThanks.nb.onward.length).toBeGreaterThan(0)
+    for (const link of contactThanks.nb.onward) expect(routes).toHaveProperty(link.to)
+    expect(contactThanks.en.onward.map((link) => link.to)).toEqual(contactThanks.nb.onward.map((link) => link.to))
+    const written = writtenIn('pages/contact-thanks.yml')
+    for (const locale of ['nb', 'en'] as const) {
+      expect(textsCompared(written[locale], contactThanks[locale])).toBeGreaterThan(0)
+      expect(textsNotAsWritten(written[locale], contactThanks[locale], locale)).toEqual([])
+    }
+    // A step of the test's own that states a figure.
+    const root = contentWith<Blocks>('pages/contact-thanks.yml', (data) => {
+      const [step] = data.en.steps as unknown as Record<string, unknown>[]
+      step!.body = 'The first talk is {fact:claims.noObligationPercent} no obligation.'
+    })
+    expect(contactThanksFile.get({ root }).en.steps[0]!.body).toBe(
+      `The first talk is ${claims.noObligationPercent}% no obligation.`,
+    )
   })
 
   it('refuses a link to another site among the onward links, naming the field', () => {
     const root = contentWith<Blocks>('pages/contact-thanks.yml', (data) => {
-      ;(data.en.onward as unknown as string[])[1] = '[Our services](https://example.com/services)'
+      ;(data.en.onward as unknown as string[])[0] = '[Our services](https://example.com/services)'
     })
     expect(loadError(() => contactThanksFile.get({ root }))).toMatch(
-      /pages\/contact-thanks\.yml: en\.onward\.1: expected a page of the site, \[text\]\(route:<id>\), got https:\/\/example\.com\/services/,
+      /pages\/contact-thanks\.yml: en\.onward\.0: expected a page of the site, \[text\]\(route:<id>\), got https:\/\/example\.com\/services/,
     )
   })
 })
