@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../../tests/support/content-copy'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../../tests/support/copy-text'
 import { claims } from '../../facts/facts'
+import { formatNumber } from '../../site/format'
+import { careersUi } from '../../strings/careers'
 import { headOffice, settings } from '../../site/settings'
 import { serviceIds } from '../services/links'
 import { careersCopy, careersPageFile, careersPageStrings } from './careers'
@@ -9,15 +12,25 @@ type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 
 describe('the careers pages file', () => {
   it('writes the brand, the head office and the answer time from the settings and the facts', () => {
-    const city = headOffice().city
-    expect(careersCopy.nb.job.joinParagraph).toMatch(new RegExp(`^Hos ${settings.brandName} blir du`))
-    expect(careersCopy.en.job.office).toBe(city)
-    expect(careersCopy.nb.landing.lead).toContain(`på kontoret i ${city} eller hjemmefra`)
-    expect(careersCopy.en.openings.lead).toContain(`based in ${city} or remote`)
-    expect(careersCopy.en.preCta.description).toContain(`within ${claims.emailAnswerHours} hours`)
-    // The components get the labels and the copy side by side.
-    expect(careersPageStrings.nb.ui.notFound.title).toBe('Stillingen finnes ikke')
-    expect(careersPageStrings.nb.page).toBe(careersCopy.nb)
+    // Lines of the test's own, one with each kind of placeholder.
+    const root = contentWith<Blocks>('pages/careers.yml', (data) => {
+      data.nb.job!.joinParagraph = 'Hos {brand} blir du en del av teamet.'
+      data.en.job!.office = '{setting:headOffice.city}'
+      data.en.preCta!.description = 'We answer within {fact:claims.emailAnswerHours} hours.'
+    })
+    const copy = careersPageFile.get({ root })
+    expect(copy.nb.job.joinParagraph).toBe(`Hos ${settings.brandName} blir du en del av teamet.`)
+    expect(copy.en.job.office).toBe(headOffice().city)
+    expect(copy.en.preCta.description).toBe(`We answer within ${formatNumber(claims.emailAnswerHours, 'en')} hours.`)
+    // The site's file: every text as written, with the settings and facts filled in.
+    const written = writtenIn('pages/careers.yml')
+    for (const locale of ['nb', 'en'] as const) {
+      expect(textsCompared(written[locale], careersCopy[locale])).toBeGreaterThan(0)
+      expect(textsNotAsWritten(written[locale], careersCopy[locale], locale)).toEqual([])
+      // The components get the labels and the copy side by side.
+      expect(careersPageStrings[locale].ui).toBe(careersUi[locale])
+      expect(careersPageStrings[locale].page).toBe(careersCopy[locale])
+    }
   })
 
   it('links the hero to services of content/services/, the same in both languages', () => {
