@@ -120,7 +120,13 @@ describe('given the testimonials', () => {
 
     it(`repeat none of the agency's selling lines (${locale})`, () => {
       const lines = sellingLines(locale)
-      expect(lines.length).toBeGreaterThan(8)
+      // Every service page's closing bullets and the home page's reasons are among them.
+      const promises = [
+        ...Object.values(servicePages()).flatMap((page) => page[locale].cta.bullets),
+        ...homeCopy[locale].why.rows.map((row) => row.title),
+      ]
+      expect(promises.length).toBeGreaterThan(0)
+      for (const promise of promises) expect(lines).toContain(promise.toLowerCase())
       const found = testimonials[locale].flatMap((t) =>
         lines.filter((line) => t.quote.toLowerCase().includes(line)).map((line) => `${t.id}: "${line}"`),
       )
