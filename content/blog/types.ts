@@ -75,8 +75,11 @@ export type BlogPost = PostSummary & {
   twinParams: Record<Locale, { category: string; slug: string }>
   /** The `##` headings of the body, as plain text. */
   outline: string[]
-  /** The spoken summary's audio file (lib/blog/audio.ts). */
-  audioUrl: string
+  /**
+   * The spoken summary's audio file (lib/blog/audio.ts), when one says what the post says now: a
+   * new or reworded post is served without a player until its summary is made again.
+   */
+  audioUrl?: string
   /** The post's own image (`media/blog/<name>.jpg` in the content folder), when it has one instead of a drawn cover. */
   cover?: string
 }

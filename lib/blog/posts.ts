@@ -14,7 +14,8 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { locales, type Locale } from '../../content/site/locales'
 import { pathFor } from '../../content/site/routes'
-import { blogAudioUrl, sectionHeadings } from './audio'
+import { blogAudio } from '../../media-src/blog-audio'
+import { blogAudioText, blogAudioUrl, sectionHeadings } from './audio'
 import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
 import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
@@ -194,6 +195,19 @@ function images(front: FrontMatter): Pick<BlogPost, 'image' | 'cardImage'> {
   }
 }
 
+/**
+ * The post's spoken summary, if one was made from the text the post has now (media-src/blog-audio.ts
+ * records what each file says). A post written or reworded since has none until
+ * scripts/media/blog-audio.ts is run again, and its page shows no player meanwhile, rather than
+ * one that plays nothing or reads out the old wording.
+ */
+function spokenSummary(locale: Locale, front: Parsed['front'], body: string): Pick<BlogPost, 'audioUrl'> {
+  const audioUrl = blogAudioUrl(locale, front.blogslug)
+  const made = blogAudio[audioUrl]
+  const says = blogAudioText({ locale, title: front.title, excerpt: front.excerpt, outline: sectionHeadings(body) })
+  return made?.text === says ? { audioUrl } : {}
+}
+
 function toPost({ file, locale, front, body, cover }: Parsed, twinParams: BlogPost['twinParams']): BlogPost {
   const categoryId = categoryIdOf(locale, front.categoryslug)
   const category = blogCategories.find((c) => c.id === categoryId)!
@@ -217,7 +231,7 @@ function toPost({ file, locale, front, body, cover }: Parsed, twinParams: BlogPo
     words,
     twinParams,
     outline: sectionHeadings(body),
-    audioUrl: blogAudioUrl(locale, front.blogslug),
+    ...spokenSummary(locale, front, body),
     ...(cover ? { cover } : {}),
   }
 }

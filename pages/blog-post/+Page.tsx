@@ -12,7 +12,7 @@ export default function Page() {
       <JsonLd data={jsonLd} />
       <article data-slot="blog-post">
         <BlogPostHeader post={post} crumbs={crumbs} />
-        <BlogPostAudio {...audio} />
+        {audio ? <BlogPostAudio {...audio} /> : null}
         <BlogPostMain post={post} />
       </article>
       <BlogRelated {...related} />

@@ -30,8 +30,10 @@ export const data = (pageContext: PageContextServer) => {
     post: { ...summary(post), caption: post.caption, html: post.html },
     crumbs,
     related: { posts: related.map(summary), heading: t.moreInCategory(post.category.name) },
-    /** The spoken summary's player, between header and body. */
-    audio: { audioUrl: post.audioUrl, lang: locale, label: t.listen.label, note: t.listen.note },
+    /** The spoken summary's player, between header and body, when the post has a summary made. */
+    audio: post.audioUrl
+      ? { audioUrl: post.audioUrl, lang: locale, label: t.listen.label, note: t.listen.note }
+      : undefined,
     jsonLd: [blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)],
   } satisfies BaseData & Record<string, unknown>
 }

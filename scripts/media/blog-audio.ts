@@ -16,7 +16,7 @@ import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
-import { blogAudioText } from '../../lib/blog/audio'
+import { blogAudioText, blogAudioUrl } from '../../lib/blog/audio'
 import { postsOf } from '../../lib/blog/posts'
 import { locales, type Locale } from '../../content/site/locales'
 import { blogAudio, type BlogAudioEntry } from '../../media-src/blog-audio'
@@ -61,17 +61,20 @@ async function main() {
   for (const locale of locales) {
     for (const post of postsOf(locale)) {
       const text = blogAudioText(post)
-      const file = path.join(publicDir, post.audioUrl)
-      const known = previous[post.audioUrl]
+      // The post's address of its summary, whether or not one says its text now (post.audioUrl is
+      // there only when one does).
+      const url = blogAudioUrl(locale, post.slug)
+      const file = path.join(publicDir, url)
+      const known = previous[url]
       if (!force && known?.text === text && existsSync(file)) {
-        entries[post.audioUrl] = known
+        entries[url] = known
         continue
       }
       speak(locale, text, file)
       const seconds = secondsOf(file)
-      if (seconds > maxSeconds) throw new Error(`${post.audioUrl}: ${seconds} s is longer than ${maxSeconds} s`)
-      entries[post.audioUrl] = { text, seconds, bytes: statSync(file).size }
-      console.log(`blog-audio: ${post.audioUrl} ${seconds} s, ${(statSync(file).size / 1024).toFixed(0)} KB`)
+      if (seconds > maxSeconds) throw new Error(`${url}: ${seconds} s is longer than ${maxSeconds} s`)
+      entries[url] = { text, seconds, bytes: statSync(file).size }
+      console.log(`blog-audio: ${url} ${seconds} s, ${(statSync(file).size / 1024).toFixed(0)} KB`)
     }
   }
   for (const name of readdirSync(audioDir)) {

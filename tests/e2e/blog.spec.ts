@@ -64,8 +64,15 @@ test.describe('a blog post', () => {
         expect(headOf(html).alternates[locale === 'nb' ? 'en' : 'nb']).toBe(absolute(twin))
       })
 
-      test(`${post.href} has the player of its spoken summary, and the audio file is served`, async ({ request }) => {
+      test(`${post.href} has the player of its spoken summary where one says its text, and the audio file is served`, async ({
+        request,
+      }) => {
         const html = await (await request.get(post.href)).text()
+        if (post.audioUrl === undefined) {
+          // Written or reworded since its summary was made: no player until it is made again.
+          expect(html).not.toContain('data-slot="audio-player"')
+          return
+        }
         expect(html).toContain('data-slot="audio-player"')
         expect(html).toContain(`aria-label="${widgetUi[locale].audio.player}: ${blogUi[locale].listen.label}"`)
         expect(islandProps(html, 'audio-player')).toMatchObject({ audioUrl: post.audioUrl, lang: locale })
@@ -108,10 +115,8 @@ test.describe('a blog post', () => {
 })
 
 test.describe('the spoken summary of a post', () => {
-  const cases = [
-    postsOf('nb').find((p) => p.slug === 'hva-er-seo')!,
-    postsOf('en').find((p) => p.slug === 'woocommerce')!,
-  ]
+  // The newest post with a spoken summary in each language, whichever posts the blog holds.
+  const cases = (['nb', 'en'] as const).map((locale) => postsOf(locale).find((post) => post.audioUrl)!)
   for (const post of cases) {
     test(`${post.href}: a visitor on a 320 px screen plays it with the keyboard`, async ({ page }) => {
       const { locale } = post
@@ -130,7 +135,7 @@ test.describe('the spoken summary of a post', () => {
       expect(box.y).toBeGreaterThan(header!.y + header!.height - 1)
       expect(box.y + box.height).toBeLessThan(figure!.y)
       expect(await player.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(locale)
-      await expect(page.locator('audio')).toHaveAttribute('src', post.audioUrl)
+      await expect(page.locator('audio')).toHaveAttribute('src', post.audioUrl!)
 
       // The live player replaces the prerendered one; its play button is in the tab order.
       const play = player.getByRole('button', { name: t.play, exact: true })
