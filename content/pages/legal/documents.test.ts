@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../../tests/support/content-copy'
-import { signIn } from '../../facts/facts'
+import { writtenIn } from '../../../tests/support/copy-text'
+import { formatFact } from '../../loader/placeholders'
 import { plainText } from '../../rich-text'
+import { formatLongDate } from '../../site/format'
 import { settings } from '../../site/settings'
 import { consentUi } from '../../strings/consent'
-import { accessibilityStatement, legalDocumentFiles, privacyPolicy, type LegalDocumentName } from './documents'
+import {
+  accessibilityStatement,
+  legalDocumentFiles,
+  privacyPolicy,
+  refundPolicy,
+  termsAndConditions,
+  type LegalDocumentName,
+} from './documents'
 
 type Block = Record<string, unknown> & { sections: Record<string, unknown>[] }
 
@@ -20,30 +29,51 @@ function failure(name: LegalDocumentName, root: string): string {
 
 describe('the legal document files', () => {
   it('give each document its figures, settings, button names and date filled in', () => {
-    const portal = plainText(privacyPolicy.en.sections.find((s) => s.id === 'customer-portal')!.body)
-    expect(portal).toContain(`within ${signIn.windowMinutes} minutes`)
-    expect(portal).toContain(`The link works for ${signIn.resetLinkMinutes} minutes`)
-    const cookies = plainText(privacyPolicy.nb.sections.find((s) => s.id === 'cookies')!.body)
-    expect(cookies).toContain(`«${consentUi.nb.accept}»`)
-    expect(cookies).toContain('Siden 1. januar 2025 har ekomloven')
-    expect(plainText(privacyPolicy.nb.sections[0]!.body)).toContain(`ringe oss på ${settings.phone}`)
-    const about = plainText(accessibilityStatement.en.sections.find((s) => s.id === 'about')!.body)
-    expect(about).toContain('This statement was last updated on November 26, 2026.')
-    expect(JSON.stringify(privacyPolicy)).not.toMatch(/\{(fact|setting|label):|\{updated\}/)
+    // A section of the test's own with each kind of placeholder: the loader fills in the facts and
+    // the settings, and leaves the date and the button names for the module.
+    const root = withDocument('privacy', (data) => {
+      data.en.sections[0]!.body =
+        'Within {fact:signIn.windowMinutes:number} minutes, for {fact:signIn.resetLinkMinutes}, since {fact:cookies.consentRequiredSinceDate}: call {setting:phone}, press {label:acceptCookies}. Updated {updated}.'
+    })
+    const fact = (key: string, as?: 'number') => (formatFact(key, 'en', as ? { as } : {}) as { text: string }).text
+    expect(plainText(legalDocumentFiles.privacy.get({ root }).en.sections[0]!.body)).toBe(
+      `Within ${fact('signIn.windowMinutes', 'number')} minutes, for ${fact('signIn.resetLinkMinutes')}, since ${fact('cookies.consentRequiredSinceDate')}: call ${settings.phone}, press {label:acceptCookies}. Updated {updated}.`,
+    )
+    // The site's documents: nothing left to fill, the date and the button names as the interface writes them.
+    const documents = {
+      privacy: privacyPolicy,
+      terms: termsAndConditions,
+      refund: refundPolicy,
+      accessibility: accessibilityStatement,
+    }
+    for (const [name, document] of Object.entries(documents)) {
+      const written = writtenIn(`pages/legal/${name}.yml`)
+      for (const locale of ['nb', 'en'] as const) {
+        const shown = JSON.stringify(document[locale])
+        expect(shown, `${name} ${locale}`).not.toMatch(/\{(fact|setting|label):|\{updated\}/)
+        const own = JSON.stringify(written[locale])
+        if (own.includes('{updated}'))
+          expect(shown, `${name} ${locale}`).toContain(formatLongDate(document[locale].updated, locale))
+        if (own.includes('{label:acceptCookies}'))
+          expect(shown, `${name} ${locale}`).toContain(consentUi[locale].accept)
+      }
+    }
   })
 
   it('refuses a heading other than ###, a missing translation and a date that differs, naming each field', () => {
+    let updated = ''
     const root = withDocument('privacy', (data) => {
-      data.nb.sections[1]!.body = '## Skjemaet\n\nTekst.'
+      data.nb.sections[0]!.body = '## Skjemaet\n\nTekst.'
       delete data.en.summary
-      data.en.updated = '2026-12-01'
+      updated = String(data.nb.updated)
+      data.en.updated = updated === '2000-01-01' ? '2000-01-02' : '2000-01-01'
     })
     const message = failure('privacy', root)
     expect(message).toMatch(
-      /pages\/legal\/privacy\.yml: nb\.sections\.1\.body: a heading \(## Skjemaet\) is not allowed here; a sub-heading is written ### Heading/,
+      /pages\/legal\/privacy\.yml: nb\.sections\.0\.body: a heading \(## Skjemaet\) is not allowed here; a sub-heading is written ### Heading/,
     )
     expect(message).toMatch(/privacy\.yml: en\.summary: expected the English translation of nb\.summary, got nothing/)
-    expect(message).toMatch(/privacy\.yml: en\.updated: expected "2026-11-26", the same as nb\.updated/)
+    expect(message).toContain(`privacy.yml: en.updated: expected "${updated}", the same as nb.updated`)
   })
 
   it('takes ### sub-headings in a section, not in the summary', () => {
@@ -65,16 +95,25 @@ describe('the legal document files', () => {
   })
 
   it('refuses sections whose anchors differ between the languages, or repeat', () => {
+    let first = ''
+    let last = 0
     const root = withDocument('refund', (data) => {
-      data.en.sections[2]!.id = 'how-to'
-      data.nb.sections[3]!.id = 'scope'
-      data.en.sections[3]!.id = 'scope'
+      // At least two sections in each language, one of the test's own added where there is one only.
+      for (const locale of ['nb', 'en'] as const) {
+        const { sections } = data[locale]
+        if (sections.length < 2) sections.push({ ...sections[0]!, id: 'one-more' })
+      }
+      first = String(data.nb.sections[0]!.id)
+      data.en.sections[0]!.id = `${first}-en`
+      last = data.nb.sections.length - 1
+      data.nb.sections[last]!.id = first
+      data.en.sections[last]!.id = first
     })
     const message = failure('refund', root)
-    expect(message).toMatch(
-      /refund\.yml: en\.sections\.2\.id: expected "how", the anchor of nb\.sections\.2 \(sections are the same in both languages\), got "how-to"/,
+    expect(message).toContain(
+      `refund.yml: en.sections.0.id: expected "${first}", the anchor of nb.sections.0 (sections are the same in both languages), got "${first}-en"`,
     )
-    expect(message).toMatch(/refund\.yml: nb\.sections\.3\.id: expected each anchor once, got "scope" again/)
+    expect(message).toContain(`refund.yml: nb.sections.${last}.id: expected each anchor once, got "${first}" again`)
   })
 
   it('refuses a placeholder it does not know', () => {
