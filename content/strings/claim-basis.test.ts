@@ -81,10 +81,18 @@ describe('given the years of hosting experience', () => {
     expect(new Date().getFullYear() - company.hostingSinceYear).toBeGreaterThanOrEqual(claims.hostingYears)
     expect(company.foundedYear).toBeGreaterThanOrEqual(company.hostingSinceYear)
     expect(company.foundedYear).toBeLessThanOrEqual(new Date().getFullYear())
+    // Every figure of the about page whose file states the years.
+    const written = parse(readFileSync('content/pages/about.yml', 'utf8')) as Record<
+      (typeof locales)[number],
+      { story: { figures: { id: string; value: string }[] } }
+    >
     for (const locale of locales) {
-      const figure = aboutPage[locale].story.figures.find((f) => f.id === 'hosting')!
-      expect(figure.basis).toContain(String(company.hostingSinceYear))
-      expect(figure.basis).toContain(String(company.foundedYear))
+      const stating = written[locale].story.figures.filter((f) => f.value.includes('{fact:claims.hostingYears}'))
+      for (const { id } of stating) {
+        const figure = aboutPage[locale].story.figures.find((f) => f.id === id)!
+        expect(figure.basis, id).toContain(String(company.hostingSinceYear))
+        expect(figure.basis, id).toContain(String(company.foundedYear))
+      }
     }
   })
 })
