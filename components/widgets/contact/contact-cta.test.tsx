@@ -7,8 +7,10 @@
 import { screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ContactTopic } from '../../../content/site/contact-topics'
+import { defaultContactTopic, type ContactTopic, type GeneralContactTopic } from '../../../content/site/contact-topics'
+import { serviceContactTopics } from '../../../content/pages/services/directory'
 import { serviceTopicText } from '../../../content/pages/services/links'
+import { widgetUi } from '../../../content/strings/widgets'
 import { LocaleProvider } from '../../../renderer/locale'
 import { polyfillDialog } from '../../../tests/support/dialog-polyfill'
 import { Island } from '../../islands/island'
@@ -26,6 +28,14 @@ vi.mock('./altcha-widget', async () => (await import('../../../tests/support/alt
 
 type Subject = { topic?: ContactTopic; plan?: string }
 
+/** The first topic a service file adds, or the dialog's own quote where none does, and its title. */
+const topic = serviceContactTopics[0]?.id ?? defaultContactTopic
+const topicTitle = (serviceTopicText(topic, 'nb') ?? widgetUi.nb.contactModal.topics[topic as GeneralContactTopic])
+  .title
+/** A plan of the test's own, and the title the dialog gives it. */
+const plan = 'Testpakken'
+const planTitle = widgetUi.nb.contactModal.topics.plan.title.replace('{plan}', plan)
+
 /** The dialog's island as the page's HTML has it, or as it renders for `subject`. */
 function dialogHtml(subject: Subject = {}) {
   return renderToString(
@@ -40,10 +50,10 @@ function serve() {
   document.body.innerHTML =
     renderToString(
       <p>
-        <a href="/kontakt/" {...contactCtaProps('seo-review')}>
-          SEO
+        <a href="/kontakt/" {...contactCtaProps(topic)}>
+          Topic
         </a>
-        <a href="/kontakt/" {...contactCtaProps('plan', 'Dominansepakken')}>
+        <a href="/kontakt/" {...contactCtaProps('plan', plan)}>
           Plan
         </a>
       </p>,
@@ -70,8 +80,6 @@ function showsAsRendered(island: HTMLElement, subject: Subject) {
   return matchesRender(copy, dialogHtml(subject))
 }
 
-const seoReview = serviceTopicText('seo-review', 'nb')!
-
 beforeAll(() => {
   polyfillDialog()
   watchContactCtas()
@@ -87,13 +95,13 @@ describe('given a page whose dialog island is not live yet', () => {
   it('opens the dialog at once, titled for the topic, in the markup the dialog renders for it', () => {
     const { island, dialog, cta } = serve()
     startIslands(document)
-    const event = click(cta('seo-review'))
+    const event = click(cta(topic))
     expect(event.defaultPrevented).toBe(true)
     // Synchronously: no code had to arrive first.
     expect(dialog.open).toBe(true)
-    expect(screen.getByRole('dialog', { name: seoReview.title })).toBe(dialog)
-    expect(showsAsRendered(island, { topic: 'seo-review' })).toBe(true)
-    expect(JSON.parse(island.getAttribute(islandAttr.props)!)).toEqual({ topic: 'seo-review' })
+    expect(screen.getByRole('dialog', { name: topicTitle })).toBe(dialog)
+    expect(showsAsRendered(island, { topic })).toBe(true)
+    expect(JSON.parse(island.getAttribute(islandAttr.props)!)).toEqual({ topic })
     // A mouse or keyboard gets the first field focused.
     expect(document.activeElement).toBe(dialog.querySelector('[name="firstName"]'))
   })
@@ -102,15 +110,15 @@ describe('given a page whose dialog island is not live yet', () => {
     const { island, cta } = serve()
     startIslands(document)
     click(cta('plan'))
-    expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBeInTheDocument()
-    expect(showsAsRendered(island, { topic: 'plan', plan: 'Dominansepakken' })).toBe(true)
+    expect(screen.getByRole('dialog', { name: planTitle })).toBeInTheDocument()
+    expect(showsAsRendered(island, { topic: 'plan', plan })).toBe(true)
   })
 
   it('then hydrates open, without a mismatch, keeps what was typed, and closes back to the CTA', async () => {
     const { island, dialog, cta } = serve()
     const error = vi.spyOn(console, 'error')
     startIslands(document)
-    click(cta('seo-review'))
+    click(cta(topic))
     const name = dialog.querySelector<HTMLInputElement>('[name="firstName"]')!
     name.value = 'Kari'
     await vi.waitFor(() => expect(island).toHaveAttribute(islandAttr.hydrated), { timeout: 5000 })
@@ -121,13 +129,13 @@ describe('given a page whose dialog island is not live yet', () => {
 
     click(dialog.querySelector<HTMLButtonElement>('[data-slot="sheet-close"]')!)
     expect(dialog.open).toBe(false)
-    expect(document.activeElement).toBe(cta('seo-review'))
+    expect(document.activeElement).toBe(cta(topic))
     await vi.waitFor(() => expect(dialog.querySelector('form')).toHaveAttribute('data-state', '"closed"'))
 
     // Live: the next CTA asks the component, which titles the dialog for its own topic.
     click(cta('plan'))
     await vi.waitFor(() => expect(dialog.open).toBe(true))
-    expect(screen.getByRole('dialog', { name: 'Kom i gang med Dominansepakken' })).toBe(dialog)
+    expect(screen.getByRole('dialog', { name: planTitle })).toBe(dialog)
     expect(dialog.querySelector<HTMLInputElement>('[name="firstName"]')!.value).toBe('Kari')
   })
 })
