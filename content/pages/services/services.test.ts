@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
+import { imageAlt } from '../../../media-src/alt'
 import { claims } from '../../facts/facts'
 import { featuredTestimonialId } from '../../shared/testimonials'
 import { formatNumber } from '../../site/format'
@@ -213,10 +214,7 @@ describe('given a copy of the content with one more service file', () => {
       expect(nb.copy.why.title).toBe(`Hvorfor velge ${settings.brandName} til innhold?`)
       expect(nb.copy.contactTopic).toBe('content-plan')
       // No illustration of its own: the general one, with its alt text in the page's language.
-      expect(nb.copy.illustration).toEqual({
-        image: 'ill-service',
-        alt: expect.stringMatching(/^Illustrasjon av en brygge/),
-      })
+      expect(nb.copy.illustration).toEqual({ image: 'ill-service', alt: imageAlt['ill-service'].nb })
       // Its FAQ ends with the questions every service shares.
       expect(nb.copy.faq.items.map((item) => item.id)).toEqual(['hvem-skriver', ...sharedQuestions])
       expect(nb.jsonLd[0]).toMatchObject({
