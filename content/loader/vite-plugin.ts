@@ -2,8 +2,9 @@
  * Content for browser code: a Vite plugin that serves collections as virtual modules,
  * `import jobs from 'virtual:content/jobs'`, made by the same loader at build time (the module is
  * the loaded entries as JSON), so browser code gets the data without bundling the loader or `fs`.
- * In a dev server an edit, a new or a removed file reloads the page with the new data; a bad file
- * shows the ContentError naming the file and the field. The modules' types are in types/.
+ * In a dev server an edit, a new or a removed file (YAML, or a blog post's Markdown) reloads the
+ * page with the new data; a bad file shows the ContentError naming the file and the field. The
+ * modules' types are in types/.
  *
  * A content module may also stand in for a Node module that reads content files when it loads
  * (`standsIn: 'content/facts/facts.ts'`): code everywhere imports that module by its path, Node
@@ -93,7 +94,8 @@ export function contentModules(modules: Record<string, ContentModule>): Plugin {
         (module.sources ?? []).map((source) => path.join(root, source)),
       )
       const reload = (file: string) => {
-        if (!file.startsWith(root + path.sep) || !file.endsWith('.yml')) return
+        // The content's files: its YAML, and the blog's Markdown posts.
+        if (!file.startsWith(root + path.sep) || !/\.(yml|md)$/.test(file)) return
         if (restartFor.some((source) => file === source || file.startsWith(source + path.sep))) {
           void server.restart()
           return
@@ -102,6 +104,9 @@ export function contentModules(modules: Record<string, ContentModule>): Plugin {
           const module = server.moduleGraph.getModuleById(resolved(name))
           if (module) server.moduleGraph.invalidateModule(module)
         }
+        // A module the server renders with may have read the content when it loaded (the blog reads
+        // its posts once): every one loads again on the next request, so a new post is served at once.
+        server.environments.ssr?.moduleGraph.invalidateAll()
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('add', reload)

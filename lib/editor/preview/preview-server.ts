@@ -41,12 +41,16 @@ const texts = {
   nb: {
     unknown: (file: string) => `Forhåndsvisningen kjenner ikke siden som viser ${file}.`,
     noAddress: 'Siden får en adresse når feltet for adressen er fylt ut.',
+    notFound: (url: string) =>
+      `Med dette utkastet finnes ingen side på ${url} ennå. Et blogginnlegg vises når det finnes på begge språk med samme oversettelsesnøkkel.`,
     notSaved: (url: string | undefined) =>
       `Ikke lagret: med denne endringen kan ikke ${url ? `siden ${url}` : 'nettstedet'} lages. Ingenting er skrevet. Rett feltet og lagre igjen.`,
   },
   en: {
     unknown: (file: string) => `The preview knows no page that shows ${file}.`,
     noAddress: 'The page gets an address once its address field is filled in.',
+    notFound: (url: string) =>
+      `With this draft there is no page at ${url} yet. A blog post is shown once it exists in both languages with the same translation key.`,
     notSaved: (url: string | undefined) =>
       `Not saved: with this change ${url ? `the page ${url}` : 'the site'} cannot be made. Nothing was written. Mend the field and save again.`,
   },
@@ -155,6 +159,11 @@ export function checkedPages(drafts: readonly DraftFile[], root: string): string
     if (!isParameterised(id)) for (const locale of locales) urls.add(pathFor(id, locale))
   }
   return [...urls]
+}
+
+/** What the preview says when the draft's page does not exist (yet), in the interface language. */
+export function notFound(locale: Locale, url: string): string {
+  return texts[locale].notFound(url)
 }
 
 /** What the editor is told when the check refuses a save, in its interface language. */
