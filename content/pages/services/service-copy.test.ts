@@ -10,6 +10,7 @@ import { brandsFor, reviewLogos } from '../../facts/brands'
 import { casesById, customerCases } from '../../shared/customer-cases'
 import { homeCopy } from '../home'
 import { locales } from '../../site/locales'
+import { maxPageTestimonials } from './schema'
 import { servicePages as loadServicePages, services } from './services'
 import { servicesIndex } from '../services-index'
 import { serviceCards } from './links'
@@ -47,6 +48,10 @@ function filesOf(folder: string): string[] {
     .filter((name) => name.endsWith('.yml'))
     .map((name) => name.replace(/\.yml$/, ''))
 }
+/** The illustration a service's file names in a language, if it names one. */
+const ownIllustration = (id: string, locale: (typeof locales)[number]) =>
+  services().find((service) => service.id === id)![locale].illustration
+
 /** The services whose files have a price table (their own plans, or another service's). */
 const pricedServices = services()
   .filter((service) => service.nb.pricing !== undefined)
@@ -78,9 +83,9 @@ describe('given the copy of every service page', () => {
           expect(copy.hero.descriptions.length).toBeGreaterThan(0)
         })
 
-        it(`(${locale}) answers at least six real questions, the first one open`, () => {
+        it(`(${locale}) answers real questions, the first one open`, () => {
           const items = copy.faq.items
-          expect(items.length).toBeGreaterThanOrEqual(6)
+          expect(items.length).toBeGreaterThan(0)
           expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
           for (const item of items) {
             expect(item.question).toMatch(/\?$/)
@@ -90,8 +95,8 @@ describe('given the copy of every service page', () => {
         })
 
         it(`(${locale}) has why-us rows and key features with unique ids`, () => {
-          expect(copy.why.rows.length).toBeGreaterThanOrEqual(3)
-          expect(copy.keyFeatures.items.length).toBeGreaterThanOrEqual(4)
+          expect(copy.why.rows.length).toBeGreaterThan(0)
+          expect(copy.keyFeatures.items.length).toBeGreaterThan(0)
           const ids = [...copy.why.rows, ...copy.keyFeatures.items].map((item) => item.id)
           expect(new Set(copy.why.rows.map((r) => r.id)).size).toBe(copy.why.rows.length)
           expect(ids.length).toBeGreaterThan(0)
@@ -100,23 +105,28 @@ describe('given the copy of every service page', () => {
         it(`(${locale}) refers to testimonials and cases that exist`, () => {
           const own = testimonialsById(locale, copy.testimonials.ids)
           expect(own.length).toBeGreaterThanOrEqual(1)
-          expect(own.length).toBeLessThanOrEqual(3)
+          expect(own.length).toBeLessThanOrEqual(maxPageTestimonials)
           expect(copy.customerCases.ids.length).toBeGreaterThan(0)
           expect(casesById(locale, copy.customerCases.ids).map((each) => each.id)).toEqual(copy.customerCases.ids)
         })
 
-        it(`(${locale}) has its own illustration with a size and alt text, on its card too`, () => {
+        it(`(${locale}) shows the illustration its file names, or the general one, with alt text, on its card too`, () => {
           const { image, alt } = copy.illustration
+          expect(alt.trim()).not.toBe('')
+          expect(serviceCards(locale).find((card) => card.id === id)!.image).toEqual(image)
+          if (ownIllustration(id, locale) === undefined) {
+            expect(image).toBe(illustrationFor.service)
+            return
+          }
           // Its own: an image of content/media/services/, not the general service illustration.
           expect(image).not.toBe(illustrationFor.service)
           const asset = imageAsset(image)
           expect(asset.width).toBeGreaterThan(0)
           expect(asset.height).toBeGreaterThan(0)
           expect(largestSrc(asset)).toMatch(/^\/assets\/media\/services-[a-z0-9-]+-[0-9a-f]{8}(-\d+)?\.(svg|webp)$/)
-          expect(alt.trim()).not.toBe('')
-          expect(serviceCards(locale).find((card) => card.id === id)!.image).toEqual(image)
+          // No other service's own illustration.
           const others = serviceIds
-            .filter((other) => other !== id)
+            .filter((other) => other !== id && ownIllustration(other, locale) !== undefined)
             .map((other) => imageAsset(servicePages[other]![locale].illustration.image).hash)
           expect(others).not.toContain(asset.hash)
         })
@@ -219,7 +229,7 @@ describe('given the shared records', () => {
   it('has home and services index copy of the same shape in both languages', () => {
     expect(shape(homeCopy.nb)).toEqual(shape(homeCopy.en))
     expect(shape(servicesIndex.nb)).toEqual(shape(servicesIndex.en))
-    expect(homeCopy.nb.faq.items.length).toBeGreaterThanOrEqual(6)
+    expect(homeCopy.nb.faq.items.length).toBeGreaterThan(0)
     expect(serviceCards('nb').map((card) => card.id)).toEqual(serviceIds)
   })
 })
