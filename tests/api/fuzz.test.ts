@@ -7,6 +7,8 @@
 import fc from 'fast-check'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { contactTopics } from '../../content/pages/services/directory'
+import { serviceIds, servicePath } from '../../content/pages/services/links'
 import { limits } from '../../server/contract/schemas'
 import { dialects, solvedProof, startServer, type TestServer } from './harness'
 
@@ -118,8 +120,8 @@ const proof = fc.oneof(
 /** Values that pass a field's own check more often than random ones, so bodies reach the database. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   altcha: proof,
-  page: fc.constantFrom('/', '/kontakt/', '/en/services/seo-optimization/', '//evil.example/', '/a b'),
-  cta: fc.constantFrom('quote', 'seo-review', 'plan', 'no-such-topic'),
+  page: fc.constantFrom('/', '/kontakt/', servicePath(serviceIds()[0]!, 'en'), '//evil.example/', '/a b'),
+  cta: fc.constantFrom(...contactTopics, 'no-such-topic'),
   email: fc.oneof(
     { weight: 4, arbitrary: fc.emailAddress() },
     { weight: 1, arbitrary: fc.constant('kari@example.no') },

@@ -5,9 +5,19 @@
  */
 import type { Challenge } from 'altcha-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceDirectory } from '../../content/pages/services/directory'
+import { servicePath, serviceTopicText } from '../../content/pages/services/links'
+import { defaultContactTopic, type GeneralContactTopic } from '../../content/site/contact-topics'
+import { widgetUi } from '../../content/strings/widgets'
 import { addEndpoint } from '../../server/webhooks/endpoints'
 import { eventIdFor, leadCreated } from '../../server/webhooks/events'
 import { dialects, solved, solvedProof, startServer, type TestServer } from './harness'
+
+/** A button of a service's page: the first topic a service file adds, or the dialog's quote where none does. */
+const service = serviceDirectory.find((each) => each.contactTopic !== undefined) ?? serviceDirectory[0]!
+const cta = service.contactTopic?.id ?? defaultContactTopic
+/** The title of that button's dialog, which the webhook reports beside the button. */
+const ctaTitle = (serviceTopicText(cta, 'nb') ?? widgetUi.nb.contactModal.topics[cta as GeneralContactTopic]).title
 
 const modal = {
   firstName: 'Kari',
@@ -15,8 +25,8 @@ const modal = {
   email: 'kari@fjordbedrift.no',
   message: 'Kan dere hjelpe oss med lokal SEO?',
   locale: 'nb',
-  page: '/tjenester/seo-optimalisering/',
-  cta: 'seo-review',
+  page: servicePath(service.id, 'nb'),
+  cta,
 }
 
 /** The widget's payload, decoded: to tamper with it as an attacker would. */
@@ -129,7 +139,7 @@ describe.each(dialects)('the proof of work on contact messages, on %s', (dialect
       .selectAll()
       .where('email', '=', 'solved@fjordbedrift.no')
       .executeTakeFirstOrThrow()
-    expect(message).toMatchObject({ page: modal.page, cta: 'seo-review', plan: 'Synlighetspakken', spam: 0 })
+    expect(message).toMatchObject({ page: modal.page, cta, plan: 'Synlighetspakken', spam: 0 })
     const mails = await db()
       .selectFrom('outbox')
       .select(['kind', 'status'])
@@ -163,8 +173,8 @@ describe.each(dialects)('the proof of work on contact messages, on %s', (dialect
         message: modal.message,
         source: {
           page: modal.page,
-          cta: 'seo-review',
-          ctaLabel: 'Få en gratis SEO-analyse',
+          cta,
+          ctaLabel: ctaTitle.replace('{plan}', 'Synlighetspakken'),
           plan: 'Synlighetspakken',
         },
       },
