@@ -29,16 +29,14 @@ describe('the illustrations', () => {
     expect(new Set(drawings).size).toBe(drawings.length)
   })
 
-  it('are all drawn by the scene script, and every scene serves a purpose', () => {
+  it('are all drawn by the scene script, every pipeline scene serves a purpose and no service scene two', () => {
     expect([...sceneNames].sort()).toEqual([...Object.values(illustrationFor)].sort())
-    // Each of the services' own is the picture of one service (its file names it), and of no other.
+    // Each of the services' own is the picture of one service at most (its file names it); a scene
+    // whose service the marketer has removed is left unused, not shown for another.
     const own = ownIllustrations()
     for (const scene of serviceScenes) {
       const file = serviceSceneFile(scene.name)
-      expect(
-        own.filter((each) => each.file === file).map((each) => each.id),
-        file,
-      ).toHaveLength(1)
+      expect(own.filter((each) => each.file === file).map((each) => each.id).length, file).toBeLessThanOrEqual(1)
     }
   })
 
@@ -61,7 +59,6 @@ describe('the illustrations', () => {
   it("the services' own are images of content at 32:21, with alt text in both languages in the service's file", () => {
     const drawn = new Set(serviceScenes.map((scene) => serviceSceneFile(scene.name)))
     const own = ownIllustrations().filter((each) => drawn.has(each.file))
-    expect(own).toHaveLength(serviceScenes.length)
     for (const { id, image, alt } of own) {
       expect(image, id).toMatchObject({ width: W, height: H, viewBox: `0 0 ${W} ${H}` })
       expect(alt.nb, id).toMatch(/^Illustrasjon av /)
