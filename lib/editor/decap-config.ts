@@ -173,6 +173,19 @@ function fileCollections(definitions: readonly ContentDefinition[], options: Dec
   })
 }
 
+/**
+ * How a save reaches the site. On GitHub and GitLab, Decap's editorial workflow: a save is a draft
+ * on a branch of its own (a pull or merge request), read over in the editor's Workflow view and
+ * published when it is ready, which merges it and starts the deploy. The local backend of the
+ * editing server writes to the working tree at once, and Gitea has no editorial workflow in Decap.
+ */
+export function publishMode(backend: DecapBackend): 'simple' | 'editorial_workflow' {
+  if (backend.kind === 'git' && (backend.backend.name === 'github' || backend.backend.name === 'gitlab')) {
+    return 'editorial_workflow'
+  }
+  return 'simple'
+}
+
 /** The editor's configuration as an object (what Decap reads from its config.yml). */
 export function decapConfig(options: DecapConfigOptions): Record<string, unknown> {
   const folders = options.definitions.filter((definition) => definition.kind === 'folder')
@@ -186,7 +199,7 @@ export function decapConfig(options: DecapConfigOptions): Record<string, unknown
     // (`media/photo.jpg`), so a copy of the content folder keeps its images with it.
     media_folder: `${options.contentPath}/${mediaFolder}`,
     public_folder: mediaFolder,
-    publish_mode: 'simple',
+    publish_mode: publishMode(options.backend),
     // An optional field left empty is left out of the file (the schemas refuse empty texts).
     omit_empty_optional_fields: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

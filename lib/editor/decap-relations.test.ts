@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { inEditor, references, type ContentDefinition } from '../../content/loader/editor'
 import { slug } from '../../content/loader/fields'
-import { decapConfig } from './decap-config'
+import { decapConfig, publishMode } from './decap-config'
 import { EditorSchemaError, type DecapField } from './decap-fields'
 import { discoverDefinitions } from './discover'
 import { interfaceScript } from './interface-strings'
+import { editorBackend } from './settings'
 
 /** Every Decap field at any depth. */
 function allFields(fields: readonly DecapField[] = []): DecapField[] {
@@ -91,6 +92,19 @@ describe('a field that names other entries', () => {
       .filter((field) => field.widget === 'relation')
     expect(relations.length).toBeGreaterThan(0)
     for (const field of relations) expect(names).toContain(field.collection)
+  })
+})
+
+describe('how a save reaches the site', () => {
+  it('is a draft read over before it is published on GitHub and GitLab, and written at once by the editing server', () => {
+    const git = (name: 'github' | 'gitlab' | 'gitea') => {
+      const backend = editorBackend({ CMS_REPO: 'fjordlys/site', CMS_BACKEND: name })!
+      return { kind: 'git', backend } as const
+    }
+    expect(publishMode(git('github'))).toBe('editorial_workflow')
+    expect(publishMode(git('gitlab'))).toBe('editorial_workflow')
+    expect(publishMode(git('gitea'))).toBe('simple')
+    expect(publishMode({ kind: 'local', url: 'http://127.0.0.1:3000/admin/api/v1' })).toBe('simple')
   })
 })
 
