@@ -54,18 +54,14 @@ describe('given the facts list of a case study', () => {
     const t = caseStudyUi.nb.facts
     const { described } = renderFacts('nb', {
       project: { year: 2023, weeks: 4, team: ['projectManager', 'designer', 'developer', 'seoSpecialist'] },
-      services: ['Nettbutikk i WooCommerce', 'Vipps og ukeabonnement', 'Lokal SEO for hver filial'],
+      services: ['Første leveranse', 'Andre leveranse', 'Tredje leveranse'],
     })
     expect(described(t.year)).toHaveTextContent(/^2023$/)
     // "4 uker", with a no-break space, so the number never ends a line alone.
     expect(described(t.duration).textContent).toBe('4\u00a0uker')
     expect(described(t.team)).toHaveTextContent(/^Prosjektleder, designer, utvikler og SEO-spesialist$/)
     const scope = within(described(t.services)).getAllByRole('listitem')
-    expect(scope.map((li) => li.textContent)).toEqual([
-      'Nettbutikk i WooCommerce',
-      'Vipps og ukeabonnement',
-      'Lokal SEO for hver filial',
-    ])
+    expect(scope.map((li) => li.textContent)).toEqual(['Første leveranse', 'Andre leveranse', 'Tredje leveranse'])
   })
 
   it('states them in English, with the roles named in English', () => {
