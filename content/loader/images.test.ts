@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -127,13 +127,16 @@ describe('an image that comes with content', () => {
 
 describe('the variants the build makes', () => {
   it('are every variant of every image in the media folder, and each one renders at its size', async () => {
-    const logo = path.resolve('content/media/customers/nordvik-bakeri-light.svg')
+    // A logo of the test's own, with an id of its drawing's.
     mkdirSync(path.join(root, 'media', 'customers'), { recursive: true })
-    copyFileSync(logo, path.join(root, 'media/customers/nordvik-bakeri-light.svg'))
+    writeFileSync(
+      path.join(root, 'media/customers/a-customer-light.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48"><defs><linearGradient id="ink"><stop offset="0" stop-color="#0b3d4a"/></linearGradient></defs><rect width="240" height="48" fill="url(#ink)"/></svg>\n',
+    )
     const previous = process.env.CONTENT_DIR
     process.env.CONTENT_DIR = root
     try {
-      expect(mediaFiles()).toEqual(['media/customers/nordvik-bakeri-light.svg'])
+      expect(mediaFiles()).toEqual(['media/customers/a-customer-light.svg'])
       const jobs = variantJobs()
       expect(jobs.map(({ job }) => job.format)).toEqual(['svg'])
       const { source, job } = jobs[0]!
