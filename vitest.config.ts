@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config'
 // Unit and component tests. End-to-end tests (tests/e2e) run under Playwright.
 const componentTests = ['components/**/*.test.{ts,tsx}']
 const apiTests = ['tests/api/**/*.test.ts']
-const notUnitTests = ['node_modules/**', 'dist/**', 'tests/e2e/**']
+// build/ holds other builds and scratch copies (a copy of the content with its tests): not the tree's tests.
+const notUnitTests = ['node_modules/**', 'dist/**', 'build/**', 'tests/e2e/**']
 
 export default defineConfig({
   plugins: [react()],

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { inEditor, references, type ContentDefinition } from '../../content/loader/editor'
 import { slug } from '../../content/loader/fields'
 import { decapConfig, publishMode } from './decap-config'
-import { EditorSchemaError, type DecapField } from './decap-fields'
+import { dateWidget, EditorSchemaError, type DecapField } from './decap-fields'
 import { discoverDefinitions } from './discover'
-import { interfaceScript } from './interface-strings'
+import { interfaceScript, norwegianPhrases } from './interface-strings'
 import { editorBackend } from './settings'
 
 /** Every Decap field at any depth. */
@@ -109,11 +109,53 @@ describe('how a save reaches the site', () => {
 })
 
 describe("the editor's own script", () => {
-  it('completes the Norwegian phrases and keeps the relation widget from marking an unchanged entry as changed', () => {
-    const script = interfaceScript()
-    expect(script).toContain('registerLocale("nb_no"')
-    expect(script).toContain("getWidget('relation')")
-    // It is plain script for the editor's page: it parses.
-    expect(() => new Function(script)).not.toThrow()
+  /** Runs the script against a stand-in of the editor's page and Decap, recording what it does. */
+  function run() {
+    const locales: Record<string, unknown> = {}
+    const widgets: Record<string, unknown> = {}
+    const listeners: Record<string, (event: { oldURL: string; newURL: string }) => void> = {}
+    const relation = { control: 'Decap relation control' }
+    const reload = vi.fn()
+    const window = {
+      CMS: {
+        getLocale: (name: string) =>
+          name === 'nb_no' ? { editor: { editorInterface: { toggleI18n: 'Decaps egen' } } } : undefined,
+        registerLocale: (name: string, phrases: unknown) => (locales[name] = phrases),
+        registerWidget: (name: string, control: unknown) => (widgets[name] = control),
+        getWidget: (name: string) => (name === 'relation' ? relation : undefined),
+      },
+      createClass: (spec: unknown) => spec,
+      h: (...args: unknown[]) => args,
+      addEventListener: (type: string, listener: (event: { oldURL: string; newURL: string }) => void) =>
+        (listeners[type] = listener),
+      location: { reload },
+    }
+    new Function('window', interfaceScript())(window)
+    return { locales, widgets, listeners, relation, reload }
+  }
+
+  it("lays the Norwegian phrases over Decap's own, keeping those it has", () => {
+    const { locales } = run()
+    const nb = locales.nb_no as { editor: { editorInterface: Record<string, string> } }
+    expect(nb.editor.editorInterface.togglePreview).toBe(norwegianPhrases['editor.editorInterface.togglePreview'])
+    expect(nb.editor.editorInterface.toggleI18n).toBe(norwegianPhrases['editor.editorInterface.toggleI18n'])
+  })
+
+  it('registers the date field and keeps the relation widget from marking an unchanged entry as changed', () => {
+    const { widgets, relation } = run()
+    expect(widgets[dateWidget]).toBeDefined()
+    expect(relation.control).not.toBe('Decap relation control')
+  })
+
+  it('loads the editor afresh when the address goes from one entry straight to another, and only then', () => {
+    const at = (hash: string) => `http://127.0.0.1:3000/admin/${hash}`
+    const { listeners, reload } = run()
+    const go = (from: string, to: string) => listeners.hashchange!({ oldURL: at(from), newURL: at(to) })
+    go('#/collections/services', '#/collections/services/entries/webdesign')
+    go('#/collections/services/entries/webdesign', '#/collections/services/entries/webdesign')
+    go('#/collections/jobs/new', '#/collections/jobs/entries/utvikler')
+    expect(reload).not.toHaveBeenCalled()
+    go('#/collections/services/entries/webdesign', '#/collections/cases/entries/nordvik-bakeri')
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

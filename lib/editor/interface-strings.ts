@@ -159,6 +159,17 @@ export function interfaceScript(): string {
     },
   )
 
+  // Decap keeps the form of the entry it showed when the address itself changes from one entry to
+  // another (a link pasted in, the browser's back button): the second entry opened with the first
+  // one's values, or empty. Such a change loads the editor afresh; Decap's own navigation (from a
+  // list to an entry, from a new entry to the one it saved as) is left alone.
+  var entryAddress = new RegExp('^#/collections/([^/]+)/entries/(.+)$')
+  window.addEventListener('hashchange', function (event) {
+    var before = entryAddress.exec(new URL(event.oldURL).hash)
+    var after = entryAddress.exec(new URL(event.newURL).hash)
+    if (before && after && (before[1] !== after[1] || before[2] !== after[2])) window.location.reload()
+  })
+
   // Decap's relation widget reports its value again, unchanged, once it has loaded the entries it
   // names, and Decap then marks the entry as changed: opening an entry said "Ulagrede endringer"
   // and asked before leaving. The same value passes no more; a change passes as before.
