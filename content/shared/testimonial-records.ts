@@ -9,9 +9,12 @@
  */
 import { z } from 'zod'
 import { brandName, reviewLogos, type BrandId } from '../facts/brands.ts'
-import { defineCollection } from '../loader/collection.ts'
-import { inEditor, references, type EditorText } from '../loader/editor.ts'
+import { loadCaseFacts } from '../facts/case-facts.ts'
+import { defineCollection, type Entry } from '../loader/collection.ts'
+import { editorFieldType, inEditor, references, type EditorText } from '../loader/editor.ts'
+import type { ContentProblem } from '../loader/errors.ts'
 import { isoDate, text } from '../loader/fields.ts'
+import { currentLoadOptions } from '../loader/files.ts'
 import { formatMonthYear } from '../site/format.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
 import type { Testimonial } from '../types.ts'
@@ -19,6 +22,49 @@ import type { Testimonial } from '../types.ts'
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
 const brandIds = reviewLogos.map((logo) => logo.id) as [BrandId, ...BrandId[]]
+
+/**
+ * A quote states no figure: the results are the case studies' to state, from content/facts, and a
+ * customer's quote that repeats them reads as written by us. No digit, no per cent sign, no word
+ * for per cent (written without flags, so that the editor checks it too).
+ */
+const noFigure = /^(?![\s\S]*\b(?:[Pp]rosent|[Pp]er ?cent|PROSENT|PER ?CENT))[^0-9%]*$/
+
+/** Numbers in words, which state a figure as plainly as digits ("tre måneder", "two clicks"). */
+const numberWords: Record<Locale, readonly string[]> = {
+  nb: [
+    'to',
+    'tre',
+    'fire',
+    'fem',
+    'seks',
+    'sju',
+    'syv',
+    'åtte',
+    'ni',
+    'ti',
+    'elleve',
+    'tolv',
+    'tjue',
+    'hundre',
+    'tusen',
+  ],
+  en: [
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'twelve',
+    'twenty',
+    'hundred',
+    'thousand',
+  ],
+}
 
 /** One language's block of a testimonial file. */
 export const testimonialSchema = z.strictObject({
@@ -46,20 +92,66 @@ export const testimonialSchema = z.strictObject({
     ),
   ),
   role: inEditor(text(80), say('Stilling', 'Role')),
-  /** The customer's words: what working with us was like, without the case's figures. */
+  /**
+   * The customer's words: what working with us was like, in 100 to 330 characters (the about
+   * page's cards stand side by side), without figures (`quoteWithoutFigures`, `numberWordsIn`).
+   */
   quote: inEditor(
-    text(600),
+    editorFieldType(
+      text(330).min(100).regex(noFigure, {
+        error: 'expected a quote without figures: no digits, no % and no "prosent" or "percent"',
+      }),
+      {
+        patternMessage: say(
+          'Ingen tall: ingen sifre, % eller «prosent». Resultatene står i kundecasen.',
+          'No figures: no digits, % or "percent". The results are stated in the case study.',
+        ),
+      },
+    ),
     say('Sitat', 'Quote'),
     say(
-      'Kundens egne ord, uten tallene fra kundecasen.',
-      "The customer's own words, without the case study's figures.",
+      'Kundens egne ord, 100–330 tegn, uten tall: ingen sifre, prosent eller tall med bokstaver (tre, ti). Resultatene står i kundecasen.',
+      "The customer's own words, 100–330 characters, without figures: no digits, per cent or numbers in words (three, ten). The results are stated in the case study.",
     ),
   ),
 })
 
+/**
+ * What a file's schema cannot see: a number written in words (a word of the quote's own language,
+ * so the Norwegian "to" is not the English "to"), and feedback dated before the year its
+ * customer's project was delivered (content/cases/<customer>.yml `project.year`).
+ */
+function checkTestimonial(entry: Entry<typeof testimonialSchema>): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const locale of locales) {
+    const words = entry[locale].quote.toLowerCase().match(/[\p{L}-]+/gu) ?? []
+    const number = words.find((word) => numberWords[locale].includes(word))
+    if (number !== undefined) {
+      problems.push({
+        path: `${locale}.quote`,
+        message: `expected a quote without figures (the case studies state the results), got "${number}", a number in words`,
+      })
+    }
+  }
+  let project: { year: number } | undefined
+  try {
+    project = loadCaseFacts(currentLoadOptions()).caseProjects[entry.nb.brand]
+  } catch {
+    // A case file with a bad project is reported when the case studies load.
+  }
+  if (project && Number(entry.nb.date.slice(0, 4)) < project.year) {
+    problems.push({
+      path: 'nb.date',
+      message: `expected a date in ${project.year} or later, the year the project of content/cases/${entry.nb.brand}.yml was delivered (feedback on it comes after it), got "${entry.nb.date}"`,
+    })
+  }
+  return problems
+}
+
 export const testimonialsCollection = defineCollection('testimonials', {
   schema: testimonialSchema,
   shared: ['order', 'name', 'brand', 'date'],
+  check: checkTestimonial,
   editor: {
     label: say('Kundeomtaler', 'Testimonials'),
     labelSingular: say('Kundeomtale', 'Testimonial'),

@@ -2,7 +2,7 @@
  * Client testimonials, in both languages (content/testimonials/<id>.yml, read by
  * ./testimonial-records.ts): each in the customer's own words, about what working with us was like
  * for their business. The figures are the case studies' to state (content/facts): a
- * quote states none, and none repeats the agency's own selling lines (testimonials.test.ts).
+ * quote states none, which the loader checks (./testimonial-records.ts).
  *
  * Every quote is on the about page's feedback section and on one other page at most, so that no
  * visitor reads the same words page after page: the featured one beside the home page's intro video,
