@@ -45,12 +45,12 @@ describe('the team files', () => {
 
   it('fill the facts into a bio', () => {
     const root = contentWith(`team/${member.id}.yml`, (data) => {
-      data.nb.bio = 'Har ansvaret for serverne våre i {fact:hosting.serversIn}.'
-      data.en.bio = 'Is responsible for our servers in {fact:hosting.serversIn}.'
+      data.nb.bio = 'Har ansvaret for serverne våre i {fact:hosting.serversIn} og for sikkerhetskopiene.'
+      data.en.bio = 'Is responsible for our servers in {fact:hosting.serversIn} and for all the backups.'
     })
     const edited = teamCollection.all({ root }).find((each) => each.id === member.id)!
-    expect(edited.nb.bio).toBe(`Har ansvaret for serverne våre i ${hosting.serversIn}.`)
-    expect(edited.en.bio).toBe(`Is responsible for our servers in ${hosting.serversIn}.`)
+    expect(edited.nb.bio).toBe(`Har ansvaret for serverne våre i ${hosting.serversIn} og for sikkerhetskopiene.`)
+    expect(edited.en.bio).toBe(`Is responsible for our servers in ${hosting.serversIn} and for all the backups.`)
   })
 
   it('refuses a portrait the media folder does not have, an office the agency does not have and a name that differs', () => {
@@ -87,6 +87,17 @@ describe('the team files', () => {
     expect(() => teamCollection.all({ root: differs })).toThrow(
       `${file}: en.portrait.image: expected "${member.data.nb.portrait.image}", the same as nb.portrait.image`,
     )
+  })
+
+  it('refuses a bio shorter than 60 characters, naming the file and the field', () => {
+    const file = `team/${member.id}.yml`
+    const root = contentWith<Blocks>(file, (data) => {
+      data.nb.bio = 'Designer i Oslo.'
+      data.en.bio = 'Designs websites and online stores, from the first sketch to the finished design.'
+    })
+    const message = loadError(() => teamCollection.all({ root }))
+    expect(message).toContain(`${file}: nb.bio: expected at least 60 characters, got 16`)
+    expect(message).not.toContain('en.bio')
   })
 
   it('refuses a missing translation of a bio', () => {

@@ -35,12 +35,13 @@ export const teamMemberSchema = z.strictObject({
   /** The office the person works from (content/site/settings.ts). */
   city: inEditor(z.enum(cities), say('Kontor', 'Office')),
   role: inEditor(text(80), say('Stilling', 'Role')),
+  /** What the person does for clients, in at least 60 characters: a title alone says too little. */
   bio: inEditor(
-    text(400),
+    text(400).min(60),
     say('Kort om personen', 'Short bio'),
     say(
-      'To setninger om hva personen gjør for kundene. Tall skrives som {fact:…}.',
-      'Two sentences on what the person does for clients. Figures are written as {fact:…}.',
+      'To setninger om hva personen gjør for kundene, minst 60 tegn. Tall skrives som {fact:…}.',
+      'Two sentences on what the person does for clients, at least 60 characters. Figures are written as {fact:…}.',
     ),
   ),
   portrait: inEditor(
