@@ -52,13 +52,11 @@ describe.each(Object.entries(documents))('the %s document', (_name, document) =>
     expect(doc.updated).toBe(document.nb.updated)
     expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(Number.isNaN(Date.parse(doc.updated))).toBe(false)
-    expect(plainText(doc.summary).length).toBeGreaterThan(80)
     const ids = doc.sections.map((s) => s.id)
     expect(new Set(ids).size).toBe(ids.length)
     for (const section of doc.sections) {
       expect(section.id).toMatch(/^[a-z][a-z-]*$/)
       expect(section.title.trim().length).toBeGreaterThan(3)
-      expect(plainText(section.body).length, section.id).toBeGreaterThan(60)
     }
     expect(textOf(doc)).not.toMatch(/\b(lorem|ipsum|todo|tbd|xxx|undefined|nan|null)\b|\{[a-z][\w.:-]*\}/i)
   })
