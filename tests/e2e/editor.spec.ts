@@ -18,7 +18,10 @@ import { jobsCollection } from '../../content/careers/jobs'
 import { planSet } from '../../content/facts/plans'
 import { priceFactsFile } from '../../content/facts/schema'
 import { caseStudiesCollection } from '../../content/pages/case-studies/schema'
-import { servicesCollection } from '../../content/pages/services/schema'
+import { maxPageTestimonials, servicesCollection } from '../../content/pages/services/schema'
+import { testimonialsCollection } from '../../content/shared/testimonial-records'
+import { featuredTestimonialId } from '../../content/shared/testimonials'
+import { contactFile } from '../../content/site/contact-details'
 import { formatPrice } from '../../content/site/format'
 import { pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
@@ -620,6 +623,86 @@ function indexedPages(client: string, locale: 'nb' | 'en'): { url: string; conte
   })
 }
 
+test("the phone number and the Bergen office's address changed in the editor are on every page at once; a number no phone can dial is refused beside its field", async ({
+  page,
+}) => {
+  const file = path.join(contentDir, 'site', 'contact.yml')
+  const before = readFileSync(file, 'utf8')
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Kontaktinformasjon' }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Kontaktinformasjon' }).first().click()
+  await page.getByText('Telefon, e-post og adresser').first().click()
+  const form = page.locator('.Pane1')
+  const phone = form.getByLabel('Hovednummer')
+  await expect(phone).toBeVisible()
+
+  // A number without its country code: refused in Norwegian beside the field, nothing written.
+  await phone.fill('55 00 00 10')
+  await publish(page)
+  await expect(form.getByText('Skriv nummeret med landkode, for eksempel +47 55 00 00 10.')).toBeVisible()
+  expect(readFileSync(file, 'utf8')).toBe(before)
+
+  await phone.clear()
+  await phone.fill('+47 22 33 44 55')
+  await expect(phone).toHaveValue('+47 22 33 44 55')
+  const bergen = await group(form, 'Kontoret i Bergen')
+  await bergen.getByLabel('Gateadresse').fill('Bryggen 12')
+  await bergen.getByLabel('Postnummer').fill('5003')
+  await publish(page)
+  await expect
+    .poll(() => whenWritten(() => contactFile.get({ root: contentDir })), { timeout: 60_000 })
+    .toMatchObject({
+      phone: '+47 22 33 44 55',
+      offices: { bergen: { streetAddress: 'Bryggen 12', postalCode: '5003' } },
+    })
+  // Only those lines changed; the file's comments stay.
+  const changed = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line, i) => line !== before.split('\n')[i])
+  expect(changed).toHaveLength(3)
+
+  // The development server reads the contact details again, and every page's footer says them.
+  const { html } = await servedWith(page, pathFor('home', 'nb'), 'Bryggen 12')
+  expect(html).toContain('+47 22 33 44 55')
+  const contactPage = await servedWith(page, pathFor('contact', 'en'), 'Bryggen 12')
+  expect(contactPage.html).toContain('5003')
+})
+
+test('a testimonial picked by name on a service page is on that page at once', async ({ page }) => {
+  const services = servicesCollection.all({ root: contentDir })
+  const shown = new Set(services.flatMap((service) => service.nb.testimonials))
+  // A testimonial no service page shows yet, and a service page with room for one more.
+  // (Not the one beside the home page's video, which no service page may show.)
+  const free = testimonialsCollection
+    .all({ root: contentDir })
+    .find((testimonial) => !shown.has(testimonial.id) && testimonial.id !== featuredTestimonialId)
+  const service = services.find((candidate) => candidate.nb.testimonials.length < maxPageTestimonials)
+  test.skip(!free || !service, 'every testimonial is shown already, or every service page is full')
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await page.goto(`${origin}/admin/#/collections/services/entries/${service!.id}`)
+  const { nb } = panes(page)
+  await expect(nb.getByLabel('Kortnavn')).toBeVisible()
+  const picker = nb.locator('label', { hasText: /^Kundeomtaler$/ }).first()
+  const id = await picker.getAttribute('for')
+  await nb.locator(`[id="${id}"]`).fill(free!.nb.name)
+  await page.getByRole('option', { name: free!.nb.name }).click()
+  await publish(page)
+  // Chosen once, written for both languages.
+  await expect
+    .poll(
+      () => whenWritten(() => servicesCollection.all({ root: contentDir }).find((entry) => entry.id === service!.id)),
+      { timeout: 60_000 },
+    )
+    .toMatchObject({
+      nb: { testimonials: [...service!.nb.testimonials, free!.id] },
+      en: { testimonials: [...service!.en.testimonials, free!.id] },
+    })
+  await servedWith(page, pathFor('service', 'nb', { slug: service!.nb.slug }), free!.nb.name)
+})
+
 test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too', async () => {
   // A whole build of the site: on a busy 2-core machine beside the other specs, minutes.
   test.setTimeout(600_000)
@@ -681,6 +764,12 @@ test('a build of the edited content has the new job in both languages, its lists
         const indexed = indexedPages(client, locale).find((entry) => entry.url === urlPath)
         expect(indexed?.content, `the ${locale} search index holds ${urlPath}`).toContain(title)
       }
+
+    // The contact details changed in the editor, in the footer of the pages the build made.
+    expect(html('/').includes('+47 22 33 44 55'), 'the home page states the new phone number').toBe(true)
+    expect(html('/en/contact/').includes('Bryggen 12'), "the contact page states the Bergen office's new address").toBe(
+      true,
+    )
 
     // And the price changed in the editor, on the page the build made.
     const price = planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', 'nb')[0]!.price

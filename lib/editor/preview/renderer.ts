@@ -73,8 +73,13 @@ export function mirror(source: string, copy: string, top = true): void {
   }
 }
 
+/** A terminal's colour codes: the escape character, `[`, numbers and `m`. */
+const terminalColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
 function messageOf(error: unknown, copy: string, source: string): string {
   const text = (error instanceof Error ? error.message : String(error))
+    // Without the colours of a terminal (escape sequences), which the editor cannot show.
+    .replace(terminalColours, '')
     // Vike puts its log line before the message of an error thrown while rendering.
     .replace(/^.*\[vike\]\[request-\d+\]\[Error\] An error was thrown:\s*/m, '')
   // The loader names files in the copy; the marketer knows them by their place in the content
