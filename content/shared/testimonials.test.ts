@@ -93,7 +93,7 @@ describe("given a testimonial's quote", () => {
 describe("given a testimonial's date", () => {
   it("is refused before the year its customer's project was delivered, and taken in that year", () => {
     const dated = testimonials.nb.find((t) => t.brandId! in caseProjects)!
-    const { year } = caseProjects[dated.brandId as keyof typeof caseProjects]
+    const { year } = caseProjects[dated.brandId as keyof typeof caseProjects]!
     const datedFile = `testimonials/${dated.id}.yml`
     const dating = (date: string) =>
       contentWith(datedFile, (data) => {
