@@ -73,7 +73,11 @@ const testimonialFile = (['nb', 'en'] as const)
   brand: ${customer}
   date: 2025-01-15
   role: ${locale === 'nb' ? 'Daglig leder' : 'Managing Director'}
-  quote: ${locale === 'nb' ? 'Tekstene deres selger.' : 'Their copy sells.'}
+  quote: ${
+    locale === 'nb'
+      ? 'Tekstene deres selger. Kundene leser dem til siste linje, og de spør om det vi faktisk leverer når de ringer.'
+      : 'Their copy sells. Our customers read it to the last line, and when they call they ask about what we actually deliver.'
+  }
 `,
   )
   .join('')
