@@ -101,10 +101,17 @@ type BeforeSave = (
   req: IncomingMessage,
 ) => Promise<{ files: { path: string; raw: string }[] } | { refused: string }>
 
+/** Whether the site can be made without some files, or why they cannot go. */
+type BeforeDelete = (paths: string[], req: IncomingMessage) => Promise<{ refused: string } | undefined>
+
 /** The biggest save the local backend reads: an entry with the images uploaded with it. */
 const maxSaveBytes = 64 * 1024 * 1024
 
-async function mountLocalBackend(server: ViteDevServer, repoRoot: string, beforeSave: BeforeSave): Promise<void> {
+async function mountLocalBackend(
+  server: ViteDevServer,
+  repoRoot: string,
+  checks: { beforeSave: BeforeSave; beforeDelete: BeforeDelete },
+): Promise<void> {
   // decap-server reads the repository's root from this variable when its middleware is registered.
   process.env.GIT_REPO_DIRECTORY = repoRoot
   const { express, decapServer } = localBackendModules()
@@ -120,7 +127,7 @@ async function mountLocalBackend(server: ViteDevServer, repoRoot: string, before
       return res.end('The local backend answers only the editor at /admin/ on this server.')
     }
     req.url = `/api${req.url ?? ''}`
-    void checkSave(req, res, beforeSave).then((handled) => {
+    void checkSave(req, res, checks).then((handled) => {
       // An Express app takes Node's request and response and adds its methods to them.
       if (!handled) api(req as Parameters<typeof api>[0], res as Parameters<typeof api>[1], next)
     }, next)
@@ -135,7 +142,11 @@ async function mountLocalBackend(server: ViteDevServer, repoRoot: string, before
  * The body, read here, is handed on parsed, as Express's JSON parser would (`_body` tells it so).
  * True when the answer was given here.
  */
-async function checkSave(req: IncomingMessage, res: ServerResponse, beforeSave: BeforeSave): Promise<boolean> {
+async function checkSave(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { beforeSave, beforeDelete }: { beforeSave: BeforeSave; beforeDelete: BeforeDelete },
+): Promise<boolean> {
   if (req.method !== 'POST') return false
   const text = await readBody(req, maxSaveBytes)
   const answer = (status: number, body: unknown) => {
@@ -145,7 +156,7 @@ async function checkSave(req: IncomingMessage, res: ServerResponse, beforeSave: 
     return true
   }
   if (text === undefined) return answer(413, { error: 'The save is too large.' })
-  let body: { action?: unknown; params?: { entry?: unknown; dataFiles?: unknown } }
+  let body: { action?: unknown; params?: { entry?: unknown; dataFiles?: unknown; path?: unknown; paths?: unknown } }
   try {
     body = JSON.parse(text) as typeof body
   } catch {
@@ -154,7 +165,17 @@ async function checkSave(req: IncomingMessage, res: ServerResponse, beforeSave: 
   const parsed = req as IncomingMessage & { body?: unknown; _body?: boolean }
   parsed.body = body
   parsed._body = true
-  if (body.action !== 'persistEntry' || !body.params) return false
+  if (!body.params) return false
+  if (body.action === 'deleteFile' || body.action === 'deleteFiles') {
+    // A deletion is checked the same way: the site is made without the files first.
+    const paths = body.action === 'deleteFile' ? [body.params.path] : body.params.paths
+    if (!Array.isArray(paths) || paths.some((item) => typeof item !== 'string')) {
+      return answer(400, { error: 'The deletion names no files.' })
+    }
+    const checked = await beforeDelete(paths as string[], req)
+    return checked ? answer(422, { error: checked.refused }) : false
+  }
+  if (body.action !== 'persistEntry') return false
   const files = (body.params.dataFiles ?? [body.params.entry]) as { path: string; raw: string }[]
   if (!Array.isArray(files) || files.some((file) => typeof file?.path !== 'string' || typeof file.raw !== 'string')) {
     return answer(400, { error: 'The save names no files.' })
@@ -189,7 +210,7 @@ export function editorDevServer(): Plugin {
         settings: (await server.ssrLoadModule(path.resolve('lib/editor/settings.ts'))) as Settings,
       })
       const preview = local ? await startPreview(server) : undefined
-      if (preview) await mountLocalBackend(server, (await load()).site.editorPaths().repoRoot, preview.beforeSave)
+      if (preview) await mountLocalBackend(server, (await load()).site.editorPaths().repoRoot, preview)
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = new URL(req.url ?? '/', 'http://localhost')
         if (!isAdminPath(url.pathname)) return next()
@@ -286,6 +307,21 @@ async function startPreview(server: ViteDevServer) {
     return { files }
   }
 
+  const beforeDelete: BeforeDelete = async (paths, req) => {
+    const { contentPath } = site.editorPaths()
+    const removed = paths.flatMap((file) => {
+      const relative = path.posix.relative(contentPath, file)
+      return relative.startsWith('..') ? [] : [relative]
+    })
+    if (removed.length === 0) return undefined
+    const reply = await renderer.render({ drafts: [], removed, urls: checkedPages([], contentFiles.contentRoot()) })
+    if (reply && !reply.ok) {
+      const english = /\/admin\/en\//.test(String(req.headers.referer ?? ''))
+      return { refused: refusal(english ? 'en' : 'nb', reply, true) }
+    }
+    return undefined
+  }
+
   const answer = async (req: IncomingMessage, res: ServerResponse, pathname: string, csp: string): Promise<void> => {
     const json = (status: number, body: unknown) =>
       send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), csp)
@@ -328,5 +364,5 @@ async function startPreview(server: ViteDevServer) {
     return json(200, { ok: true, page: `${previewPages}${pages.add(withoutScripts(reply.html))}`, url: file.url })
   }
 
-  return { answer, beforeSave }
+  return { answer, beforeSave, beforeDelete }
 }

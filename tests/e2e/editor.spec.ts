@@ -701,6 +701,15 @@ test('a testimonial picked by name on a service page is on that page at once', a
       en: { testimonials: [...service!.en.testimonials, free!.id] },
     })
   await servedWith(page, pathFor('service', 'nb', { slug: service!.nb.slug }), free!.nb.name)
+
+  // Deleting the testimonial now would leave the page naming one that is gone: refused with the
+  // reason, and the file stays.
+  await page.goto(`${origin}/admin/#/collections/testimonials/entries/${free!.id}`)
+  await expect(panes(page).nb.getByLabel('Navn', { exact: true })).toHaveValue(free!.nb.name)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: /^Slett/ }).click()
+  await expect(page.getByText(/Ikke slettet/).first()).toBeVisible()
+  expect(existsSync(path.join(contentDir, 'testimonials', `${free!.id}.yml`))).toBe(true)
 })
 
 test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too', async () => {

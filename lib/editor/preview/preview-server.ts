@@ -45,6 +45,8 @@ const texts = {
       `Med dette utkastet finnes ingen side på ${url} ennå. Et blogginnlegg vises når det finnes på begge språk med samme oversettelsesnøkkel.`,
     notSaved: (url: string | undefined) =>
       `Ikke lagret: med denne endringen kan ikke ${url ? `siden ${url}` : 'nettstedet'} lages. Ingenting er skrevet. Rett feltet og lagre igjen.`,
+    notDeleted: (url: string | undefined) =>
+      `Ikke slettet: uten dette innholdet kan ikke ${url ? `siden ${url}` : 'nettstedet'} lages, fordi noe annet viser til det. Fjern henvisningen først (se under), og slett så igjen.`,
   },
   en: {
     unknown: (file: string) => `The preview knows no page that shows ${file}.`,
@@ -53,6 +55,8 @@ const texts = {
       `With this draft there is no page at ${url} yet. A blog post is shown once it exists in both languages with the same translation key.`,
     notSaved: (url: string | undefined) =>
       `Not saved: with this change ${url ? `the page ${url}` : 'the site'} cannot be made. Nothing was written. Mend the field and save again.`,
+    notDeleted: (url: string | undefined) =>
+      `Not deleted: without this content ${url ? `the page ${url}` : 'the site'} cannot be made, because something else refers to it. Remove that reference first (see below), then delete again.`,
   },
 } satisfies Record<Locale, unknown>
 
@@ -166,9 +170,10 @@ export function notFound(locale: Locale, url: string): string {
   return texts[locale].notFound(url)
 }
 
-/** What the editor is told when the check refuses a save, in its interface language. */
-export function refusal(locale: Locale, reply: { error: string; url?: string }): string {
-  return `${texts[locale].notSaved(reply.url)}\n\n${reply.error}`
+/** What the editor is told when the check refuses a save or a deletion, in its interface language. */
+export function refusal(locale: Locale, reply: { error: string; url?: string }, deletion = false): string {
+  const lead = deletion ? texts[locale].notDeleted(reply.url) : texts[locale].notSaved(reply.url)
+  return `${lead}\n\n${reply.error}`
 }
 
 type Job = {

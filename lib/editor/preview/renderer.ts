@@ -34,6 +34,8 @@ export type RenderRequest = {
   id: number
   /** The edited files. */
   drafts: DraftFile[]
+  /** Files a deletion would remove, relative to the content folder. */
+  removed?: string[]
   /**
    * The addresses of the pages to render (`/tjenester/webdesign/`): the first is the preview's
    * page, which the reply carries; the others are rendered to check that they still can be.
@@ -108,6 +110,11 @@ async function main(): Promise<void> {
         if (!file.startsWith(path.resolve(copy!) + path.sep)) throw new Error('a file outside the content folder')
         mkdirSync(path.dirname(file), { recursive: true })
         writeFileSync(file, draft.text)
+      }
+      for (const gone of request.removed ?? []) {
+        const file = path.resolve(copy!, gone)
+        if (!file.startsWith(path.resolve(copy!) + path.sep)) throw new Error('a file outside the content folder')
+        rmSync(file, { force: true })
       }
       // Every module that read the content reads it again, with the drafts in it.
       viteServer.environments.ssr.moduleGraph.invalidateAll()
