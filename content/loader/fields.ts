@@ -46,10 +46,11 @@ export const isoDate = editorFieldType(
 /**
  * Markdown (see ./markdown.ts), read into rich text blocks; `options` let a field hold more than
  * paragraphs, lists, links, bold and italic. The editor shows a Markdown editor (with a button for
- * `###` where the field takes sub-headings).
+ * `###` where the field takes sub-headings). `min` is the fewest characters of the Markdown as
+ * written (with its facts filled in), which the editor checks too.
  */
-export function richText(max = 5000, options: MarkdownOptions = {}) {
-  const schema = text(max).transform((markdown, ctx) => {
+export function richText(max = 5000, options: MarkdownOptions = {}, min = 1) {
+  const schema = (min > 1 ? text(max).min(min) : text(max)).transform((markdown, ctx) => {
     try {
       return markdownToBlocks(markdown, options)
     } catch (error) {
@@ -64,10 +65,10 @@ export function richText(max = 5000, options: MarkdownOptions = {}) {
 /**
  * Markdown rich text in which a paragraph of plain text stays a text, and one such paragraph alone
  * is the whole value: the form hand-written records of the site used for short answers and
- * descriptions, which the rich text component sets as one plain paragraph.
+ * descriptions, which the rich text component sets as one plain paragraph. `min` as for `richText`.
  */
-export function prose(max = 5000) {
-  return editorFieldType(richText(max).transform(plainParagraphs), { widget: 'markdown' })
+export function prose(max = 5000, min = 1) {
+  return editorFieldType(richText(max, {}, min).transform(plainParagraphs), { widget: 'markdown' })
 }
 
 /** Rich text blocks with each paragraph of plain text as a text; a lone one as the value itself. */

@@ -149,3 +149,21 @@ describe('the plugins page file', () => {
     )
   })
 })
+
+describe("the text-to-speech page's questions", () => {
+  it('are refused without their question mark, or with an answer under 40 characters, naming the field', () => {
+    const root = contentWith('pages/tts.yml', (data) => {
+      const [item] = (data.en.faq as { items: Record<string, unknown>[] }).items
+      item!.question = 'Is there a free version.'
+      item!.answer = 'Yes, with {fact:ttsPlugin.freeCreditsPerMonth} credits.'
+    })
+    const message = loadError(() => ttsFile.get({ root }), 'pages/tts.yml')
+    expect(message).toContain(
+      'pages/tts.yml: en.faq.items.0.question: expected a question that ends with "?", got "Is there a free version."',
+    )
+    const answer = `Yes, with ${formatNumber(ttsPlugin.freeCreditsPerMonth, 'en')} credits.`
+    expect(message).toContain(
+      `pages/tts.yml: en.faq.items.0.answer: expected at least 40 characters, got ${answer.length}`,
+    )
+  })
+})

@@ -17,6 +17,7 @@ import { inEditor, type EditorText } from '../loader/editor.ts'
 import type { ContentProblem } from '../loader/errors.ts'
 import { inline, isoDate, prose, richText, slug, text } from '../loader/fields.ts'
 import { fillSlots } from '../loader/slots.ts'
+import { faqAnswer, faqQuestion } from './faq-fields.ts'
 import { formatPriceAmount, formatPriceSuffix } from '../site/format.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
 import { settings } from '../site/settings.ts'
@@ -97,11 +98,11 @@ const plan = z.strictObject({
 
 const question = z.strictObject({
   id: itemId,
-  question: inEditor(text(200), say('Spørsmål', 'Question')),
+  question: faqQuestion,
   /** Open when the page loads. */
   expanded: inEditor(z.boolean(), say('Åpent når siden lastes', 'Open when the page loads')).optional(),
   /** Markdown. */
-  answer: inEditor(prose(2000), say('Svar', 'Answer')),
+  answer: faqAnswer,
 })
 
 /** One language's block of content/pages/tts.yml. */

@@ -21,6 +21,7 @@ import type { ContentProblem } from '../../loader/errors.ts'
 import { editorFieldType, inEditor, references, type EditorText } from '../../loader/editor.ts'
 import { inline, link, prose, slug, text } from '../../loader/fields.ts'
 import { image } from '../../loader/images.ts'
+import { faqAnswer, faqQuestion } from '../faq-fields.ts'
 
 /** A name or a hint in the editor's two interface languages. */
 const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -94,9 +95,9 @@ export const feature = z.strictObject({
 
 export const question = z.strictObject({
   id,
-  question: inEditor(text(200), say('Spørsmål', 'Question')),
+  question: faqQuestion,
   /** Markdown. */
-  answer: inEditor(prose(2000), say('Svar', 'Answer')),
+  answer: faqAnswer,
   /** Open when the page loads (the first one marked is). */
   expanded: inEditor(z.boolean(), say('Åpent når siden lastes', 'Open when the page loads')).optional(),
 })
