@@ -11,7 +11,6 @@ import { placeholder as slot } from '../loader/slots'
 import { locales, type Locale } from '../site/locales'
 import { pluginsPage } from './plugins'
 import { projects, projectsPage } from './projects'
-import { plainText, type RichText } from '../rich-text'
 import { routes } from '../site/routes'
 import { settings } from '../site/settings'
 import { ttsJsonLd } from '../../lib/structured-data/tts'
@@ -37,8 +36,6 @@ function shape(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v)]))
   return typeof value
 }
-
-const text = (value: RichText) => plainText(value)
 
 /** The headline results of each case file (content/cases/<id>.yml), as the marketer wrote them. */
 const headlines = Object.fromEntries(
@@ -71,14 +68,12 @@ describe('the project cases', () => {
     })
   })
 
-  it.each(locales)('show each its own delivered site, with alt text, a description and a result in %s', (locale) => {
+  it.each(locales)('show each its own delivered site, with its alt text, and a link to its service in %s', (locale) => {
     for (const project of projects[locale]) {
       // The case's own screenshot, the one its case study page shows.
       const study = caseStudies[locale].find((c) => c.id === project.id)!
       expect(project.image).toEqual({ image: study.site.desktop, alt: study.site.alt.desktop })
       expect(project.image.image).toMatchObject({ width: 1440, height: 900 })
-      expect(project.image.alt.length).toBeGreaterThan(15)
-      expect(text(project.description).length).toBeGreaterThan(150)
       expect(project.link && 'to' in project.link).toBe(true)
       expect(strings(project).join(' ')).not.toMatch(placeholder)
     }

@@ -69,6 +69,21 @@ describe('the case study files', () => {
     )
   })
 
+  it('refuses an alt text under 15 characters and a showcase description under 150, naming each field', () => {
+    const description = 'Ny nettside med timebestilling.'
+    const root = contentWith(file, (data) => {
+      ;(data.nb.site as Record<string, unknown>).desktopAlt = 'Forsiden'
+      ;(data.en.site as Record<string, unknown>).phoneAlt = 'On a phone'
+      ;(data.nb.showcase as Record<string, unknown>).description = description
+    })
+    const message = loadError(() => caseStudiesCollection.all({ root }))
+    expect(message).toContain(`${file}: nb.site.desktopAlt: expected at least 15 characters, got 8`)
+    expect(message).toContain(`${file}: en.site.phoneAlt: expected at least 15 characters, got 10`)
+    expect(message).toContain(
+      `${file}: nb.showcase.description: expected at least 150 characters, got ${description.length}`,
+    )
+  })
+
   it("refuses a card's service that differs between the languages, or that the site does not have", () => {
     const card = (data: Blocks, locale: 'nb' | 'en') => data[locale].card as Record<string, unknown>
     const services = idsOf('services')

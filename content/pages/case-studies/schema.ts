@@ -31,6 +31,13 @@ const id = inEditor(
   ),
 )
 
+/** A screenshot's alt text says what it shows: a word or two ("Forsiden") says too little. */
+const altMinLength = 15
+const altHint = say(
+  `Hva skjermbildet viser, for den som ikke ser det; minst ${altMinLength} tegn.`,
+  `What the screenshot shows, for those who cannot see it; at least ${altMinLength} characters.`,
+)
+
 /** One step of the approach. */
 const step = z.strictObject({
   id,
@@ -125,13 +132,13 @@ export const caseStudySchema = z.strictObject({
         say('Skjermbilde på PC', 'Desktop screenshot'),
         say('1440 × 900 punkter.', '1440 × 900 points.'),
       ),
-      desktopAlt: inEditor(text(400), say('Alternativ tekst, PC', 'Alt text, desktop')),
+      desktopAlt: inEditor(text(400).min(altMinLength), say('Alternativ tekst, PC', 'Alt text, desktop'), altHint),
       phone: inEditor(
         image('cases'),
         say('Skjermbilde på mobil', 'Phone screenshot'),
         say('390 × 844 punkter, gjerne i dobbel oppløsning.', '390 × 844 points, preferably at double resolution.'),
       ),
-      phoneAlt: inEditor(text(400), say('Alternativ tekst, mobil', 'Alt text, phone')),
+      phoneAlt: inEditor(text(400).min(altMinLength), say('Alternativ tekst, mobil', 'Alt text, phone'), altHint),
     }),
     say('Nettstedet vi leverte', 'The delivered website'),
   ),
@@ -139,7 +146,14 @@ export const caseStudySchema = z.strictObject({
   showcase: inEditor(
     z.strictObject({
       title: inEditor(text(120), say('Overskrift', 'Heading')),
-      description: inEditor(richText(2000), say('Hva vi gjorde', 'What we did')),
+      description: inEditor(
+        richText(2000, {}, 150),
+        say('Hva vi gjorde', 'What we did'),
+        say(
+          'Utfordringen, hva vi gjorde og hva det ga, minst 150 tegn.',
+          'The challenge, what we did and what it brought, at least 150 characters.',
+        ),
+      ),
       linkText: inEditor(
         text(80),
         say('Lenketekst til tjenesten', 'Link text to the service'),
