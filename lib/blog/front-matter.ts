@@ -23,6 +23,12 @@ const blogImage = editorFieldType(
   { patternMessage: { nb: 'En sti som /media/blog/navn.webp.', en: 'A path such as /media/blog/name.webp.' } },
 )
 
+/**
+ * The fewest words of a post's body (lib/blog/posts.ts checks the body): shorter, it is a note
+ * rather than an article, and says too little to be found for what it is about.
+ */
+export const minPostWords = 400
+
 /** How a date is written in each language's posts, as the editor explains it. */
 const dateHint: Record<Locale, EditorText> = {
   nb: { nb: 'Skrevet på norsk, slik: 12. mars 2025.', en: 'Written in Norwegian, like this: 12. mars 2025.' },
@@ -161,8 +167,8 @@ for (const locale of locales) {
       label: postsIn[locale],
       labelSingular: { nb: 'Blogginnlegg', en: 'Blog post' },
       description: {
-        nb: 'Ett innlegg per språk, koblet til oversettelsen med oversettelsesnøkkelen. Et innlegg vises på siden først når begge språk er skrevet.',
-        en: 'One post per language, paired with its translation by the translation key. A post appears on the site once both languages are written.',
+        nb: `Ett innlegg per språk, koblet til oversettelsen med oversettelsesnøkkelen. Et innlegg vises på siden først når begge språk er skrevet. Teksten har minst ${minPostWords} ord, delt i avsnitt med overskrifter (## Overskrift).`,
+        en: `One post per language, paired with its translation by the translation key. A post appears on the site once both languages are written. The text has at least ${minPostWords} words, split into sections with headings (## Heading).`,
       },
     },
   })

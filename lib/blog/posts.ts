@@ -18,7 +18,7 @@ import { blogAudio } from '../../media-src/blog-audio'
 import { blogAudioText, blogAudioUrl, sectionHeadings } from './audio'
 import { blogCategories, type BlogCategoryId } from '../../content/blog/categories'
 import { isoDate, parseBlogDate, sortByBlogDate } from './dates'
-import { FrontMatterError, validateFrontMatter, type FrontMatter } from './front-matter'
+import { FrontMatterError, minPostWords, validateFrontMatter, type FrontMatter } from './front-matter'
 import { countWords, markdownToHtml, readingMinutes } from './markdown'
 import { blogUi } from '../../content/strings/blog'
 import { contentRoot, withLoadOptions, type LoadOptions } from '../../content/loader/files'
@@ -102,7 +102,16 @@ function readLocale(dir: string, locale: Locale): Parsed[] {
       if (/^#\s/m.test(parsed.content.replace(/```[\s\S]*?```/g, ''))) {
         throw new FrontMatterError(file, ['body: must not contain a level-1 heading (the title is the h1); use ##'])
       }
-      if (countWords(parsed.content) === 0) throw new FrontMatterError(file, ['body: is empty'])
+      const words = countWords(parsed.content)
+      if (words === 0) throw new FrontMatterError(file, ['body: is empty'])
+      // At least `minPostWords`, in sections each under a `## heading` (its page lists them, its
+      // spoken summary reads them out).
+      const body: string[] = []
+      if (words < minPostWords) body.push(`body: expected at least ${minPostWords} words, got ${words}`)
+      if (!/^##\s/m.test(parsed.content.replace(/```[\s\S]*?```/g, ''))) {
+        body.push('body: expected at least one section heading written ## Heading, got none')
+      }
+      if (body.length > 0) throw new FrontMatterError(file, body)
       return { file, locale, front, body: parsed.content, ...(cover ? { cover } : {}) }
     })
 }

@@ -13,7 +13,7 @@ const body = (title: string) =>
     '',
     '## Første del',
     '',
-    Array.from({ length: 30 }, (_, i) => `Setning nummer ${i + 1} gir innlegget nok ord til å lese.`).join(' '),
+    Array.from({ length: 40 }, (_, i) => `Setning nummer ${i + 1} gir innlegget nok ord til å lese.`).join(' '),
     '',
     '### Detaljer',
     '',
