@@ -1,29 +1,42 @@
 /**
  * The editor's code: Decap CMS as its own release builds it, the `decap-cms` package's prebuilt
  * bundle (decap-cms-app with React and Decap's locales, Norwegian among them), served as it is at
- * /admin. Only its `dist/` files are used, so the package is fetched alone with npm (`npm pack`,
- * pinned to a version and checked against its sha512) instead of installed: installed, it brings
- * 631 packages it does not use at run time (380 MB, 104 s on an empty npm cache), three times what
- * building and serving the rest of the site installs. The files, with brotli and gzip twins made
- * once, are kept in node_modules/.cache, so a build copies them (a brotli of the 5 MB bundle takes
- * 27 s) and npm is asked again only for a new version.
+ * /admin. Its version and sha512 are those of tools/editor-bundle/package-lock.json, a lockfile of
+ * its own that pins the release with its whole dependency tree, so npm audit, Renovate and
+ * Dependabot see it like any dependency. Only its `dist/` files are used, so the package is
+ * fetched alone with npm (`npm pack`) and checked against that sha512 instead of installed:
+ * installed, it brings 631 packages it does not use at run time (380 MB, 104 s on an empty npm
+ * cache), three times what building and serving the rest of the site installs. The files, with
+ * brotli and gzip twins made once, are kept in node_modules/.cache, so a build copies them (a
+ * brotli of the 5 MB bundle takes 27 s) and npm is asked again only for a new version.
  *
- * To update Decap: set `version` and `integrity` (`npm view decap-cms@<version> dist.integrity`).
+ * To update Decap: change its version in tools/editor-bundle/package.json and run
+ * `npm install --package-lock-only --ignore-scripts` there.
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-export const decapRelease = {
-  name: 'decap-cms',
-  version: '3.16.3',
-  integrity: 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==',
-} as const
+/** The lockfile that pins the release. */
+export const decapLockfile = 'tools/editor-bundle/package-lock.json'
+
+/** The release the lockfile pins: its name, version and sha512. */
+export function lockedRelease(lockfile = decapLockfile): { name: string; version: string; integrity: string } {
+  const name = 'decap-cms'
+  const lock = JSON.parse(readFileSync(path.resolve(lockfile), 'utf8')) as {
+    packages?: Record<string, { version?: string; integrity?: string }>
+  }
+  const entry = lock.packages?.[`node_modules/${name}`]
+  if (!entry?.version || !entry.integrity) throw new Error(`${lockfile} pins no ${name} (its version and integrity)`)
+  return { name, version: entry.version, integrity: entry.integrity }
+}
+
+export const decapRelease = lockedRelease()
 
 /** The bundle's entry script, as the editor's page names it. */
 export const decapEntry = 'decap-cms.js'
