@@ -93,8 +93,9 @@ export const testimonialSchema = z.strictObject({
   ),
   role: inEditor(text(80), say('Stilling', 'Role')),
   /**
-   * The customer's words: what working with us was like, in 100 to 330 characters (the about
-   * page's cards stand side by side), without figures (`quoteWithoutFigures`, `numberWordsIn`).
+   * The customer's words: what working with us was like, in 100 to 330 characters (the quotes'
+   * cards stand side by side, in a row or a carousel), without figures (`noFigure` here, numbers
+   * in words in `checkTestimonial`).
    */
   quote: inEditor(
     editorFieldType(
