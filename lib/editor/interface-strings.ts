@@ -49,7 +49,7 @@ export const norwegianPhrases: Record<string, string> = {
   'editor.editorNotesPane.confirmDelete': 'Vil du slette notatet?',
   'editor.editorNotesPane.shortcut': 'Tips: Ctrl+Enter legger til notatet.',
   'editor.editorToolbar.statusInfoTooltipDraft':
-    'Innlegget er et utkast. Sett statusen til «Til gjennomgang» når det er klart til å leses over.',
+    'Innlegget er et utkast. Sett statusen til «Til godkjenning» når det er klart til å leses over.',
   'editor.editorToolbar.statusInfoTooltipInReview':
     'Innlegget er til gjennomgang, og du trenger ikke gjøre mer. Du kan fortsatt endre det mens det leses over.',
   'editor.editorWidgets.markdown.bold': 'Fet',

@@ -66,8 +66,8 @@ export const caseStudySchema = z.strictObject({
     slug,
     say('Adresse', 'Address'),
     say(
-      'Siste del av nettadressen, vanligvis kundens navn: nordvik-bakeri.',
-      "The last part of the address, usually the client's name: nordvik-bakeri.",
+      'Siste del av nettadressen. På norsk kundens id fra Kunder (for eksempel nordvik-bakeri): filen får det navnet.',
+      "The last part of the address. In Norwegian, the client's id in Customers (such as nordvik-bakeri): the file is named after it.",
     ),
   ),
   /** Where the case stands in the lists of cases (the projects page, the case pages' "next"): lower first. */
