@@ -14,12 +14,15 @@ const posts = locales.flatMap((locale) => postsOf(locale))
 
 describe('the spoken summary of every post', () => {
   it('has an address the loader derives from the locale and the slug, one per post', () => {
-    // One post per Markdown file of content/blog/posts/<locale>/, however many the marketer has written.
+    // Each post is a Markdown file of content/blog/posts/<locale>/, however many the marketer has
+    // written (one whose twin is not written yet is left out until it is).
     const files = locales.flatMap((locale) =>
-      readdirSync(path.join(defaultPostsDir, locale)).filter((name) => name.endsWith('.md')),
+      readdirSync(path.join(defaultPostsDir, locale))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => path.join(defaultPostsDir, locale, name)),
     )
-    expect(files.length).toBeGreaterThan(0)
-    expect(posts).toHaveLength(files.length)
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) expect(files).toContain(path.resolve(post.file))
     const addresses = posts.map((post) => blogAudioUrl(post.locale, post.slug))
     expect(new Set(addresses).size).toBe(posts.length)
     for (const post of posts) if (post.audioUrl) expect(post.audioUrl).toBe(blogAudioUrl(post.locale, post.slug))
