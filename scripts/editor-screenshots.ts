@@ -43,8 +43,22 @@ async function withPreview(page: Page, address: string): Promise<void> {
   // An entry in both languages opens with the two side by side; one of a single language (a
   // post) opens with its preview already showing.
   if (!(await page.locator('#preview-pane').isVisible())) await toggle.click()
-  const preview = page.frameLocator('#preview-pane').frameLocator('iframe[data-preview-page]')
+  const pane = page.frameLocator('#preview-pane')
+  const preview = pane.frameLocator('iframe[data-preview-page]')
   await preview.getByRole('heading', { level: 1 }).waitFor({ timeout: 180_000 })
+  // Until the pane has no newer draft on its way, and the page it shows has loaded.
+  await pane.getByRole('status').waitFor({ state: 'hidden', timeout: 120_000 })
+  await preview.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 })
+  await pane
+    .locator('iframe[data-preview-page]')
+    .evaluate(
+      (frame: HTMLIFrameElement) =>
+        new Promise<void>((resolve) =>
+          frame.contentDocument?.readyState === 'complete'
+            ? resolve()
+            : frame.addEventListener('load', () => resolve()),
+        ),
+    )
 }
 
 try {

@@ -23,6 +23,8 @@ type Component = {
   controller?: AbortController
   frame?: HTMLIFrameElement | null
   scroll?: number
+  /** The draft last sent, as sent. */
+  sent?: string
 }
 type State = { url?: string; error?: string; busy: boolean }
 type Answer = { ok: true; page: string; url: string } | { ok: false; error?: string; superseded?: true }
@@ -102,6 +104,11 @@ function template(defaultLocale: string): unknown {
       this.timer = setTimeout(() => void this.refresh(), settleMs)
     },
     async refresh(this: Component) {
+      // The entry changes identity without changing (a widget reporting its value again): the
+      // page shown is already this draft's.
+      const body = JSON.stringify(draftOf(this.props, defaultLocale))
+      if (body === this.sent && this.state.url && !this.state.error) return
+      this.sent = body
       this.controller?.abort()
       const controller = new AbortController()
       this.controller = controller
@@ -110,7 +117,7 @@ function template(defaultLocale: string): unknown {
         const response = await fetch('/admin/preview', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(draftOf(this.props, defaultLocale)),
+          body,
           signal: controller.signal,
         })
         const answer = (await response.json()) as Answer
