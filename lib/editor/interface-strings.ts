@@ -170,23 +170,6 @@ export function interfaceScript(): string {
     if (before && after && (before[1] !== after[1] || before[2] !== after[2])) window.location.reload()
   })
 
-  // Decap's relation widget reports its value again, unchanged, once it has loaded the entries it
-  // names, and Decap then marks the entry as changed: opening an entry said "Ulagrede endringer"
-  // and asked before leaving. The same value passes no more; a change passes as before.
-  var relation = cms.getWidget('relation')
-  var Control = relation && relation.control
-  if (Control) {
-    relation.control = window.createClass({
-      render: function () {
-        var props = this.props
-        function onChange(value, metadata) {
-          var same = value === props.value || (value != null && typeof value.equals === 'function' && value.equals(props.value))
-          if (!same) props.onChange(value, metadata)
-        }
-        return window.h(Control, Object.assign({}, props, { onChange: onChange }))
-      },
-    })
-  }
 })()
 `
 }
