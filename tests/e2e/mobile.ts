@@ -20,8 +20,8 @@ export const phoneViewport = { width: 412, height: 823 } as const
 /** A browser context that is that phone: its screen, a mobile viewport and touch. */
 export const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true } as const
 
-/** Puts `page` on the slow phone: network and CPU. Applies to everything it loads from then on. */
-export async function emulateSlowPhone(page: Page): Promise<void> {
+/** Puts `page` on the slow phone's link only, its CPU as it is. Applies to everything it loads from then on. */
+export async function emulateSlowLink(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -30,5 +30,11 @@ export async function emulateSlowPhone(page: Page): Promise<void> {
     downloadThroughput: (slowPhone.downloadThroughputKbps * 1024) / 8,
     uploadThroughput: (slowPhone.uploadThroughputKbps * 1024) / 8,
   })
+  return cdp
+}
+
+/** Puts `page` on the slow phone: network and CPU. Applies to everything it loads from then on. */
+export async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await emulateSlowLink(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdownMultiplier })
 }
