@@ -93,10 +93,16 @@ export function contentModules(modules: Record<string, ContentModule>): Plugin {
       const restartFor = Object.values(modules).flatMap((module) =>
         (module.sources ?? []).map((source) => path.join(root, source)),
       )
+      // A save is often several events for one file (written, then its attributes): the first
+      // restarts this server, and the rest find it restarting. Restarted twice, it refused the
+      // connections of a page that had already found the first restart done.
+      let restarting = false
       const reload = (file: string) => {
         // The content's files: its YAML, and the blog's Markdown posts.
         if (!file.startsWith(root + path.sep) || !/\.(yml|md)$/.test(file)) return
+        if (restarting) return
         if (restartFor.some((source) => file === source || file.startsWith(source + path.sep))) {
+          restarting = true
           void server.restart()
           return
         }

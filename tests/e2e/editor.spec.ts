@@ -62,10 +62,38 @@ test.beforeAll(async () => {
   await waitForUrl(`${origin}/admin/config.nb.yml`, 150_000)
 })
 
+// A test's save may restart the development server (the content it reads when it starts changed):
+// the next test begins once it answers again.
+test.beforeEach(async () => {
+  await waitForUrl(`${origin}/admin/config.nb.yml`, 150_000)
+})
+
 test.afterAll(async () => {
   await server?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
+
+/**
+ * Opens an address of the development server. A save restarts the server when the content it read
+ * as it started changed, and a restart may follow the one a test waited out (a second event of the
+ * same save): a refused connection is tried again until the server answers.
+ */
+async function open(page: Page, address: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          await page.goto(`${origin}${address}`)
+          return true
+        } catch (error) {
+          if (/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_ABORTED/.test(String(error))) return false
+          throw error
+        }
+      },
+      { timeout: 150_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+}
 
 /** The editor's two panes of an entry, Norwegian on the left and English on the right. */
 function panes(page: Page): { nb: Locator; en: Locator } {
@@ -74,10 +102,10 @@ function panes(page: Page): { nb: Locator; en: Locator } {
 
 /** Opens the editor on a new job, logged in to the local backend. */
 async function newJob(page: Page): Promise<{ nb: Locator; en: Locator }> {
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Ledige stillinger' }).first()).toBeVisible()
-  await page.goto(`${origin}/admin/#/collections/jobs/new`)
+  await open(page, `/admin/#/collections/jobs/new`)
   const both = panes(page)
   await expect(both.nb.getByLabel('Stillingstittel')).toBeVisible()
   await expect(both.en.getByLabel('Stillingstittel')).toBeVisible()
@@ -125,11 +153,11 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
     await expect(page.getByRole('link', { name: collection }).first()).toBeVisible()
   }
   // A service opens with both languages side by side, each pane with that language's copy.
-  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  await open(page, `/admin/#/collections/services/entries/webdesign`)
   const service = panes(page)
   await expect(service.nb.getByLabel('Kortnavn')).toHaveValue('Webdesign')
   await expect(service.en.getByLabel('Adresse')).toHaveValue('web-design')
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('link', { name: 'Blogginnlegg på norsk' }).first().click()
   await expect(page.getByText('Hva er AEO?', { exact: false }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Ledige stillinger' }).first().click()
@@ -162,7 +190,7 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
     return missing
   })()`)
   expect(untranslated).toEqual([])
-  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  await open(page, `/admin/#/collections/services/entries/webdesign`)
   await expect(page.getByRole('button', { name: 'Vis eller skjul forhåndsvisningen' })).toBeVisible()
   await expect(page.getByText('Fyll inn fra et annet språk').first()).toBeVisible()
 
@@ -281,10 +309,10 @@ test("a service's line changed in the editor is the only change: every other fie
     const { file: _file, ...fields } = found
     return fields
   }
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
-  await page.goto(`${origin}/admin/#/collections/services/entries/webdesign`)
+  await open(page, `/admin/#/collections/services/entries/webdesign`)
   const { nb } = panes(page)
   await expect(nb.getByLabel('Overlinje')).toHaveValue('Webdesign')
   await nb.getByLabel('Overlinje').fill('Webdesign og utvikling')
@@ -309,14 +337,17 @@ test('the preview pane shows the page being edited as the site makes it, with va
   const errors = watchConsole(page)
   const [service] = servicesCollection.all({ root: contentDir })
   const file = path.join(contentDir, 'services', `${service!.id}.yml`)
-  // The page as the development server serves it: what the preview must show.
-  await page.goto(`${origin}${pathFor('service', 'nb', { slug: service!.nb.slug })}`)
+  // The page as the development server serves it: what the preview must show. Asked for by
+  // request until it answers first, since a save of the test before may still be restarting it.
+  const address = pathFor('service', 'nb', { slug: service!.nb.slug })
+  await servedWith(page, address, '</h1>')
+  await open(page, `${address}`)
   const heading = await page.getByRole('heading', { level: 1 }).innerText()
 
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
-  await page.goto(`${origin}/admin/#/collections/services/entries/${service!.id}`)
+  await open(page, `/admin/#/collections/services/entries/${service!.id}`)
   const { nb } = panes(page)
   await expect(nb.getByLabel('Kortnavn')).toBeVisible()
   // The preview takes the other language's pane; the form is drawn anew, so its fields are found after.
@@ -431,7 +462,7 @@ test("a plan's price changed in the editor changes on its page: the price table,
   const changed = { nb: { ...old.nb, amount: 54900 }, en: { ...old.en, amount: 5400 } }
   expect(old.nb).toMatchObject({ amount: 49900, currency: 'NOK', from: true })
 
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Fakta og priser' }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Fakta og priser' }).first().click()
@@ -470,7 +501,7 @@ test("a plan's price changed in the editor changes on its page: the price table,
     // "fra 49 900 kr", not to be confused with the premium plan's "fra 149 900 kr".
     const before = formatPrice(old[locale], locale).toLowerCase()
     expect(html.toLowerCase().includes(before), `${urlPath} still states ${before}`).toBe(false)
-    await page.goto(`${origin}${urlPath}`)
+    await open(page, `${urlPath}`)
     const pricing = page.locator('#priser')
     await expect(pricing.locator('[data-slot="price"]').first()).toHaveText(
       formatPrice(changed[locale], locale, { capitalize: true }),
@@ -499,10 +530,10 @@ test("a case study's line changed in the editor is the only change: its screensh
     const { file: _file, ...fields } = found
     return fields
   }
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Kundecaser' }).first()).toBeVisible()
-  await page.goto(`${origin}/admin/#/collections/cases/entries/bergli-klinikk`)
+  await open(page, `/admin/#/collections/cases/entries/bergli-klinikk`)
   const { nb, en } = panes(page)
   const sector = entry().nb.sector
   await expect(nb.getByLabel('Bransje')).toHaveValue(sector)
@@ -627,7 +658,7 @@ test("the phone number and the Bergen office's address changed in the editor are
 }) => {
   const file = path.join(contentDir, 'site', 'contact.yml')
   const before = readFileSync(file, 'utf8')
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Kontaktinformasjon' }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Kontaktinformasjon' }).first().click()
@@ -678,10 +709,10 @@ test('a testimonial picked by name on a service page is on that page at once', a
     .find((testimonial) => !shown.has(testimonial.id) && testimonial.id !== featuredTestimonialId)
   const service = services.find((candidate) => candidate.nb.testimonials.length < maxPageTestimonials)
   test.skip(!free || !service, 'every testimonial is shown already, or every service page is full')
-  await page.goto(`${origin}/admin/`)
+  await open(page, `/admin/`)
   await page.getByRole('button', { name: 'Logg inn' }).click()
   await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
-  await page.goto(`${origin}/admin/#/collections/services/entries/${service!.id}`)
+  await open(page, `/admin/#/collections/services/entries/${service!.id}`)
   const { nb } = panes(page)
   await expect(nb.getByLabel('Kortnavn')).toBeVisible()
   const picker = nb.locator('label', { hasText: /^Kundeomtaler$/ }).first()
@@ -703,7 +734,7 @@ test('a testimonial picked by name on a service page is on that page at once', a
 
   // Deleting the testimonial now would leave the page naming one that is gone: refused with the
   // reason, and the file stays.
-  await page.goto(`${origin}/admin/#/collections/testimonials/entries/${free!.id}`)
+  await open(page, `/admin/#/collections/testimonials/entries/${free!.id}`)
   await expect(panes(page).nb.getByLabel('Navn', { exact: true })).toHaveValue(free!.nb.name)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: /^Slett/ }).click()
