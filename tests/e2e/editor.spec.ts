@@ -86,7 +86,7 @@ async function open(page: Page, address: string): Promise<void> {
           await page.goto(`${origin}${address}`)
           return true
         } catch (error) {
-          if (/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_ABORTED/.test(String(error))) return false
+          if (/net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE|ABORTED)/.test(String(error))) return false
           throw error
         }
       },
