@@ -285,6 +285,17 @@ test('a job whose required title is left empty is refused, and no file is writte
   expect(jobFiles()).toEqual(before)
 })
 
+test("a job's deadline typed digit by digit keeps its four-digit year", async ({ page }) => {
+  const { nb } = await newJob(page)
+  const deadline = nb.getByLabel('Søknadsfrist')
+  await deadline.click()
+  // Typed as a marketer types a date: day or month first as the browser's picker orders its parts,
+  // the year last, one digit at a time. The year must never pass through 0002, 0020 or 0202 into
+  // a date of its own (Decap's own date field read those as 1902 and ended at 1907).
+  await page.keyboard.type('01022027', { delay: 50 })
+  await expect(deadline).toHaveValue(/^2027-(01-02|02-01)$/)
+})
+
 /** A list item of the editor's form, by the name its collapsed bar shows (`app`, `basic`). */
 function listItem(scope: Page | Locator, name: string): Locator {
   const page = 'page' in scope ? scope.page() : scope
