@@ -132,14 +132,18 @@ describe.each(dialects)('the proof of work on contact messages, on %s', (dialect
   })
 
   it('stores a solved one with its two mails and a signed webhook event queued, with the page and the button', async () => {
-    const response = await server.postContact({ ...modal, email: 'solved@fjordbedrift.no', plan: 'Synlighetspakken' })
+    const response = await server.postContact({
+      ...modal,
+      email: 'solved@fjordbedrift.no',
+      plan: 'En plan skjemaet sender',
+    })
     expect(response.status).toBe(200)
     const message = await db()
       .selectFrom('contact_messages')
       .selectAll()
       .where('email', '=', 'solved@fjordbedrift.no')
       .executeTakeFirstOrThrow()
-    expect(message).toMatchObject({ page: modal.page, cta, plan: 'Synlighetspakken', spam: 0 })
+    expect(message).toMatchObject({ page: modal.page, cta, plan: 'En plan skjemaet sender', spam: 0 })
     const mails = await db()
       .selectFrom('outbox')
       .select(['kind', 'status'])
@@ -174,8 +178,8 @@ describe.each(dialects)('the proof of work on contact messages, on %s', (dialect
         source: {
           page: modal.page,
           cta,
-          ctaLabel: ctaTitle.replace('{plan}', 'Synlighetspakken'),
-          plan: 'Synlighetspakken',
+          ctaLabel: ctaTitle.replace('{plan}', 'En plan skjemaet sender'),
+          plan: 'En plan skjemaet sender',
         },
       },
     })

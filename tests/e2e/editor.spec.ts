@@ -95,6 +95,17 @@ async function open(page: Page, address: string): Promise<void> {
     .toBe(true)
 }
 
+/** Logs in to the editor and opens a service, once its form shows. */
+async function openService(page: Page, id: string): Promise<{ nb: Locator; en: Locator }> {
+  await open(page, `/admin/`)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await open(page, `/admin/#/collections/services/entries/${id}`)
+  const both = panes(page)
+  await expect(both.nb.getByLabel('Kortnavn')).toBeVisible()
+  return both
+}
+
 /** The editor's two panes of an entry, Norwegian on the left and English on the right. */
 function panes(page: Page): { nb: Locator; en: Locator } {
   return { nb: page.locator('.Pane1'), en: page.locator('.Pane2') }
@@ -355,12 +366,7 @@ test('the preview pane shows the page being edited as the site makes it, with va
   await open(page, `${address}`)
   const heading = await page.getByRole('heading', { level: 1 }).innerText()
 
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
-  await open(page, `/admin/#/collections/services/entries/${service!.id}`)
-  const { nb } = panes(page)
-  await expect(nb.getByLabel('Kortnavn')).toBeVisible()
+  const { nb } = await openService(page, service!.id)
   // The preview takes the other language's pane; the form is drawn anew, so its fields are found after.
   await page.getByRole('button', { name: 'Vis eller skjul forhåndsvisningen' }).click()
   const subtitle = (await group(nb, 'Toppen av siden')).getByLabel('Undertittel', { exact: true })
@@ -720,12 +726,7 @@ test('a testimonial picked by name on a service page is on that page at once', a
     .find((testimonial) => !shown.has(testimonial.id) && testimonial.id !== featuredTestimonialId)
   const service = services.find((candidate) => candidate.nb.testimonials.length < maxPageTestimonials)
   test.skip(!free || !service, 'every testimonial is shown already, or every service page is full')
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
-  await open(page, `/admin/#/collections/services/entries/${service!.id}`)
-  const { nb } = panes(page)
-  await expect(nb.getByLabel('Kortnavn')).toBeVisible()
+  const { nb } = await openService(page, service!.id)
   const picker = nb.locator('label', { hasText: /^Kundeomtaler$/ }).first()
   const id = await picker.getAttribute('for')
   await nb.locator(`[id="${id}"]`).fill(free!.nb.name)

@@ -19,19 +19,19 @@ export type PreviewPage =
 
 const bySlug = (draft: Record<string, unknown>) => ({ slug: String(draft.slug ?? '') })
 
+/** A post's page: its category's address and its own, from its front matter. */
+const post: PreviewPage = {
+  route: 'blogPost',
+  fromDraft: (draft) => ({ category: String(draft.categoryslug ?? ''), slug: String(draft.blogslug ?? '') }),
+}
+
 /** By the content path of a folder (`services`) or of a file (`pages/home.yml`), from the content root. */
 export const previewPages: Record<string, PreviewPage> = {
   services: { route: 'service', fromDraft: bySlug },
   cases: { route: 'projectCase', fromDraft: bySlug },
   jobs: { route: 'job', fromDraft: bySlug },
-  'blog/posts/nb': {
-    route: 'blogPost',
-    fromDraft: (draft) => ({ category: String(draft.categoryslug ?? ''), slug: String(draft.blogslug ?? '') }),
-  },
-  'blog/posts/en': {
-    route: 'blogPost',
-    fromDraft: (draft) => ({ category: String(draft.categoryslug ?? ''), slug: String(draft.blogslug ?? '') }),
-  },
+  'blog/posts/nb': post,
+  'blog/posts/en': post,
   team: { route: 'about' },
   testimonials: { route: 'about' },
   'customers.yml': { route: 'projects' },
