@@ -95,11 +95,33 @@ async function open(page: Page, address: string): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Opens the editor and logs in to the local backend, until `link` (a collection of the menu)
+ * shows. The page's scripts load after its HTML: when a save of the test before restarts the
+ * server between the two, the page never starts and shows no login, so it is loaded again.
+ */
+async function logIn(page: Page, link: string): Promise<void> {
+  const login = page.getByRole('button', { name: 'Logg inn' })
+  await expect
+    .poll(
+      async () => {
+        await open(page, `/admin/`)
+        const shown = await login
+          .waitFor({ timeout: 90_000 })
+          .then(() => true)
+          .catch(() => false)
+        if (shown) await login.click()
+        return shown
+      },
+      { timeout: 270_000, intervals: [0], message: 'the editor shows its login' },
+    )
+    .toBe(true)
+  await expect(page.getByRole('link', { name: link }).first()).toBeVisible()
+}
+
 /** Logs in to the editor and opens a service, once its form shows. */
 async function openService(page: Page, id: string): Promise<{ nb: Locator; en: Locator }> {
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await logIn(page, 'Tjenester')
   await open(page, `/admin/#/collections/services/entries/${id}`)
   const both = panes(page)
   await expect(both.nb.getByLabel('Kortnavn')).toBeVisible()
@@ -113,9 +135,7 @@ function panes(page: Page): { nb: Locator; en: Locator } {
 
 /** Opens the editor on a new job, logged in to the local backend. */
 async function newJob(page: Page): Promise<{ nb: Locator; en: Locator }> {
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Ledige stillinger' }).first()).toBeVisible()
+  await logIn(page, 'Ledige stillinger')
   await open(page, `/admin/#/collections/jobs/new`)
   const both = panes(page)
   await expect(both.nb.getByLabel('Stillingstittel')).toBeVisible()
@@ -331,9 +351,7 @@ test("a service's line changed in the editor is the only change: every other fie
     const { file: _file, ...fields } = found
     return fields
   }
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Tjenester' }).first()).toBeVisible()
+  await logIn(page, 'Tjenester')
   await open(page, `/admin/#/collections/services/entries/webdesign`)
   const { nb } = panes(page)
   await expect(nb.getByLabel('Overlinje')).toHaveValue('Webdesign')
@@ -410,6 +428,8 @@ test('the preview pane shows the page being edited as the site makes it, with va
       .replace(/subtitle: .*/, 'subtitle: En ny undertittel, lagret som én linje.'),
   ])
   expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
+  // The save restarts the server (the services are read when it starts): the page serves the line.
+  await servedWith(page, address, 'En ny undertittel, lagret som én linje.')
 })
 
 /**
@@ -479,9 +499,7 @@ test("a plan's price changed in the editor changes on its page: the price table,
   const changed = { nb: { ...old.nb, amount: 54900 }, en: { ...old.en, amount: 5400 } }
   expect(old.nb).toMatchObject({ amount: 49900, currency: 'NOK', from: true })
 
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Fakta og priser' }).first()).toBeVisible()
+  await logIn(page, 'Fakta og priser')
   await page.getByRole('link', { name: 'Fakta og priser' }).first().click()
   await page
     .getByRole('link', { name: /Priser/ })
@@ -547,9 +565,7 @@ test("a case study's line changed in the editor is the only change: its screensh
     const { file: _file, ...fields } = found
     return fields
   }
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Kundecaser' }).first()).toBeVisible()
+  await logIn(page, 'Kundecaser')
   await open(page, `/admin/#/collections/cases/entries/bergli-klinikk`)
   const { nb, en } = panes(page)
   const sector = entry().nb.sector
@@ -675,9 +691,7 @@ test("the phone number and the Bergen office's address changed in the editor are
 }) => {
   const file = path.join(contentDir, 'site', 'contact.yml')
   const before = readFileSync(file, 'utf8')
-  await open(page, `/admin/`)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-  await expect(page.getByRole('link', { name: 'Kontaktinformasjon' }).first()).toBeVisible()
+  await logIn(page, 'Kontaktinformasjon')
   await page.getByRole('link', { name: 'Kontaktinformasjon' }).first().click()
   await page.getByText('Telefon, e-post og adresser').first().click()
   const form = page.locator('.Pane1')
