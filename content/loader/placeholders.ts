@@ -107,6 +107,9 @@ const derivedFacts: Record<string, (options: LoadOptions) => number> = {
   },
 }
 
+/** The keys of the facts that follow from the content or from other facts. */
+export const derivedFactKeys: readonly string[] = Object.keys(derivedFacts)
+
 function isPrice(value: unknown): value is Price {
   return (
     typeof value === 'object' &&

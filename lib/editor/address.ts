@@ -12,3 +12,9 @@ export const adminFolder = 'admin'
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith(adminBase)
 }
+
+/** The placeholders' names and values the editor's copy fields show, in the editor's folder. */
+export const placeholdersFile = 'placeholders.json'
+
+/** The editor's own widgets as one script (lib/editor/widgets/bundle.ts), in the editor's folder. */
+export const widgetsFile = 'widgets.js'

@@ -15,15 +15,16 @@ import { locales, type Locale } from '../../content/site/locale-list.ts'
 import { defaultLocale } from '../../content/site/locales.ts'
 import { settings } from '../../content/site/settings.ts'
 import { securityHeaders } from '../../server/security.ts'
-import { adminBase, adminFolder } from './address.ts'
+import { adminBase, adminFolder, placeholdersFile, widgetsFile } from './address.ts'
 import { decapConfigYaml, type DecapBackend } from './decap-config.ts'
 import { collectionName } from './decap-fields.ts'
 import { decapBundle, decapEntry } from './decap-bundle.ts'
 import { discoverDefinitions } from './discover.ts'
 import { editorBackend, type EditorBackend } from './settings.ts'
 import { interfaceScript } from './interface-strings.ts'
+import { placeholderChoices } from './placeholder-choices.ts'
 
-export { interfaceScript }
+export { interfaceScript, placeholderChoices, placeholdersFile, widgetsFile }
 
 /** The page of each interface language, inside /admin/. */
 export const adminPages: Record<Locale, string> = { nb: '', en: 'en/' }
@@ -67,6 +68,7 @@ ${previewTags}</head>
 <body>
 <script src="${adminBase}${decapEntry}"></script>
 <script src="${adminBase}${interfaceFile}"></script>
+<script src="${adminBase}${widgetsFile}"></script>
 ${previewScript}</body>
 </html>
 `
@@ -143,7 +145,13 @@ export async function writeAdmin(clientDir: string): Promise<{ backend: EditorBa
     files++
   }
   await writeCompressed(path.join(dir, interfaceFile), interfaceScript())
-  files++
+  // Bundled by Vite's build, loaded only here: the editor's configuration is made without it.
+  const { widgetsScript } = await import('./widgets/bundle.ts')
+  await writeCompressed(path.join(dir, widgetsFile), await widgetsScript())
+  // The values the copy fields show are the built site's: the editor's saves reach the live site
+  // through a build, which writes them afresh.
+  await writeCompressed(path.join(dir, placeholdersFile), JSON.stringify(placeholderChoices()))
+  files += 3
   const configs = await adminConfigs({ kind: 'git', backend })
   for (const locale of locales) {
     await writeCompressed(path.join(dir, configFile(locale)), configs[locale])

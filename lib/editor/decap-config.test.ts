@@ -91,12 +91,12 @@ describe('the editor configuration generated from the content definitions', () =
   it('gives the job fields the widgets, limits and patterns of the schema', () => {
     const jobs = collectionOf(decapConfig(options()), 'jobs')!
     const tree = decapTree(jobs.fields!)
-    expect(tree.get('title')).toMatchObject({ widget: 'string', required: true, label: 'Stillingstittel' })
+    expect(tree.get('title')).toMatchObject({ widget: 'copy', required: true, label: 'Stillingstittel' })
     expect(tree.get('sharePercent')).toMatchObject({ widget: 'number', value_type: 'int', min: 10, max: 100 })
     expect(tree.get('posted')).toMatchObject({ widget: dateWidget })
     expect(new RegExp(tree.get('posted')!.pattern![0]).test('2027-02-28')).toBe(true)
     expect(new RegExp(tree.get('posted')!.pattern![0]).test('0007-02-28')).toBe(false)
-    expect(tree.get('description')).toMatchObject({ widget: 'markdown', required: false })
+    expect(tree.get('description')).toMatchObject({ widget: 'copy-markdown', required: false })
     expect(tree.get('responsibilities')).toMatchObject({ widget: 'list', min: 1, required: false })
     expect(tree.get('meta')).toMatchObject({ widget: 'object', required: false })
     expect(tree.get('reference')).toMatchObject({ widget: 'number', min: 1, required: false })
@@ -165,7 +165,7 @@ describe('the editor configuration generated from the content definitions', () =
       expect(posts).not.toHaveProperty('i18n')
       const tree = decapTree(posts.fields)
       expect([...tree.values()].filter((field) => 'i18n' in field)).toEqual([])
-      expect(tree.get('body')).toMatchObject({ widget: 'markdown', required: true, label: 'Tekst' })
+      expect(tree.get('body')).toMatchObject({ widget: 'copy-markdown', required: true, label: 'Tekst' })
       expect(tree.get('date')!.hint).toMatch(dateHint)
       expect(tree.get('categoryslug')).toMatchObject({ widget: 'select', required: true })
       expect(tree.get('categoryslug')!.options).toContainEqual({ value: ecommerce, label: 'Nettbutikker' })
@@ -260,7 +260,7 @@ describe('the editor configuration generated from the content definitions', () =
     const tree = decapTree(privacy.fields)
     expect(tree.get('updated')).toMatchObject({ widget: dateWidget, i18n: 'duplicate', label: 'Sist endret' })
     expect(tree.get('sections')).toMatchObject({ widget: 'list', i18n: true, min: 1 })
-    expect(tree.get('sections.body')).toMatchObject({ widget: 'markdown', label: 'Tekst' })
+    expect(tree.get('sections.body')).toMatchObject({ widget: 'copy-markdown', label: 'Tekst' })
     expect(tree.get('sections.body')!.buttons).toEqual(expect.arrayContaining(['bold', 'link', 'heading-three']))
     expect(tree.get('summary')!.buttons).not.toContain('heading-three')
   })
@@ -334,8 +334,8 @@ describe('a schema as editor fields', () => {
     expect(featured).toMatchObject({ widget: 'boolean', required: false, default: false })
     expect(faq).toMatchObject({ widget: 'list', max: 8, required: true })
     expect(faq!.fields!.map((field) => [field.name, field.widget, field.required])).toEqual([
-      ['question', 'string', true],
-      ['answer', 'markdown', true],
+      ['question', 'copy', true],
+      ['answer', 'copy-markdown', true],
     ])
     expect(when).toMatchObject({ widget: dateWidget, required: false })
   })

@@ -13,6 +13,7 @@ import {
   collectionName,
   decapFields,
   EditorSchemaError,
+  copyWidgets,
   markdownOptions,
   pagesGroup,
   referenceTargets,
@@ -67,7 +68,7 @@ function fieldsOf(
     const body: DecapField = {
       name: 'body',
       label: definition.markdown.body[locale],
-      widget: 'markdown',
+      widget: copyWidgets.markdown,
       required: true,
       ...markdownOptions,
       buttons: [...markdownOptions.buttons, 'heading-two', 'heading-three', 'quote'],
@@ -103,7 +104,7 @@ function folderCollection(definition: ContentDefinition, options: DecapConfigOpt
   const { locale } = options
   const fields = fieldsOf(definition, locale, options.contentPath, referenceTargets(options.definitions))
   const names = fields.map((field) => field.name)
-  const identifier = names.includes('title') ? 'title' : fields.find((field) => field.widget === 'string')?.name
+  const identifier = names.includes('title') ? 'title' : fields.find((field) => field.widget === copyWidgets.line || field.widget === 'string')?.name
   if (identifier === undefined) {
     throw new EditorSchemaError(
       `content/${definition.path}: the editor needs a text field to name an entry by (a title)`,

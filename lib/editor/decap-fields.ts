@@ -5,9 +5,10 @@
  *
  * | zod                               | Decap                                                   |
  * |-----------------------------------|---------------------------------------------------------|
- * | string (`text(max)`)              | `string`, or `text` (several lines) over 200 characters  |
+ * | string (`text(max)`)              | `copy`, or `copy-text` (several lines) over 200 characters |
+| string with a pattern (a slug)    | `string` or `text`: a code, typed as it is               |
  * |   max/min length, regex           |   `pattern`, with the message in the interface language  |
- * | `richText()` (Markdown)           | `markdown`: paragraphs, bold, italic, links, lists only  |
+ * | `richText()` (Markdown)           | `copy-markdown`: paragraphs, bold, italic, links, lists  |
  * | `isoDate`                         | `isodate`: the browser's date picker, written YYYY-MM-DD |
  * | `z.int()`, `z.number()` min/max   | `number` (int or float) with `min`, `max`                |
  * | boolean                           | `boolean`                                                |
@@ -69,6 +70,12 @@ export const markdownOptions = {
   modes: ['rich_text', 'raw'],
   sanitize_preview: true,
 } as const
+
+/**
+ * The editor's copy fields (./widgets/copy-widget.ts), which show a placeholder as its value: a
+ * line, several lines, and Markdown (with the options above).
+ */
+export const copyWidgets = { line: 'copy', text: 'copy-text', markdown: 'copy-markdown' } as const
 
 /** The editor's own date field, which ./interface-strings.ts registers with Decap. */
 export const dateWidget = 'isodate'
@@ -343,9 +350,9 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     while (source instanceof z.ZodPipe) source = source._zod.def.in as z.ZodType
     if (!(source instanceof z.ZodString)) throw new EditorSchemaError('Markdown that is not read from a text')
     const pattern = stringPattern(source, meta, locale)
-    if (meta.widget === 'line') return { widget: 'string', ...(pattern ? { pattern } : {}) }
+    if (meta.widget === 'line') return { widget: copyWidgets.line, ...(pattern ? { pattern } : {}) }
     const buttons = meta.subheadings ? [...markdownOptions.buttons, 'heading-three'] : markdownOptions.buttons
-    return { widget: 'markdown', ...markdownOptions, buttons, ...(pattern ? { pattern } : {}) }
+    return { widget: copyWidgets.markdown, ...markdownOptions, buttons, ...(pattern ? { pattern } : {}) }
   }
   if (schema instanceof z.ZodString) {
     if (meta.widget === 'date') {
@@ -357,7 +364,11 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     if (meta.widget === 'markdown') throw new EditorSchemaError('Markdown that the schema does not read into rich text')
     const pattern = stringPattern(schema, meta, locale)
     const multiline = meta.widget === 'multiline' || (schema.maxLength ?? 0) > multilineFrom
-    return { widget: multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+    // A text the schema holds to a pattern (an address, a slug, a phone number) is a code, typed as
+    // it is; any other is copy, whose placeholders the copy fields show as their values.
+    const code = checks(schema).some((check) => check.check === 'string_format')
+    if (code) return { widget: multiline ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+    return { widget: multiline ? copyWidgets.text : copyWidgets.line, ...(pattern ? { pattern } : {}) }
   }
   if (schema instanceof z.ZodNumber) return { widget: 'number', ...numberLimits(schema) }
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean' }

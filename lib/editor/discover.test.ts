@@ -39,7 +39,8 @@ describe("the editor's configuration", () => {
     expect(broken.config.collections.map((c) => c.name)).toEqual(healthy.config.collections.map((c) => c.name))
     expect(broken.warnings).toMatch(/webdesign\.yml: nb\.why\.title: \{fact:brandname\} names no fact/)
     expect(healthy.warnings).not.toMatch(/could not read the content/)
-  })
+    // Two processes that each load the content's modules: on a busy 2-core machine, tens of seconds.
+  }, 120_000)
 
   it('passes over a module that stops at the content, and still stops at a fault of the code', async () => {
     const folder = mkdtempSync(path.join(path.resolve('build'), 'discover-'))

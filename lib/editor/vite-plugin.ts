@@ -22,6 +22,7 @@ import type Express from 'express'
 import type DecapServer from 'decap-server/dist/middlewares.js'
 import type * as SettingsModule from './settings.ts'
 import { decapBundle } from './decap-bundle.ts'
+import { widgetsScript } from './widgets/bundle.ts'
 import type * as PreviewModule from './preview/preview-server.ts'
 
 /** Whether the dev server runs the editor's local backend (`npm run edit`). */
@@ -259,6 +260,11 @@ export function editorDevServer(): Plugin {
           return send(res, 200, types['.yml']!, configs[config], csp)
         }
         if (name === site.interfaceFile) return send(res, 200, types['.js']!, site.interfaceScript(), csp)
+        if (name === site.widgetsFile) return send(res, 200, types['.js']!, await widgetsScript(), csp)
+        // The placeholders' values as the content holds them now: a price saved a moment ago shows its new value.
+        if (name === site.placeholdersFile) {
+          return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(site.placeholderChoices()), csp)
+        }
         // Decap's own files, from the fetched release.
         if (/^[\w.-]+\.(js|txt)$/.test(name)) {
           const bundle = await decapBundle()

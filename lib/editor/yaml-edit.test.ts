@@ -1,3 +1,4 @@
+import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { editFrontMatter, editLanguageBlock, editYaml, withoutEmpty } from './yaml-edit.ts'
@@ -55,6 +56,12 @@ describe('editFrontMatter', () => {
     const post = '---\ntitle: "Tittel"\ndate: "27. mai 2025"\n---\n\nGammel tekst.\n'
     const written = editFrontMatter(post, { title: 'Tittel', date: '28. mai 2025' }, 'Ny tekst.')
     expect(written).toBe('---\ntitle: "Tittel"\ndate: "28. mai 2025"\n---\n\nNy tekst.\n')
+  })
+
+  it('keeps the quoting of a post the site has already read (gray-matter remembers texts it read)', () => {
+    const post = '---\ntitle: "Tittel"\ndate: "27. mai 2025"\n---\n\nTekst.\n'
+    matter(post)
+    expect(editFrontMatter(post, { title: 'Tittel', date: '27. mai 2025' }, 'Tekst.')).toBe(post)
   })
 })
 

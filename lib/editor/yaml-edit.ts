@@ -57,7 +57,9 @@ export function editLanguageBlock(existing: string | undefined, language: string
  * its order, with its quoting), and `body` after it.
  */
 export function editFrontMatter(existing: string | undefined, data: Record<string, unknown>, body: string): string {
-  const front = existing === undefined ? undefined : matter(existing).matter
+  // With options, gray-matter reads the text afresh: from its cache (a text it read before, as the
+  // site's loader does every post) it gives the data without the front matter's own text.
+  const front = existing === undefined ? undefined : matter(existing, {}).matter
   const yaml = editYaml(front, data).trimEnd()
   return `---\n${yaml}\n---\n\n${body.trim()}\n`
 }

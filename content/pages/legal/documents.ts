@@ -34,7 +34,7 @@ import { widgetUi } from '../../strings/widgets.ts'
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
 /** The buttons and links of the site the documents name, as the interface writes them. */
-const labels = (locale: Locale): Record<string, string> => ({
+export const documentLabels = (locale: Locale): Record<string, string> => ({
   'label:getQuote': ui[locale].header.getQuote,
   'label:rememberMe': widgetUi[locale].login.remember,
   'label:acceptCookies': consentUi[locale].accept,
@@ -42,7 +42,7 @@ const labels = (locale: Locale): Record<string, string> => ({
   'label:skipToContent': ui[locale].layout.skipToContent,
 })
 
-const slots = ['updated', ...Object.keys(labels('nb'))]
+const slots = ['updated', ...Object.keys(documentLabels('nb'))]
 
 /** Markdown of a legal document: a line of a paragraph stays a text of its own (see above). */
 const legalText = (max: number, subheadings: boolean) => richText(max, { linePieces: true, subheadings })
@@ -154,7 +154,7 @@ function load(name: LegalDocumentName) {
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
-      fillSlots(entry[locale], { updated: formatLongDate(entry[locale].updated, locale), ...labels(locale) }),
+      fillSlots(entry[locale], { updated: formatLongDate(entry[locale].updated, locale), ...documentLabels(locale) }),
     ]),
   ) as Localized<z.output<typeof legalDocumentSchema>>
 }
