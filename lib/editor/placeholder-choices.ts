@@ -4,14 +4,14 @@
  * each language as the site writes it (content/loader/placeholders.ts formats both). Made afresh
  * from the content each time the editor asks, so a price changed a moment ago shows its new value.
  */
-import { z } from 'zod'
-import { contentDefinitions, editorFields, type EditorText } from '../../content/loader/editor.ts'
+import { contentDefinitions, type EditorText } from '../../content/loader/editor.ts'
 import type { LoadOptions } from '../../content/loader/files.ts'
 import { derivedFactKeys, formatFact, settingsInCopy } from '../../content/loader/placeholders.ts'
 import { loadFacts } from '../../content/facts/facts.ts'
 import { documentLabels } from '../../content/pages/legal/documents.ts'
 import { locales, type Locale } from '../../content/site/locale-list.ts'
 import { settings } from '../../content/site/settings.ts'
+import { labelsAlong } from './field-labels.ts'
 
 export type PlaceholderChoice = {
   /** The placeholder's name, as the file writes it inside braces: `fact:claims.rating`, `brand`. */
@@ -67,46 +67,6 @@ const settingLabels: Record<string, EditorText> = {
   'plugin.freeDownloadUrl': { nb: 'Nedlasting av gratisversjonen', en: 'Download of the free version' },
 }
 
-/** The schema inside `.optional()`, `.default()` and a transform: what the file holds. */
-function edited(schema: z.ZodType): z.ZodType[] {
-  const chain = [schema]
-  let inner = schema
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType
-    else if (inner instanceof z.ZodPipe) inner = inner._zod.def.in as z.ZodType
-    else return chain
-    chain.push(inner)
-  }
-}
-
-/** The name a schema has in the editor, if any, in the language. */
-function labelOf(schema: z.ZodType, locale: Locale): string | undefined {
-  return edited(schema)
-    .map((each) => editorFields.get(each)?.label?.[locale])
-    .find(Boolean)
-}
-
-/**
- * One part of a fact's key in a fact file's schema: a field of a group, or an item of a list (the
- * files write plan sets and plans as lists that the site reads by their ids: `plans.seo.visibility`
- * is the plan `visibility` of the list in the set `seo`).
- */
-type Step = { schema: z.ZodType; label: string; item: boolean }
-
-function step(schema: z.ZodType, part: string, locale: Locale, item: boolean): Step | undefined {
-  const inner = edited(schema).at(-1)
-  if (inner instanceof z.ZodArray) return { schema: inner.element as z.ZodType, label: part, item: true }
-  if (!(inner instanceof z.ZodObject)) return undefined
-  const field = inner.shape[part] as z.ZodType | undefined
-  if (field) return { schema: field, label: labelOf(field, locale) ?? part, item: false }
-  if (!item) return undefined
-  // An item of a list whose own list the key goes on into (a plan set's plans).
-  const lists = Object.values(inner.shape as Record<string, z.ZodType>).filter(
-    (each) => edited(each).at(-1) instanceof z.ZodArray,
-  )
-  return lists.length === 1 ? step(lists[0]!, part, locale, false) : undefined
-}
-
 /** The facts that are no field of a fact file, by their names in the editor. */
 const otherLabels: Record<string, EditorText> = {
   careers: { nb: 'Jobb hos oss', en: 'Careers' },
@@ -118,22 +78,12 @@ const otherLabels: Record<string, EditorText> = {
 }
 
 /** The editor's names of the fields along a fact's key, as far as the fact files' schemas name them. */
-function labelsAlong(parts: readonly string[], locale: Locale): string[] {
+function factLabels(parts: readonly string[], locale: Locale): string[] {
   const key = parts.join('.')
   if (otherLabels[key]) return [otherLabels[key][locale]]
-  const fileSchemas = contentDefinitions()
-    .filter((definition) => definition.path.startsWith('facts/'))
-    .map((definition) => definition.schema as z.ZodType)
-  for (const schema of fileSchemas) {
-    const labels: string[] = []
-    let at: Step = { schema, label: '', item: false }
-    for (const part of parts) {
-      const next = step(at.schema, part, locale, at.item)
-      if (next === undefined) break
-      labels.push(next.label)
-      at = next
-    }
-    if (labels.length > 0) return [...labels, ...parts.slice(labels.length)]
+  for (const definition of contentDefinitions().filter((each) => each.path.startsWith('facts/'))) {
+    const labels = labelsAlong(definition.schema, parts, locale)
+    if (labels.length > 0) return labels
   }
   return parts.map((part, i) => otherLabels[parts.slice(0, i + 1).join('.')]?.[locale] ?? part)
 }
@@ -174,7 +124,7 @@ export function placeholderChoices(options: LoadOptions = {}): PlaceholderChoice
     return {
       name: `fact:${key}`,
       kind: 'fact',
-      label: perLanguage((locale) => labelsAlong(parts, locale).join(' › ')),
+      label: perLanguage((locale) => factLabels(parts, locale).join(' › ')),
       value: perLanguage((locale) => {
         const fact = formatFact(key, locale, options)
         return 'text' in fact ? fact.text : ''

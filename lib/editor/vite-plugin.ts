@@ -346,7 +346,7 @@ async function startPreview(server: ViteDevServer) {
     if (!sameOrigin(req)) return send(res, 403, types['.txt']!, 'Forbidden', csp)
     const body = await readBody(req, maxDraftBytes)
     if (body === undefined) return json(413, { ok: false, error: 'The entry is too large to preview.' })
-    const { previewDraft, draftFile, notFound } = await load()
+    const { previewDraft, draftFile, notFound, problemsInWords } = await load()
     let parsed: unknown
     try {
       parsed = JSON.parse(body)
@@ -364,7 +364,7 @@ async function startPreview(server: ViteDevServer) {
     if ('error' in file) return json(200, { ok: false, error: file.error })
     const reply = await renderer.render({ drafts: [{ file: file.file, text: file.text }], urls: [file.url] }, true)
     if (reply === undefined) return json(200, { ok: false, superseded: true })
-    if (!reply.ok) return json(200, { ok: false, error: reply.error, url: file.url })
+    if (!reply.ok) return json(200, { ok: false, error: problemsInWords(reply.error, draft.data.interface), url: file.url })
     if (reply.status === 404)
       return json(200, { ok: false, error: notFound(draft.data.interface, file.url), url: file.url })
     return json(200, { ok: true, page: `${previewPages}${pages.add(withoutScripts(reply.html))}`, url: file.url })

@@ -15,9 +15,12 @@ import { entryFiles, readYaml } from '../../../content/loader/files.ts'
 import { locales, type Locale } from '../../../content/site/locale-list.ts'
 import { defaultLocale } from '../../../content/site/locales.ts'
 import { isParameterised, pathFor, routeIds } from '../../../content/site/routes.ts'
+import { problemsInWords } from '../problems-in-words.ts'
 import { editFrontMatter, editLanguageBlock, editYaml, withoutEmpty } from '../yaml-edit.ts'
 import { folderLanguage, previewPages, previewPath } from './pages.ts'
 import type { DraftFile, RenderReply, RenderRequest } from './renderer.ts'
+
+export { problemsInWords }
 
 /** What the preview pane sends: the entry's place, the language shown and the form's values. */
 export const previewDraft = z.object({
@@ -173,7 +176,7 @@ export function notFound(locale: Locale, url: string): string {
 /** What the editor is told when the check refuses a save or a deletion, in its interface language. */
 export function refusal(locale: Locale, reply: { error: string; url?: string }, deletion = false): string {
   const lead = deletion ? texts[locale].notDeleted(reply.url) : texts[locale].notSaved(reply.url)
-  return `${lead}\n\n${reply.error}`
+  return `${lead}\n\n${problemsInWords(reply.error, locale)}`
 }
 
 type Job = {

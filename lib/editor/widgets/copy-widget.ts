@@ -354,7 +354,6 @@ function control(kind: Kind): unknown {
       picker?: HTMLElement
     }) {
       addStyles()
-      const self = this
       const host = this.host!
       const locale: Locale = this.props.locale === 'en' || (!this.props.locale && interfaceLocale === 'en') ? 'en' : 'nb'
       const buttons = this.props.field.get('buttons') as { toJS?: () => string[] } | string[] | undefined
@@ -380,21 +379,21 @@ function control(kind: Kind): unknown {
           'aria-multiline': kind === 'copy' ? 'false' : 'true',
           'data-copy-field': kind,
         },
-        dispatchTransaction(transaction: Transaction) {
+        dispatchTransaction: (transaction: Transaction) => {
           view.updateState(view.state.apply(transaction))
           if (transaction.docChanged) {
             const text = textOf(kind, view.state.doc)
-            self.emitted = text
-            self.props.onChange(text)
+            this.emitted = text
+            this.props.onChange(text)
           }
         },
         handleDOMEvents: {
           focus: () => {
-            self.props.setActiveStyle()
+            this.props.setActiveStyle()
             return false
           },
           blur: () => {
-            self.props.setInactiveStyle()
+            this.props.setInactiveStyle()
             return false
           },
         },
