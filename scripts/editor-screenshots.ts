@@ -78,6 +78,16 @@ try {
   await withPreview(page, `services/entries/${service!.id}`)
   await shoot(page, 'tjeneste-med-forhandsvisning')
 
+  // A fact in a text: a label with its value; «Sett inn fakta» lists the facts by name and value.
+  const chip = page.locator('.Pane1 .fl-fact:visible').first()
+  await chip.scrollIntoViewIfNeeded()
+  const field = chip.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " fl-copy ")][1]')
+  await field.locator('.ProseMirror').click()
+  await field.getByRole('button', { name: 'Sett inn fakta' }).click()
+  await page.keyboard.type('e-post')
+  await shoot(page, 'sett-inn-fakta')
+  await page.keyboard.press('Escape')
+
   const [study] = caseStudiesCollection.all({ root: contentDir })
   await withPreview(page, `cases/entries/${study!.id}`)
   await shoot(page, 'kundecase-med-forhandsvisning')

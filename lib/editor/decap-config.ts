@@ -104,7 +104,9 @@ function folderCollection(definition: ContentDefinition, options: DecapConfigOpt
   const { locale } = options
   const fields = fieldsOf(definition, locale, options.contentPath, referenceTargets(options.definitions))
   const names = fields.map((field) => field.name)
-  const identifier = names.includes('title') ? 'title' : fields.find((field) => field.widget === copyWidgets.line || field.widget === 'string')?.name
+  const identifier = names.includes('title')
+    ? 'title'
+    : fields.find((field) => field.widget === copyWidgets.line || field.widget === 'string')?.name
   if (identifier === undefined) {
     throw new EditorSchemaError(
       `content/${definition.path}: the editor needs a text field to name an entry by (a title)`,

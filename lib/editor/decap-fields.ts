@@ -73,9 +73,15 @@ export const markdownOptions = {
 
 /**
  * The editor's copy fields (./widgets/copy-widget.ts), which show a placeholder as its value: a
- * line, several lines, and Markdown (with the options above).
+ * line, several lines, Markdown (with the options above) and a line of Markdown.
  */
-export const copyWidgets = { line: 'copy', text: 'copy-text', markdown: 'copy-markdown' } as const
+export const copyWidgets = {
+  line: 'copy',
+  text: 'copy-text',
+  markdown: 'copy-markdown',
+  /** One line of Markdown (a link, a plan's feature): bold, italic and links, no line breaks. */
+  markdownLine: 'copy-line',
+} as const
 
 /** The editor's own date field, which ./interface-strings.ts registers with Decap. */
 export const dateWidget = 'isodate'
@@ -350,7 +356,9 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     while (source instanceof z.ZodPipe) source = source._zod.def.in as z.ZodType
     if (!(source instanceof z.ZodString)) throw new EditorSchemaError('Markdown that is not read from a text')
     const pattern = stringPattern(source, meta, locale)
-    if (meta.widget === 'line') return { widget: copyWidgets.line, ...(pattern ? { pattern } : {}) }
+    if (meta.widget === 'line') {
+      return { widget: copyWidgets.markdownLine, buttons: ['bold', 'italic', 'link'], ...(pattern ? { pattern } : {}) }
+    }
     const buttons = meta.subheadings ? [...markdownOptions.buttons, 'heading-three'] : markdownOptions.buttons
     return { widget: copyWidgets.markdown, ...markdownOptions, buttons, ...(pattern ? { pattern } : {}) }
   }

@@ -79,6 +79,8 @@ export function definitionOf(file: string, definitions = contentDefinitions()): 
 export function fieldName(file: string, path: string, locale: Locale): string | undefined {
   const definition = definitionOf(file)
   if (definition === undefined || path === '') return undefined
+  // A post's text after its front matter is the field the definition names.
+  if (definition.markdown && path === 'body') return definition.markdown.body[locale]
   let parts = path.split('.')
   let language: Locale | undefined
   if (definition.translated !== false && definition.markdown === undefined) {

@@ -62,7 +62,10 @@ const settingLabels: Record<string, EditorText> = {
   'headOffice.streetAddress': { nb: 'Hovedkontorets gateadresse', en: "The head office's street address" },
   'headOffice.postalCode': { nb: 'Hovedkontorets postnummer', en: "The head office's postcode" },
   'headOffice.address': { nb: 'Hovedkontorets adresse', en: "The head office's address" },
-  'plugin.wordpressDirectoryUrl': { nb: 'Utvidelsen i WordPress-katalogen', en: 'The plugin in the WordPress directory' },
+  'plugin.wordpressDirectoryUrl': {
+    nb: 'Utvidelsen i WordPress-katalogen',
+    en: 'The plugin in the WordPress directory',
+  },
   'plugin.proShopUrl': { nb: 'Butikken for PRO-versjonen', en: 'The shop of the PRO version' },
   'plugin.freeDownloadUrl': { nb: 'Nedlasting av gratisversjonen', en: 'Download of the free version' },
 }
@@ -119,33 +122,31 @@ function perLanguage(make: (locale: Locale) => string): EditorText {
 
 /** Every placeholder the copy may hold, with its name and its value in each language. */
 export function placeholderChoices(options: LoadOptions = {}): PlaceholderChoice[] {
-  const facts = [...derivedFactKeys.map((key) => key.split('.')), ...factKeys(loadFacts(options), options)].map((parts): PlaceholderChoice => {
-    const key = parts.join('.')
-    return {
-      name: `fact:${key}`,
-      kind: 'fact',
-      label: perLanguage((locale) => factLabels(parts, locale).join(' › ')),
-      value: perLanguage((locale) => {
-        const fact = formatFact(key, locale, options)
-        return 'text' in fact ? fact.text : ''
-      }),
-    }
-  })
-  const settingChoices = Object.entries(settingsInCopy).map(
-    ([name, value]): PlaceholderChoice => ({
-      name: `setting:${name}`,
-      kind: 'setting',
-      label: settingLabels[name] ?? { nb: name, en: name },
-      value: perLanguage(value),
-    }),
+  const facts = [...derivedFactKeys.map((key) => key.split('.')), ...factKeys(loadFacts(options), options)].map(
+    (parts): PlaceholderChoice => {
+      const key = parts.join('.')
+      return {
+        name: `fact:${key}`,
+        kind: 'fact',
+        label: perLanguage((locale) => factLabels(parts, locale).join(' › ')),
+        value: perLanguage((locale) => {
+          const fact = formatFact(key, locale, options)
+          return 'text' in fact ? fact.text : ''
+        }),
+      }
+    },
   )
-  const nameChoices = Object.entries(names).map(
-    ([name, { label, value }]): PlaceholderChoice => ({
-      name,
-      kind: 'name',
-      label,
-      ...(value ? { value: perLanguage(value) } : {}),
-    }),
-  )
+  const settingChoices = Object.entries(settingsInCopy).map(([name, value]): PlaceholderChoice => ({
+    name: `setting:${name}`,
+    kind: 'setting',
+    label: settingLabels[name] ?? { nb: name, en: name },
+    value: perLanguage(value),
+  }))
+  const nameChoices = Object.entries(names).map(([name, { label, value }]): PlaceholderChoice => ({
+    name,
+    kind: 'name',
+    label,
+    ...(value ? { value: perLanguage(value) } : {}),
+  }))
   return [...nameChoices, ...settingChoices, ...facts]
 }

@@ -38,29 +38,46 @@ const rules: Rule[] = [
   },
   {
     pattern: /^expected at most (\d+) items?, got (\d+)$/,
-    say: { nb: (m) => `har for mange: høyst ${m[1]}, her er det ${m[2]}`, en: (m) => `has too many: at most ${m[1]}, this has ${m[2]}` },
+    say: {
+      nb: (m) => `har for mange: høyst ${m[1]}, her er det ${m[2]}`,
+      en: (m) => `has too many: at most ${m[1]}, this has ${m[2]}`,
+    },
   },
   {
     pattern: /^expected at least (\d+) items?, got (\d+)$/,
-    say: { nb: (m) => `har for få: minst ${m[1]}, her er det ${m[2]}`, en: (m) => `has too few: at least ${m[1]}, this has ${m[2]}` },
+    say: {
+      nb: (m) => `har for få: minst ${m[1]}, her er det ${m[2]}`,
+      en: (m) => `has too few: at least ${m[1]}, this has ${m[2]}`,
+    },
   },
   {
     pattern: /^expected at most (-?[\d.]+), got (.+)$/,
-    say: { nb: (m) => `er for stort: høyst ${m[1]}, ikke ${m[2]}`, en: (m) => `is too large: at most ${m[1]}, not ${m[2]}` },
+    say: {
+      nb: (m) => `er for stort: høyst ${m[1]}, ikke ${m[2]}`,
+      en: (m) => `is too large: at most ${m[1]}, not ${m[2]}`,
+    },
   },
   {
     pattern: /^expected at least (-?[\d.]+), got (.+)$/,
-    say: { nb: (m) => `er for lite: minst ${m[1]}, ikke ${m[2]}`, en: (m) => `is too small: at least ${m[1]}, not ${m[2]}` },
+    say: {
+      nb: (m) => `er for lite: minst ${m[1]}, ikke ${m[2]}`,
+      en: (m) => `is too small: at least ${m[1]}, not ${m[2]}`,
+    },
   },
   {
     pattern: /^expected (?:one of )?"[^]*", got (.+)$/,
-    say: { nb: (m) => `må være et av valgene i listen, ikke ${m[1]}`, en: (m) => `must be one of the choices in the list, not ${m[1]}` },
+    say: {
+      nb: (m) => `må være et av valgene i listen, ikke ${m[1]}`,
+      en: (m) => `must be one of the choices in the list, not ${m[1]}`,
+    },
   },
   {
     pattern: /^\{fact:([^}]+)\} names no fact/,
     say: {
-      nb: (m) => `viser til et faktum som ikke finnes (${m[1]}). Slett den røde merkelappen og sett inn det riktige med «Sett inn fakta»`,
-      en: (m) => `names a fact that does not exist (${m[1]}). Delete the red label and insert the right one with "Insert fact"`,
+      nb: (m) =>
+        `viser til et faktum som ikke finnes (${m[1]}). Slett den røde merkelappen og sett inn det riktige med «Sett inn fakta»`,
+      en: (m) =>
+        `names a fact that does not exist (${m[1]}). Delete the red label and insert the right one with "Insert fact"`,
     },
   },
   {
@@ -68,6 +85,27 @@ const rules: Rule[] = [
     say: {
       nb: (m) => `har en merkelapp som ikke finnes (${m[1]}). Slett den og sett inn det riktige med «Sett inn fakta»`,
       en: (m) => `has a label that does not exist (${m[1]}). Delete it and insert the right one with "Insert fact"`,
+    },
+  },
+  {
+    pattern: /^expected at least (\d+) words, got (\d+)$/,
+    say: {
+      nb: (m) => `har for få ord: minst ${m[1]}, her er det ${m[2]}`,
+      en: (m) => `has too few words: at least ${m[1]}, this has ${m[2]}`,
+    },
+  },
+  {
+    pattern: /^expected at least one section heading written ## Heading, got none$/,
+    say: {
+      nb: () => 'trenger minst én overskrift: skriv ## og et mellomrom først på en linje',
+      en: () => 'needs at least one heading: type ## and a space at the start of a line',
+    },
+  },
+  {
+    pattern: /^expected an image at (?:.*\/)?(media\/\S+), found no file there$/,
+    say: {
+      nb: (m) => `viser til et bilde som ikke finnes (${m[1]}). Velg eller last opp bildet på nytt`,
+      en: (m) => `names an image that does not exist (${m[1]}). Choose or upload the image again`,
     },
   },
   {
@@ -89,17 +127,33 @@ export function messageInWords(message: string, locale: Locale): string {
   return message
 }
 
-/** Each line of the loader's message, `content/<file>: <path>: <message>`, in the interface's words. */
+/** Lines of a message that say how it was thrown, not what is wrong: the dev server's and the blog's headers. */
+const noise = [/\[vike\]\[request-\d+\] Following error was thrown/, /^Blog content is invalid:$/]
+
+/**
+ * Each line of the loader's message, `content/<file>: <path>: <message>`, in the interface's words;
+ * a post's problems come as `<file>: invalid front matter` and a line `  - <field>: <message>` each.
+ */
 export function problemsInWords(error: string, locale: Locale): string {
+  let post: string | undefined
+  const say = (file: string, path: string, message: string) => {
+    const field = path ? fieldName(file, path, locale) : undefined
+    return `${path ? `${file}: ${path}` : file} — ${field ? `${field}: ` : ''}${messageInWords(message, locale)}.`
+  }
   return error
     .split('\n')
-    .map((line) => {
+    .filter((line) => !noise.some((pattern) => pattern.test(line)))
+    .flatMap((line) => {
+      const header = /^(?:content\/)?(\S+\.md): invalid front matter$/.exec(line)
+      if (header) {
+        post = header[1]
+        return []
+      }
+      const item = /^\s+- ([\w.-]+): (.+)$/.exec(line)
+      if (item && post) return [say(post, item[1]!, item[2]!)]
       const match = /^(?:content\/)?(\S+\.(?:ya?ml|md)): (?:([\w.-]+): )?(.+)$/.exec(line)
-      if (!match) return line
-      const [, file, path = '', message] = match
-      const field = path ? fieldName(file!, path, locale) : undefined
-      const at = path ? `${file}: ${path}` : file
-      return `${at} — ${field ? `${field}: ` : ''}${messageInWords(message!, locale)}.`
+      if (!match) return [line]
+      return [say(match[1]!, match[2] ?? '', match[3]!)]
     })
     .join('\n')
 }

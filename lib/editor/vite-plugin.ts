@@ -100,6 +100,8 @@ function localBackendModules(): { express: typeof Express; decapServer: typeof D
 type BeforeSave = (
   files: { path: string; raw: string }[],
   req: IncomingMessage,
+  /** Images uploaded with the entry, from the repository's root, as base64. */
+  assets: { path: string; content: string }[],
 ) => Promise<{ files: { path: string; raw: string }[] } | { refused: string }>
 
 /** Whether the site can be made without some files, or why they cannot go. */
@@ -157,7 +159,10 @@ async function checkSave(
     return true
   }
   if (text === undefined) return answer(413, { error: 'The save is too large.' })
-  let body: { action?: unknown; params?: { entry?: unknown; dataFiles?: unknown; path?: unknown; paths?: unknown } }
+  let body: {
+    action?: unknown
+    params?: { entry?: unknown; dataFiles?: unknown; assets?: unknown; path?: unknown; paths?: unknown }
+  }
   try {
     body = JSON.parse(text) as typeof body
   } catch {
@@ -181,7 +186,16 @@ async function checkSave(
   if (!Array.isArray(files) || files.some((file) => typeof file?.path !== 'string' || typeof file.raw !== 'string')) {
     return answer(400, { error: 'The save names no files.' })
   }
-  const checked = await beforeSave(files, req)
+  // The images uploaded with the entry (a post's cover): its pages are made with them in place.
+  const assets = Array.isArray(body.params.assets)
+    ? (body.params.assets as unknown[]).flatMap((asset) => {
+        const { path: at, content, encoding } = (asset ?? {}) as { path?: unknown; content?: unknown; encoding?: unknown }
+        return typeof at === 'string' && typeof content === 'string' && encoding === 'base64'
+          ? [{ path: at, content }]
+          : []
+      })
+    : []
+  const checked = await beforeSave(files, req, assets)
   if ('refused' in checked) return answer(422, { error: checked.refused })
   // Each file keeps what else the editor sent with it (its slug, a new path); only its text changes.
   const written = new Map(checked.files.map((file) => [file.path, file.raw]))
@@ -298,13 +312,23 @@ async function startPreview(server: ViteDevServer) {
   // The renderer also exits by itself when this process goes (its channel to it closes).
   server.httpServer?.once('close', () => renderer.close())
 
-  const beforeSave: BeforeSave = async (saved, req) => {
+  const beforeSave: BeforeSave = async (saved, req, assets) => {
     const { repoRoot, contentPath } = site.editorPaths()
     const files = saved.map((file) => ({ path: file.path, raw: minimalSave(file, repoRoot) }))
-    const drafts = files.flatMap((file) => {
-      const relative = path.posix.relative(contentPath, file.path)
-      return relative.startsWith('..') ? [] : [{ file: relative, text: file.raw }]
-    })
+    const inContent = (file: string) => {
+      const relative = path.posix.relative(contentPath, file)
+      return relative.startsWith('..') || path.posix.isAbsolute(relative) ? undefined : relative
+    }
+    const drafts = [
+      ...files.flatMap((file) => {
+        const relative = inContent(file.path)
+        return relative === undefined ? [] : [{ file: relative, text: file.raw }]
+      }),
+      ...assets.flatMap((asset) => {
+        const relative = inContent(asset.path)
+        return relative === undefined ? [] : [{ file: relative, text: asset.content, encoding: 'base64' as const }]
+      }),
+    ]
     const reply = await renderer.render({ drafts, urls: checkedPages(drafts, contentFiles.contentRoot()) })
     if (reply && !reply.ok) {
       const english = /\/admin\/en\//.test(String(req.headers.referer ?? ''))
@@ -364,7 +388,8 @@ async function startPreview(server: ViteDevServer) {
     if ('error' in file) return json(200, { ok: false, error: file.error })
     const reply = await renderer.render({ drafts: [{ file: file.file, text: file.text }], urls: [file.url] }, true)
     if (reply === undefined) return json(200, { ok: false, superseded: true })
-    if (!reply.ok) return json(200, { ok: false, error: problemsInWords(reply.error, draft.data.interface), url: file.url })
+    if (!reply.ok)
+      return json(200, { ok: false, error: problemsInWords(reply.error, draft.data.interface), url: file.url })
     if (reply.status === 404)
       return json(200, { ok: false, error: notFound(draft.data.interface, file.url), url: file.url })
     return json(200, { ok: true, page: `${previewPages}${pages.add(withoutScripts(reply.html))}`, url: file.url })

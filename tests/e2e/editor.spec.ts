@@ -15,20 +15,25 @@ import { gunzipSync } from 'node:zlib'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { jobsCollection } from '../../content/careers/jobs'
-import { planSet } from '../../content/facts/plans'
-import { priceFactsFile } from '../../content/facts/schema'
+import { planSet, type PlanFacts } from '../../content/facts/plans'
+import { priceFactsFile, type Price } from '../../content/facts/schema'
 import { caseStudiesCollection } from '../../content/pages/case-studies/schema'
-import { maxPageTestimonials, servicesCollection } from '../../content/pages/services/schema'
+import { maxPageTestimonials, servicesCollection, type Service } from '../../content/pages/services/schema'
 import { testimonialsCollection } from '../../content/shared/testimonial-records'
 import { featuredTestimonialId } from '../../content/shared/testimonials'
 import { contactFile } from '../../content/site/contact-details'
-import { formatPrice } from '../../content/site/format'
+import { formatPrice, formatPriceAmount } from '../../content/site/format'
+import { locales, type Locale } from '../../content/site/locales'
 import { pathFor } from '../../content/site/routes'
 import { settings } from '../../content/site/settings'
 import { ContentError, ContentErrors } from '../../content/loader/errors'
+import { readBlog } from '../../lib/blog/posts'
+import { blogCategories } from '../../content/blog/categories'
+import sharp from 'sharp'
 import { startProcess, waitForUrl, type Started } from '../../scripts/processes'
 import { builtPages, clientDir, readText } from '../../scripts/quality/site-files'
-import { watchConsole } from './helpers'
+import { placeholderChoices } from '../../lib/editor/placeholder-choices'
+import { htmlEscaped, watchConsole } from './helpers'
 
 // One development server and one copy of the content for the spec; the tests build on each
 // other's files. Decap is 5 MB of script that every load of the editor evaluates (and checks its
@@ -76,7 +81,8 @@ test.afterAll(async () => {
 /**
  * Opens an address of the development server. A save restarts the server when the content it read
  * as it started changed, and a restart may follow the one a test waited out (a second event of the
- * same save): a refused connection is tried again until the server answers.
+ * same save): a refused connection is tried again until the server answers, and so is an editor
+ * whose configuration could not be fetched (the page came before the restart, its request during it).
  */
 async function open(page: Page, address: string): Promise<void> {
   await expect
@@ -84,15 +90,29 @@ async function open(page: Page, address: string): Promise<void> {
       async () => {
         try {
           await page.goto(`${origin}${address}`)
-          return true
         } catch (error) {
           if (/net::ERR_(CONNECTION_(REFUSED|RESET|CLOSED)|EMPTY_RESPONSE|ABORTED)/.test(String(error))) return false
           throw error
         }
+        return address.startsWith('/admin') ? (await editorStarted(page)) === 'started' : true
       },
       { timeout: 150_000, intervals: [250, 500, 1000] },
     )
     .toBe(true)
+}
+
+/** Whether Decap has started on the page, once it has loaded its configuration or failed to. */
+async function editorStarted(page: Page): Promise<'started' | 'failed'> {
+  const state = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('nc-root')
+      const text = root?.innerText ?? ''
+      if (text.includes('Error loading the CMS configuration')) return 'failed'
+      if (!root || root.childElementCount === 0 || /Loading configuration/i.test(text)) return 'waiting'
+      return 'started'
+    })
+  await expect.poll(state, { timeout: 120_000 }).not.toBe('waiting')
+  return (await state()) === 'failed' ? 'failed' : 'started'
 }
 
 /**
@@ -159,6 +179,38 @@ function jobFiles(): string[] {
   return readdirSync(path.join(contentDir, 'jobs')).sort()
 }
 
+/**
+ * The job the tests create in the editor, in each language: text the test types, not content. Its
+ * addresses must be free in the copy of the content, which the test checks before it types them.
+ */
+const createdJob = {
+  nb: { slug: 'prosjektleder', title: 'Prosjektleder' },
+  en: { slug: 'project-manager', title: 'Project Manager' },
+} as const
+
+/**
+ * An entry of a folder of the copy as the editor shows it: the YAML as written, with its
+ * placeholders (`{fact:…}`, `{client}`), where the loader's entries hold what they stand for.
+ */
+function rawEntry<T = Record<string, unknown>>(folder: string, id: string): Record<Locale, T> {
+  return parse(readFileSync(path.join(contentDir, folder, `${id}.yml`), 'utf8')) as Record<Locale, T>
+}
+
+/**
+ * The first of the values the test may type that is not what the copy holds: a save must change
+ * the file, whatever the content says today.
+ */
+function unlike(current: string, ...candidates: string[]): string {
+  const value = candidates.find((candidate) => candidate !== current)
+  if (value === undefined) throw new Error(`every value the test may type is already "${current}"`)
+  return value
+}
+
+/** A value for each language. */
+function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>
+}
+
 test('the editor is in Norwegian, lists the jobs, the services, the case studies, the testimonials, the blog posts, the prices, the templates, the pages and the page titles, and has its own Content-Security-Policy', async ({
   page,
 }) => {
@@ -183,16 +235,26 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
   ]) {
     await expect(page.getByRole('link', { name: collection }).first()).toBeVisible()
   }
-  // A service opens with both languages side by side, each pane with that language's copy.
-  await open(page, `/admin/#/collections/services/entries/webdesign`)
+  // A service opens with both languages side by side, each pane with that language's copy: the
+  // first service of the copy, its short name and its English address as its file writes them.
+  const [first] = servicesCollection.all({ root: contentDir })
+  expect(first, 'the content has a service').toBeDefined()
+  const written = rawEntry<{ name: string; slug: string }>('services', first!.id)
+  await open(page, `/admin/#/collections/services/entries/${first!.id}`)
   const service = panes(page)
-  await expect(service.nb.getByLabel('Kortnavn')).toHaveValue('Webdesign')
-  await expect(service.en.getByLabel('Adresse')).toHaveValue('web-design')
+  // A copy field shows the text as the page does, each placeholder as its value.
+  await expect(service.nb.getByLabel('Kortnavn')).toHaveText(first!.nb.name)
+  await expect(service.en.getByLabel('Adresse')).toHaveValue(written.en.slug)
+  // The lists show the entries by title: the newest Norwegian post and the first job of the copy.
+  const [post] = readBlog(path.join(contentDir, 'blog', 'posts'), { root: contentDir }).posts.nb
+  expect(post, 'the content has a blog post in both languages').toBeDefined()
+  const [job] = jobsCollection.all({ root: contentDir })
+  expect(job, 'the content has a job').toBeDefined()
   await open(page, `/admin/`)
   await page.getByRole('link', { name: 'Blogginnlegg på norsk' }).first().click()
-  await expect(page.getByText('Hva er AEO?', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(post!.title, { exact: false }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Ledige stillinger' }).first().click()
-  await expect(page.getByText('SEO/AEO-ekspert')).toBeVisible()
+  await expect(page.getByText(rawEntry<{ title: string }>('jobs', job!.id).nb.title).first()).toBeVisible()
   // Decap reports a refused script, style or request on the console: the policy must let it all through.
   expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
 
@@ -221,7 +283,7 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
     return missing
   })()`)
   expect(untranslated).toEqual([])
-  await open(page, `/admin/#/collections/services/entries/webdesign`)
+  await open(page, `/admin/#/collections/services/entries/${first!.id}`)
   await expect(page.getByRole('button', { name: 'Vis eller skjul forhåndsvisningen' })).toBeVisible()
   await expect(page.getByText('Fyll inn fra et annet språk').first()).toBeVisible()
 
@@ -234,58 +296,67 @@ test('the editor is in Norwegian, lists the jobs, the services, the case studies
 
 test('a job created in both languages is written as one YAML file that passes the schema', async ({ page }) => {
   const before = jobFiles()
+  const { nb, en } = createdJob
+  // The new job's addresses are its own: no job of the copy has them.
+  const taken = jobsCollection
+    .all({ root: contentDir })
+    .filter((job) => job.nb.slug === nb.slug || job.en.slug === en.slug)
+    .map((job) => job.id)
+  expect(
+    taken,
+    `no job of the content has the address ${nb.slug} or ${en.slug}, which the test gives its new job`,
+  ).toEqual([])
   await fill(await newJob(page), {
     nb: {
-      Adresse: 'prosjektleder',
-      Stillingstittel: 'Prosjektleder',
+      Adresse: nb.slug,
+      Stillingstittel: nb.title,
       Stillingsprosent: '80',
       Publisert: '2026-12-01',
       Søknadsfrist: '2027-03-31',
       'Undertittel (valgfritt)': 'Hold prosjektene våre i rute fra første møte til lansering.',
     },
     en: {
-      Adresse: 'project-manager',
-      Stillingstittel: 'Project Manager',
+      Adresse: en.slug,
+      Stillingstittel: en.title,
       'Undertittel (valgfritt)': 'Keep our projects on track from the first meeting to launch.',
     },
   })
   await publish(page)
 
-  const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
+  const name = `${nb.slug}.yml`
+  const file = path.join(contentDir, 'jobs', name)
   // Until the file is there and whole (the editor's backend writes it in place: see whenWritten).
   await expect
-    .poll(
-      () =>
-        whenWritten(() => jobsCollection.all({ root: contentDir }).find((entry) => entry.id === 'prosjektleder')?.id),
-      { timeout: 60_000 },
-    )
-    .toBe('prosjektleder')
-  expect(jobFiles()).toEqual([...before, 'prosjektleder.yml'].sort())
+    .poll(() => whenWritten(() => jobsCollection.all({ root: contentDir }).find((entry) => entry.id === nb.slug)?.id), {
+      timeout: 60_000,
+    })
+    .toBe(nb.slug)
+  expect(jobFiles()).toEqual([...before, name].sort())
 
   // The file as the editor wrote it: both languages side by side, the shared fields in both.
   const yaml = readFileSync(file, 'utf8')
-  await test.info().attach('prosjektleder.yml', { body: yaml, contentType: 'text/yaml' })
+  await test.info().attach(name, { body: yaml, contentType: 'text/yaml' })
   const written = parse(yaml) as Record<string, Record<string, unknown>>
   expect(Object.keys(written).sort()).toEqual(['en', 'nb'])
-  expect(written.nb).toMatchObject({ slug: 'prosjektleder', title: 'Prosjektleder', sharePercent: 80 })
-  expect(written.en).toMatchObject({ slug: 'project-manager', title: 'Project Manager', sharePercent: 80 })
+  expect(written.nb).toMatchObject({ slug: nb.slug, title: nb.title, sharePercent: 80 })
+  expect(written.en).toMatchObject({ slug: en.slug, title: en.title, sharePercent: 80 })
   for (const locale of ['nb', 'en']) {
     expect(String(written[locale]!.posted)).toBe('2026-12-01')
     expect(String(written[locale]!.validThrough)).toBe('2027-03-31')
   }
 
   // And the loader, with the schema the build uses, reads it without a complaint.
-  const job = jobsCollection.all({ root: contentDir }).find((entry) => entry.id === 'prosjektleder')
-  expect(job?.nb.title).toBe('Prosjektleder')
-  expect(job?.en.slug).toBe('project-manager')
+  const job = jobsCollection.all({ root: contentDir }).find((entry) => entry.id === nb.slug)
+  expect(job?.nb.title).toBe(nb.title)
+  expect(job?.en.slug).toBe(en.slug)
   expect(job?.en.subtitle).toBe('Keep our projects on track from the first meeting to launch.')
 
   // The development server shows the new job at once, in both languages, each naming its twin.
   // Read by request: a saved job restarts the server, whose reload would cut a page's navigation.
-  const { html } = await servedWith(page, '/stillinger/prosjektleder/', '>Prosjektleder</h1>')
+  const { html } = await servedWith(page, pathFor('job', 'nb', { slug: nb.slug }), `>${nb.title}</h1>`)
   const twin = html.match(/<link rel="alternate" hrefLang="en" href="([^"]+)"/i)?.[1]
-  expect(twin).toMatch(/\/en\/jobs\/[a-z-]+\/$/)
-  await servedWith(page, new URL(twin!).pathname, '>Project Manager</h1>')
+  expect(twin && new URL(twin).pathname).toBe(pathFor('job', 'en', { slug: en.slug }))
+  await servedWith(page, new URL(twin!).pathname, `>${en.title}</h1>`)
 })
 
 test('a job whose required title is left empty is refused, and no file is written', async ({ page }) => {
@@ -327,7 +398,7 @@ test("a job's deadline typed digit by digit keeps its four-digit year", async ({
   await expect(deadline).toHaveValue(/^2027-(01-02|02-01)$/)
 })
 
-/** A list item of the editor's form, by the name its collapsed bar shows (`app`, `basic`). */
+/** A list item of the editor's form, by the name its collapsed bar shows (a plan set's name, a plan's). */
 function listItem(scope: Page | Locator, name: string): Locator {
   const page = 'page' in scope ? scope.page() : scope
   return scope
@@ -346,29 +417,124 @@ async function unfold(item: Locator): Promise<Locator> {
 test("a service's line changed in the editor is the only change: every other field, Markdown and both languages read the same", async ({
   page,
 }) => {
-  const entry = (root?: string) => {
-    const found = servicesCollection.all(root ? { root } : {}).find((service) => service.id === 'webdesign')!
+  // The first service of the copy, and a line the test types in place of the one it has.
+  const [service] = servicesCollection.all({ root: contentDir })
+  expect(service, 'the content has a service').toBeDefined()
+  const id = service!.id
+  const entry = () => {
+    const found = servicesCollection.all({ root: contentDir }).find((each) => each.id === id)!
     const { file: _file, ...fields } = found
     return fields
   }
+  const expected = entry()
+  const eyebrow = rawEntry<{ hero: { eyebrow: string } }>('services', id).nb.hero.eyebrow
+  const line = unlike(eyebrow, 'Overlinje skrevet i editoren', 'En annen overlinje skrevet i editoren')
   await logIn(page, 'Tjenester')
-  await open(page, `/admin/#/collections/services/entries/webdesign`)
+  await open(page, `/admin/#/collections/services/entries/${id}`)
   const { nb } = panes(page)
-  await expect(nb.getByLabel('Overlinje')).toHaveValue('Webdesign')
-  await nb.getByLabel('Overlinje').fill('Webdesign og utvikling')
+  await expect(nb.getByLabel('Overlinje')).toHaveText(expected.nb.hero.eyebrow)
+  await nb.getByLabel('Overlinje').fill(line)
   await page.getByRole('button', { name: 'Publiser' }).click()
   await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
 
   // Decap writes the whole file anew (its own key order and line breaks); read with the schema,
   // it holds what it held, Markdown and links included, but for the one line.
-  await expect
-    .poll(() => whenWritten(() => entry(contentDir).nb.hero.eyebrow), { timeout: 60_000 })
-    .toBe('Webdesign og utvikling')
-  const expected = entry()
-  expected.nb.hero.eyebrow = 'Webdesign og utvikling'
-  expect(entry(contentDir)).toEqual(expected)
+  await expect.poll(() => whenWritten(() => entry().nb.hero.eyebrow), { timeout: 60_000 }).toBe(line)
+  expected.nb.hero.eyebrow = line
+  expect(entry()).toEqual(expected)
   // The services are read when the development server starts: it restarts, and serves the new line.
-  await servedWith(page, '/tjenester/webdesign/', '>Webdesign og utvikling<')
+  await servedWith(page, pathFor('service', 'nb', { slug: service!.nb.slug }), `>${line}<`)
+})
+
+test('a fact in a text shows as its value, is inserted from a list by its name, and is saved as its reference; no field shows a placeholder; "## " and "- " in a post make a heading and a list', async ({
+  page,
+}) => {
+  const [service] = servicesCollection.all({ root: contentDir })
+  expect(service, 'the content has a service').toBeDefined()
+  const file = path.join(contentDir, 'services', `${service!.id}.yml`)
+  const before = readFileSync(file, 'utf8')
+  // A fact of the content by its name in the editor: the first one with a value of its own.
+  const fact = placeholderChoices({ root: contentDir }).find(
+    (choice) => choice.kind === 'fact' && choice.value && !before.includes(`{${choice.name}}`),
+  )
+  expect(fact, 'the content has a fact this service does not state yet').toBeDefined()
+
+  const both = await openService(page, service!.id)
+  // Every placeholder of the entry shows as its value (or, for a name the page fills in, as that
+  // name): no field of either pane shows one as it is written in the file.
+  for (const pane of [both.nb, both.en]) {
+    await expect(pane.getByLabel('Kortnavn')).toBeVisible()
+    await expect(pane).not.toContainText(/\{(fact|setting):|\{brand\}|\{client\}/)
+  }
+
+  // Insert the fact into the subtitle from the list: searched by its name, picked by its value.
+  const subtitle = (await group(both.nb, 'Toppen av siden')).getByLabel('Undertittel', { exact: true })
+  await subtitle.fill('Vi svarer raskt: ')
+  await subtitle.press('End')
+  const field = subtitle.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " fl-copy ")][1]')
+  await field.getByRole('button', { name: 'Sett inn fakta' }).click()
+  const search = page.getByRole('searchbox', { name: 'Søk etter fakta, innstilling eller navn' })
+  await expect(search).toBeFocused()
+  await search.fill(fact!.label.nb)
+  await field.getByRole('button', { name: fact!.label.nb }).first().click()
+  const chip = subtitle.locator('.fl-fact')
+  await expect(chip).toHaveText(fact!.value!.nb)
+  await expect(chip).toHaveAttribute('title', `${fact!.label.nb}: ${fact!.value!.nb}`)
+  await expect(subtitle).toHaveText(`Vi svarer raskt: ${fact!.value!.nb}`)
+  await publish(page)
+
+  // The file holds the reference, on the one line that changed; the page states the value.
+  // Until the file is whole (the backend writes it in place: a read in between may find it cut short).
+  const saved = () => {
+    try {
+      return (parse(readFileSync(file, 'utf8')) as { nb: { hero: { subtitle?: string } } }).nb.hero.subtitle
+    } catch {
+      return undefined
+    }
+  }
+  await expect.poll(saved, { timeout: 60_000 }).toBe(`Vi svarer raskt: {${fact!.name}}`)
+  const changed = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line, i) => line !== before.split('\n')[i])
+  expect(changed).toHaveLength(1)
+  await servedWith(
+    page,
+    pathFor('service', 'nb', { slug: service!.nb.slug }),
+    htmlEscaped(`Vi svarer raskt: ${fact!.value!.nb}`),
+  )
+
+  // A post's text: "## " starts a heading and "- " a list, as the marketer types them.
+  // A post that ends in a paragraph, so the new lines follow it rather than continue a list.
+  const postFileOf = (slug: string) => path.join(contentDir, 'blog', 'posts', 'nb', `${slug}.md`)
+  const post = readBlog(path.join(contentDir, 'blog', 'posts'), { root: contentDir }).posts.nb.find(
+    (each) => !/^(\s*[-*>#]|\s*\d+\.)/.test(readFileSync(postFileOf(each.slug), 'utf8').trimEnd().split('\n').at(-1)!),
+  )
+  expect(post, 'the content has a blog post that ends in a paragraph').toBeDefined()
+  const postFile = postFileOf(post!.slug)
+  const postBefore = readFileSync(postFile, 'utf8')
+  page.on('dialog', (dialog) => void dialog.accept())
+  await open(page, `/admin/#/collections/blog-posts-nb/entries/${post!.slug}`)
+  const body = page.getByRole('textbox', { name: 'Tekst', exact: true })
+  await expect(body).toBeVisible()
+  await body.click()
+  await body.press('Control+End')
+  await body.press('Enter')
+  await body.pressSequentially('## Et mellomtittel skrevet i editoren')
+  await body.press('Enter')
+  await body.pressSequentially('- første punkt')
+  await body.press('Enter')
+  await body.pressSequentially('andre punkt')
+  await expect(body.locator('h2', { hasText: 'Et mellomtittel skrevet i editoren' })).toBeVisible()
+  await expect(body.locator('ul').last().locator('li')).toHaveText(['første punkt', 'andre punkt'])
+  await publish(page)
+  await expect
+    .poll(() => readFileSync(postFile, 'utf8'), { timeout: 60_000 })
+    .toBe(`${postBefore.trimEnd()}\n\n## Et mellomtittel skrevet i editoren\n\n- første punkt\n- andre punkt\n`)
+  await servedWith(
+    page,
+    pathFor('blogPost', 'nb', { category: post!.category.slug, slug: post!.slug }),
+    'Et mellomtittel skrevet i editoren</h2>',
+  )
 })
 
 test('the preview pane shows the page being edited as the site makes it, with values for placeholders, and a save no page can be made with is refused, writing nothing', async ({
@@ -422,11 +588,11 @@ test('the preview pane shows the page being edited as the site makes it, with va
   const after = readFileSync(file, 'utf8').split('\n')
   const lines = before.split('\n')
   expect(after.length).toBe(lines.length)
-  expect(after.filter((line, i) => line !== lines[i])).toEqual([
-    lines
-      .find((line) => /^ {4}subtitle: /.test(line))!
-      .replace(/subtitle: .*/, 'subtitle: En ny undertittel, lagret som én linje.'),
-  ])
+  // The one changed line is the subtitle's, in the quoting the file gave it.
+  const changed = after.filter((line, i) => line !== lines[i])
+  expect(changed).toHaveLength(1)
+  expect(changed[0]).toMatch(/^ {4}subtitle: /)
+  expect(parse(changed[0]!.trim())).toEqual({ subtitle: 'En ny undertittel, lagret som én linje.' })
   expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
   // The save restarts the server (the services are read when it starts): the page serves the line.
   await servedWith(page, address, 'En ny undertittel, lagret som én linje.')
@@ -485,19 +651,96 @@ async function servedWith(
   return { html, nodes }
 }
 
+/** A price with an amount (not one by quote). */
+type Amount = Extract<Price, { kind: 'amount' }>
+
+/**
+ * The plan whose price the price test changed, the service whose page shows it, and its new price in
+ * each language: the build test looks for it on the page the build makes.
+ */
+let repriced: { service: Service; set: string; plan: string; changed: Record<Locale, Amount> } | undefined
+
+/** Every amount of a plan set in a language, but the price of the plan `except`: prices, setup fees, savings. */
+function amountsOf(plans: readonly PlanFacts[], except?: string): number[] {
+  return plans
+    .flatMap((plan) => [plan.id === except ? undefined : plan.price, plan.setup, plan.saving])
+    .flatMap((price) => (price?.kind === 'amount' ? [price.amount] : []))
+}
+
+/**
+ * The plan whose price the test changes, and the service whose page shows it: the first (services
+ * in their files' order, plans in that of prices.yml) whose price is an amount in both languages
+ * that no other figure of its set has, so that a figure on the page is this plan's or another's,
+ * never both; and whose service's questions state it by its fact (`{fact:plans.<set>.<plan>.price}`),
+ * the copy that changes with it, on the page and in FAQPage.
+ */
+function pricedPlan(): { service: Service; set: string; plan: string; old: Record<Locale, Amount> } {
+  const plans = priceFactsFile.get({ root: contentDir }).plans
+  for (const service of servicesCollection.all({ root: contentDir })) {
+    const set = service.nb.pricing?.planSet
+    if (set === undefined) continue
+    const written = rawEntry<{ faq?: unknown }>('services', service.id)
+    for (const plan of Object.keys(plans[set] ?? {})) {
+      const old = byLocale((locale) => {
+        const all = planSet(plans, set, locale)
+        const { price } = all.find((each) => each.id === plan)!
+        const stated = JSON.stringify(written[locale].faq ?? null).includes(`{fact:plans.${set}.${plan}.price`)
+        return price.kind === 'amount' && stated && !amountsOf(all, plan).includes(price.amount) ? price : undefined
+      })
+      if (old.nb && old.en) return { service, set, plan, old: { nb: old.nb, en: old.en } }
+    }
+  }
+  throw new Error(
+    "no service page shows a plan whose price is an amount of its own in its set and is stated in the page's questions ({fact:plans.<set>.<plan>.price} in faq): the price test has no price to change",
+  )
+}
+
+/**
+ * How often a page states a figure as one of its own: "49 900 kr" counts, the end of "149 900 kr"
+ * or the start of "$4,900,000" does not.
+ */
+function statements(html: string, figure: string): number {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return html.match(new RegExp(`(?<!\\d)${escaped}(?![.,]?\\d)`, 'g'))?.length ?? 0
+}
+
+/**
+ * A new price for `old`, about a tenth more in the price's own steps (49 900 → 54 900, 4 900 →
+ * 5 400, 479 → 529): the first that no other figure of its set has and that the page (`html`)
+ * states nowhere yet, so that every place stating it after the save is one the save changed.
+ */
+function raised(old: Amount, locale: Locale, html: string, taken: readonly number[]): Amount {
+  const step = 5 * 10 ** Math.max(0, Math.floor(Math.log10(Math.max(old.amount, 10))) - 1)
+  for (let times = 1; times <= 20; times++) {
+    const price = { ...old, amount: old.amount + times * step }
+    if (!taken.includes(price.amount) && !html.includes(formatPriceAmount(price, locale))) return price
+  }
+  throw new Error(`no new price near ${formatPriceAmount(old, locale)} that the page does not state already`)
+}
+
 test("a plan's price changed in the editor changes on its page: the price table, the copy that states it and the JSON-LD", async ({
   page,
 }) => {
   const file = path.join(contentDir, 'facts', 'prices.yml')
-  const plans = (locale: 'nb' | 'en') => planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', locale)
-  const amountOf = (locale: 'nb' | 'en') => {
-    const { price } = plans(locale)[0]!
-    if (price.kind !== 'amount') throw new Error(`the app's first plan has no price in ${locale}`)
-    return price
+  const plans = () => priceFactsFile.get({ root: contentDir }).plans
+  const before = plans()
+  const { service, set, plan, old } = pricedPlan()
+  const addresses = byLocale((locale) => pathFor('service', locale, { slug: service[locale].slug }))
+
+  // The service's pages as they are: how often each states the old price (its price table, its
+  // copy, FAQPage), and a new price for each that neither states anywhere yet.
+  const stated: Partial<Record<Locale, number>> = {}
+  const raisedTo: Partial<Record<Locale, Amount>> = {}
+  for (const locale of locales) {
+    const was = formatPriceAmount(old[locale], locale)
+    const { html } = await servedWith(page, addresses[locale], was)
+    stated[locale] = statements(html, was)
+    expect(stated[locale], `${addresses[locale]} states ${was} in its questions and in FAQPage`).toBeGreaterThanOrEqual(
+      2,
+    )
+    raisedTo[locale] = raised(old[locale], locale, html, amountsOf(planSet(before, set, locale)))
   }
-  const old = { nb: amountOf('nb'), en: amountOf('en') }
-  const changed = { nb: { ...old.nb, amount: 54900 }, en: { ...old.en, amount: 5400 } }
-  expect(old.nb).toMatchObject({ amount: 49900, currency: 'NOK', from: true })
+  const changed = { nb: raisedTo.nb!, en: raisedTo.en! }
 
   await logIn(page, 'Fakta og priser')
   await page.getByRole('link', { name: 'Fakta og priser' }).first().click()
@@ -506,45 +749,41 @@ test("a plan's price changed in the editor changes on its page: the price table,
     .first()
     .click()
   await expect(page.getByText('Planserier', { exact: true })).toBeVisible()
-  // The plan set "app", its plan "basic", and in its price the amount on each language's pages.
-  const basic = await unfold(listItem(await unfold(listItem(page, 'app')), 'basic'))
-  const price = await group(basic, 'Pris')
+  // The plan set, its plan, and in its price the amount on each language's pages.
+  const item = await unfold(listItem(await unfold(listItem(page, set)), plan))
+  const price = await group(item, 'Pris')
   const nbAmount = (await group(price, 'På norske sider')).getByLabel('Beløp')
   const enAmount = (await group(price, 'På engelske sider')).getByLabel('Beløp')
-  await expect(nbAmount).toHaveValue('49900')
-  await expect(enAmount).toHaveValue('4900')
-  await nbAmount.fill('54900')
-  await enAmount.fill('5400')
+  await expect(nbAmount).toHaveValue(String(old.nb.amount))
+  await expect(enAmount).toHaveValue(String(old.en.amount))
+  await nbAmount.fill(String(changed.nb.amount))
+  await enAmount.fill(String(changed.en.amount))
   await page.getByRole('button', { name: 'Publiser' }).click()
   await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
 
   // The file as the editor wrote it passes the schema and holds the new amounts, nothing else changed.
-  await expect.poll(() => whenWritten(() => plans('nb')[0]!.price), { timeout: 60_000 }).toEqual(changed.nb)
-  expect(plans('en')[0]!.price).toEqual(changed.en)
-  expect(plans('nb').slice(1)).toEqual(planSet(priceFactsFile.get().plans, 'app', 'nb').slice(1))
+  const expected = structuredClone(before)
+  expected[set]![plan]!.price = changed
+  await expect.poll(() => whenWritten(plans), { timeout: 60_000 }).toEqual(expected)
   const written = parse(readFileSync(file, 'utf8')) as { plans: { set: string }[] }
-  expect(written.plans.map((set) => set.set)).toEqual(Object.keys(priceFactsFile.get().plans))
+  expect(written.plans.map((each) => each.set)).toEqual(Object.keys(before))
 
-  // Every place of the service's pages that states the price: the price table's card, the
-  // summary's sentence, the FAQ's answer (on the page and in FAQPage) and the Offer's figures.
-  for (const [locale, urlPath] of [
-    ['nb', '/tjenester/apputvikling/'],
-    ['en', '/en/services/app-development/'],
-  ] as const) {
-    const now = formatPrice(changed[locale], locale)
+  // Every place of the service's pages that stated the price states the new one: the price
+  // table's card, the copy (the questions' answer, on the page and in FAQPage) and the Offer's figures.
+  for (const locale of locales) {
+    const urlPath = addresses[locale]
+    const was = formatPriceAmount(old[locale], locale)
+    const now = formatPriceAmount(changed[locale], locale)
     const { html, nodes } = await servedWith(page, urlPath, now)
-    // "fra 49 900 kr", not to be confused with the premium plan's "fra 149 900 kr".
-    const before = formatPrice(old[locale], locale).toLowerCase()
-    expect(html.toLowerCase().includes(before), `${urlPath} still states ${before}`).toBe(false)
+    expect(statements(html, was), `${urlPath} still states ${was}`).toBe(0)
+    expect(statements(html, now), `${urlPath} states ${now} wherever it stated ${was}`).toBe(stated[locale])
     await open(page, `${urlPath}`)
-    const pricing = page.locator('#priser')
-    await expect(pricing.locator('[data-slot="price"]').first()).toHaveText(
+    const card = page
+      .locator('#priser [data-slot="pricing-card"]')
+      .filter({ has: page.locator(`[id="plan-${plan}-title"]`) })
+    await expect(card.locator('p').filter({ has: page.locator('[data-slot="price"]') })).toHaveText(
       formatPrice(changed[locale], locale, { capitalize: true }),
     )
-    expect(
-      html.split(now).length - 1,
-      `${urlPath} states ${now} in the summary, the FAQ's answer and FAQPage`,
-    ).toBeGreaterThanOrEqual(3)
     const offers = ofType(nodes, 'Offer')
     const offer = offers.find(
       (each) => each.priceCurrency === changed[locale].currency && each.price === changed[locale].amount,
@@ -555,102 +794,158 @@ test("a plan's price changed in the editor changes on its page: the price table,
     expect(faq).toHaveLength(1)
     expect(JSON.stringify(faq[0])).toContain(now)
   }
+  repriced = { service, set, plan, changed }
 })
 
 test("a case study's line changed in the editor is the only change: its screenshots, project and results read the same", async ({
   page,
 }) => {
-  const entry = (root?: string) => {
-    const found = caseStudiesCollection.all(root ? { root } : {}).find((study) => study.id === 'bergli-klinikk')!
+  // The first case study of the copy, and a trade the test types in place of the one it has.
+  const [study] = caseStudiesCollection.all({ root: contentDir })
+  expect(study, 'the content has a case study').toBeDefined()
+  const id = study!.id
+  const entry = () => {
+    const found = caseStudiesCollection.all({ root: contentDir }).find((each) => each.id === id)!
     const { file: _file, ...fields } = found
     return fields
   }
+  const expected = entry()
+  const sector = rawEntry<{ sector: string }>('cases', id).nb.sector
+  const typed = unlike(sector, 'Bransje skrevet i editoren', 'En annen bransje skrevet i editoren')
   await logIn(page, 'Kundecaser')
-  await open(page, `/admin/#/collections/cases/entries/bergli-klinikk`)
+  await open(page, `/admin/#/collections/cases/entries/${id}`)
   const { nb, en } = panes(page)
-  const sector = entry().nb.sector
-  await expect(nb.getByLabel('Bransje')).toHaveValue(sector)
+  await expect(nb.getByLabel('Bransje')).toHaveText(expected.nb.sector)
   // Both panes show the project and the results, the facts the case brings with it.
   for (const pane of [nb, en]) await expect(pane.getByText('Prosjektet', { exact: true }).first()).toBeVisible()
-  await nb.getByLabel('Bransje').fill(`${sector} i Bergen`)
+  await nb.getByLabel('Bransje').fill(typed)
   await publish(page)
 
-  await expect
-    .poll(() => whenWritten(() => entry(contentDir).nb.sector), { timeout: 60_000 })
-    .toBe(`${sector} i Bergen`)
-  const expected = entry()
-  expected.nb.sector = `${sector} i Bergen`
-  expect(entry(contentDir)).toEqual(expected)
+  await expect.poll(() => whenWritten(() => entry().nb.sector), { timeout: 60_000 }).toBe(typed)
+  expected.nb.sector = typed
+  expect(entry()).toEqual(expected)
 })
+
+/** A page the build test looks for, in one language: its address and its heading. */
+type Added = { path: string; title: string }
 
 /**
  * Adds a case study of a new client and a new service to the copy of the content as a marketer
  * does by hand, with data files and images only: the customer with its logos, the client's quote,
- * the case with its screenshots, project and results; a service with a quote of its own.
+ * the case with its screenshots, project and results; a service with a quote of its own. Each is a
+ * copy of the first of its kind in the copy, with names and addresses the test gives it (free in
+ * the copy: checked first). Gives the new pages, by kind and language.
  */
-function addCaseAndServiceByHand(): void {
+function addCaseAndServiceByHand(): { case: Record<Locale, Added>; service: Record<Locale, Added> } {
   const at = (...parts: string[]) => path.join(contentDir, ...parts)
-  type Block = Record<string, unknown> & { site: Record<string, unknown>; contactTopic: Record<string, unknown> }
-  const yamlOf = <T = Record<'nb' | 'en', Block>>(file: string) => parse(readFileSync(file, 'utf8')) as T
-  const write = (file: string, data: unknown) => writeFileSync(file, stringify(data))
-  // The customer, its three logos (copies of another's drawings) and its quote.
-  for (const variant of ['light', 'dark', 'color']) {
-    cpSync(
-      at('media', 'customers', `bergli-klinikk-${variant}.svg`),
-      at('media', 'customers', `fjord-tannlege-${variant}.svg`),
-    )
+  type Block = Record<string, unknown> & {
+    site: Record<string, unknown>
+    contactTopic?: Record<string, unknown>
+    project: Record<string, unknown>
+    results: { name: string; value: number }[]
   }
-  const customers = yamlOf<{ customers: unknown[] }>(at('customers.yml'))
+  const yamlOf = <T = Record<Locale, Block>>(file: string) => parse(readFileSync(file, 'utf8')) as T
+  const write = (file: string, data: unknown) => writeFileSync(file, stringify(data))
+  /** A copy of a media file under a name of the new entry's, with the same extension. */
+  const copyMedia = (file: string, folder: string, name: string) => {
+    const copy = path.posix.join('media', folder, `${name}${path.extname(file)}`)
+    cpSync(at(file), at(copy))
+    return copy
+  }
+  const next = (orders: number[]) => Math.max(0, ...orders) + 1
+
+  const client = 'fjord-tannlege'
+  const quoteIds = { case: 'ida-fjord', service: 'eva-analyse' }
+  const names = { nb: ['nettsideanalyse', 'Nettsideanalyse'], en: ['website-audit', 'Website audit'] } as const
+  const topic = 'audit'
+  const studies = caseStudiesCollection.all({ root: contentDir })
+  const services = servicesCollection.all({ root: contentDir })
+  const quotes = testimonialsCollection.all({ root: contentDir })
+  const customers = yamlOf<{ customers: { id: string; name: string; logo: Record<string, string> }[] }>(
+    at('customers.yml'),
+  )
+  const taken = [
+    ...customers.customers.filter((each) => each.id === client).map((each) => `the customer ${each.id}`),
+    ...studies
+      .filter((each) => locales.some((locale) => each[locale].slug === client))
+      .map((each) => `the case study ${each.id}`),
+    ...quotes.filter((each) => Object.values(quoteIds).includes(each.id)).map((each) => `the testimonial ${each.id}`),
+    ...services
+      .filter(
+        (each) =>
+          locales.some((locale) => each[locale].slug === names[locale][0]) || each.nb.contactTopic?.id === topic,
+      )
+      .map((each) => `the service ${each.id}`),
+  ]
+  expect(taken, 'the names and addresses the test gives its new entries are free in the content').toEqual([])
+  const [source] = studies
+  const [sourceService] = services
+  const [serviceQuote] = quotes
+  expect(
+    source && sourceService && serviceQuote,
+    'the content has a case study, a service and a testimonial',
+  ).toBeTruthy()
+
+  // The customer, its logos (copies of the drawings of the first case's client) and its quote (a
+  // copy of that client's).
+  const logos = customers.customers.find((each) => each.id === source!.id)!.logo
   customers.customers.push({
-    id: 'fjord-tannlege',
+    id: client,
     name: 'Fjord Tannlege',
     logo: Object.fromEntries(
-      ['light', 'dark', 'color'].map((variant) => [variant, `media/customers/fjord-tannlege-${variant}.svg`]),
+      Object.entries(logos).map(([variant, file]) => [variant, copyMedia(file, 'customers', `${client}-${variant}`)]),
     ),
   })
   write(at('customers.yml'), customers)
-  const quote = yamlOf(at('testimonials', 'thomas-bergli.yml'))
-  for (const locale of ['nb', 'en'] as const)
-    Object.assign(quote[locale], { name: 'Ida Fjord', brand: 'fjord-tannlege', order: 90 })
-  write(at('testimonials', 'ida-fjord.yml'), quote)
+  const quote = yamlOf(at('testimonials', `${source!.nb.testimonial}.yml`))
+  const quoteOrder = next(quotes.map((each) => each.nb.order))
+  for (const locale of locales) Object.assign(quote[locale], { name: 'Ida Fjord', brand: client, order: quoteOrder })
+  write(at('testimonials', `${quoteIds.case}.yml`), quote)
   // The case, with its screenshots, its project and its results (facts of its own).
-  for (const shot of ['desktop', 'phone']) {
-    cpSync(at('media', 'cases', `bergli-klinikk-${shot}.jpg`), at('media', 'cases', `fjord-tannlege-${shot}.jpg`))
+  const study = yamlOf(at('cases', `${source!.id}.yml`))
+  const shots = {
+    desktop: copyMedia(String(study.nb.site.desktop), 'cases', `${client}-desktop`),
+    phone: copyMedia(String(study.nb.site.phone), 'cases', `${client}-phone`),
   }
-  const study = yamlOf(at('cases', 'bergli-klinikk.yml'))
-  for (const locale of ['nb', 'en'] as const) {
+  const caseOrder = next(studies.map((each) => each.nb.order))
+  const titles = { nb: 'Tannlegetimer bestilt på nett', en: 'Dental appointments booked online' }
+  for (const locale of locales) {
     Object.assign(study[locale], {
-      slug: 'fjord-tannlege',
-      order: 9,
-      testimonial: 'ida-fjord',
-      project: { year: 2025, weeks: 8, team: ['designer', 'developer'] },
+      slug: client,
+      order: caseOrder,
+      testimonial: quoteIds.case,
+      // The year of the case it copies: its client's quote, a copy of that case's, is dated after it.
+      project: { ...study[locale].project, weeks: 8, team: ['designer', 'developer'] },
       // Its own results; a headline's name is one case's only, so these are not.
-      results: (study[locale].results as { name: string; value: number }[]).map(({ name, value }) => ({ name, value })),
+      results: study[locale].results.map(({ name, value }) => ({ name, value })),
+      title: titles[locale],
     })
-    Object.assign(study[locale].site, {
-      host: 'fjordtannlege.no',
-      desktop: 'media/cases/fjord-tannlege-desktop.jpg',
-      phone: 'media/cases/fjord-tannlege-phone.jpg',
-    })
-    study[locale].title = locale === 'nb' ? 'Tannlegetimer bestilt på nett' : 'Dental appointments booked online'
+    Object.assign(study[locale].site, { host: 'fjordtannlege.no', ...shots })
   }
-  write(at('cases', 'fjord-tannlege.yml'), study)
+  write(at('cases', `${client}.yml`), study)
   // A service: a copy of another with addresses, a name, a contact topic and a quote of its own.
-  const quote2 = yamlOf(at('testimonials', 'silje-noste.yml'))
-  for (const locale of ['nb', 'en'] as const) Object.assign(quote2[locale], { name: 'Eva Analyse', order: 91 })
-  write(at('testimonials', 'eva-analyse.yml'), quote2)
-  const service = yamlOf(at('services', 'webdesign.yml'))
-  const names = { nb: ['nettsideanalyse', 'Nettsideanalyse'], en: ['website-audit', 'Website audit'] } as const
-  for (const locale of ['nb', 'en'] as const) {
+  const quote2 = yamlOf(at('testimonials', `${serviceQuote!.id}.yml`))
+  for (const locale of locales) Object.assign(quote2[locale], { name: 'Eva Analyse', order: quoteOrder + 1 })
+  write(at('testimonials', `${quoteIds.service}.yml`), quote2)
+  const service = yamlOf(at('services', `${sourceService!.id}.yml`))
+  const serviceOrder = next(services.map((each) => each.nb.order))
+  const headings = { nb: 'Nettsideanalyse som viser hva som virker', en: 'A website audit that shows what works' }
+  for (const locale of locales) {
     const [slug, name] = names[locale]
-    Object.assign(service[locale], { slug, name, order: 9, testimonials: ['eva-analyse'] })
-    service[locale].contactTopic.id = 'audit'
-    ;(service[locale].hero as Record<string, unknown>).title =
-      locale === 'nb' ? 'Nettsideanalyse som viser hva som virker' : 'A website audit that shows what works'
+    Object.assign(service[locale], { slug, name, order: serviceOrder, testimonials: [quoteIds.service] })
+    if (service[locale].contactTopic) service[locale].contactTopic.id = topic
+    ;(service[locale].hero as Record<string, unknown>).title = headings[locale]
     delete service[locale].illustration
     delete service[locale].pricing
   }
-  write(at('services', 'nettsideanalyse.yml'), service)
+  write(at('services', `${names.nb[0]}.yml`), service)
+  return {
+    case: byLocale((locale) => ({ path: pathFor('projectCase', locale, { slug: client }), title: titles[locale] })),
+    service: byLocale((locale) => ({
+      path: pathFor('service', locale, { slug: names[locale][0] }),
+      title: headings[locale],
+    })),
+  }
 }
 
 /**
@@ -691,6 +986,13 @@ test("the phone number and the Bergen office's address changed in the editor are
 }) => {
   const file = path.join(contentDir, 'site', 'contact.yml')
   const before = readFileSync(file, 'utf8')
+  // What the test types, each unlike what the copy holds, so that each changes its line.
+  const current = contactFile.get({ root: contentDir })
+  const typed = {
+    phone: unlike(current.phone, '+47 22 33 44 55', '+47 22 33 44 66'),
+    streetAddress: unlike(current.offices.bergen.streetAddress, 'Bryggen 12', 'Bryggen 14'),
+    postalCode: unlike(current.offices.bergen.postalCode, '5003', '5004'),
+  }
   await logIn(page, 'Kontaktinformasjon')
   await page.getByRole('link', { name: 'Kontaktinformasjon' }).first().click()
   await page.getByText('Telefon, e-post og adresser').first().click()
@@ -705,17 +1007,17 @@ test("the phone number and the Bergen office's address changed in the editor are
   expect(readFileSync(file, 'utf8')).toBe(before)
 
   await phone.clear()
-  await phone.fill('+47 22 33 44 55')
-  await expect(phone).toHaveValue('+47 22 33 44 55')
+  await phone.fill(typed.phone)
+  await expect(phone).toHaveValue(typed.phone)
   const bergen = await group(form, 'Kontoret i Bergen')
-  await bergen.getByLabel('Gateadresse').fill('Bryggen 12')
-  await bergen.getByLabel('Postnummer').fill('5003')
+  await bergen.getByLabel('Gateadresse').fill(typed.streetAddress)
+  await bergen.getByLabel('Postnummer').fill(typed.postalCode)
   await publish(page)
   await expect
     .poll(() => whenWritten(() => contactFile.get({ root: contentDir })), { timeout: 60_000 })
     .toMatchObject({
-      phone: '+47 22 33 44 55',
-      offices: { bergen: { streetAddress: 'Bryggen 12', postalCode: '5003' } },
+      phone: typed.phone,
+      offices: { bergen: { streetAddress: typed.streetAddress, postalCode: typed.postalCode } },
     })
   // Only those lines changed; the file's comments stay.
   const changed = readFileSync(file, 'utf8')
@@ -724,22 +1026,33 @@ test("the phone number and the Bergen office's address changed in the editor are
   expect(changed).toHaveLength(3)
 
   // The development server reads the contact details again, and every page's footer says them.
-  const { html } = await servedWith(page, pathFor('home', 'nb'), 'Bryggen 12')
-  expect(html).toContain('+47 22 33 44 55')
-  const contactPage = await servedWith(page, pathFor('contact', 'en'), 'Bryggen 12')
-  expect(contactPage.html).toContain('5003')
+  const { html } = await servedWith(page, pathFor('home', 'nb'), typed.streetAddress)
+  expect(html).toContain(typed.phone)
+  const contactPage = await servedWith(page, pathFor('contact', 'en'), typed.streetAddress)
+  expect(contactPage.html).toContain(typed.postalCode)
 })
 
 test('a testimonial picked by name on a service page is on that page at once', async ({ page }) => {
   const services = servicesCollection.all({ root: contentDir })
   const shown = new Set(services.flatMap((service) => service.nb.testimonials))
   // A testimonial no service page shows yet, and a service page with room for one more.
-  // (Not the one beside the home page's video, which no service page may show.)
-  const free = testimonialsCollection
-    .all({ root: contentDir })
-    .find((testimonial) => !shown.has(testimonial.id) && testimonial.id !== featuredTestimonialId)
+  // (Not the one beside the home page's video, which no service page may show; and one whose name
+  // no other testimonial's holds, so that the picker's search finds it alone.)
+  const testimonials = testimonialsCollection.all({ root: contentDir })
+  const free = testimonials.find(
+    (testimonial) =>
+      !shown.has(testimonial.id) &&
+      testimonial.id !== featuredTestimonialId &&
+      !testimonials.some(
+        (other) => other !== testimonial && other.nb.name.toLowerCase().includes(testimonial.nb.name.toLowerCase()),
+      ),
+  )
   const service = services.find((candidate) => candidate.nb.testimonials.length < maxPageTestimonials)
-  test.skip(!free || !service, 'every testimonial is shown already, or every service page is full')
+  expect(
+    free,
+    "a testimonial of the content that no service page shows, other than the home page video's, with a name of its own",
+  ).toBeDefined()
+  expect(service, `a service of the content with fewer than ${maxPageTestimonials} testimonials`).toBeDefined()
   const { nb } = await openService(page, service!.id)
   const picker = nb.locator('label', { hasText: /^Kundeomtaler$/ }).first()
   const id = await picker.getAttribute('for')
@@ -756,23 +1069,143 @@ test('a testimonial picked by name on a service page is on that page at once', a
       nb: { testimonials: [...service!.nb.testimonials, free!.id] },
       en: { testimonials: [...service!.en.testimonials, free!.id] },
     })
-  await servedWith(page, pathFor('service', 'nb', { slug: service!.nb.slug }), free!.nb.name)
+  await servedWith(page, pathFor('service', 'nb', { slug: service!.nb.slug }), htmlEscaped(free!.nb.name))
 
   // Deleting the testimonial now would leave the page naming one that is gone: refused with the
   // reason, and the file stays. (Leaving the service, whose relation field counts itself as changed
   // once it has loaded, the browser asks before the editor loads afresh; the delete asks too: yes.)
   page.on('dialog', (dialog) => void dialog.accept())
   await open(page, `/admin/#/collections/testimonials/entries/${free!.id}`)
-  await expect(panes(page).nb.getByLabel('Navn', { exact: true })).toHaveValue(free!.nb.name)
+  await expect(panes(page).nb.getByLabel('Navn', { exact: true })).toHaveText(free!.nb.name)
   await page.getByRole('button', { name: /^Slett/ }).click()
   await expect(page.getByText(/Ikke slettet/).first()).toBeVisible()
   expect(existsSync(path.join(contentDir, 'testimonials', `${free!.id}.yml`))).toBe(true)
 })
 
-test('a build of the edited content has the new job in both languages, its lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too', async () => {
+/** The post the marketer writes in the editor, in both languages: what the test types. */
+const writtenPost = {
+  nb: {
+    title: 'Slik planlegger du nettsiden for neste år',
+    excerpt: 'Fem spørsmål å stille før du fornyer nettsiden, fra målene til hvem som skal skrive tekstene.',
+    date: '29. november 2026',
+    slug: 'planlegg-nettsiden-for-neste-ar',
+    alt: 'Et skrivebord med en skisse av en nettside og en kalender',
+    caption: 'Godt planlagt er halvt bygget.',
+    heading: 'Hvem skriver tekstene?',
+    paragraph:
+      'En ny nettside starter med målene, ikke med fargene. Skriv ned hva siden skal gi bedriften det neste året, hvem den er for, og hva de besøkende skal gjøre når de har funnet det de lette etter. Da blir det lettere å velge hvilke sider som trengs, hva som kan kuttes, og hvordan dere skal måle om det virker.',
+  },
+  en: {
+    title: 'Plan your website for the year ahead',
+    excerpt: 'Five questions to ask before you renew your website, from the goals to who writes the copy.',
+    date: 'November 29, 2026',
+    slug: 'plan-your-website-for-the-year-ahead',
+    alt: 'A desk with a sketch of a website and a calendar',
+    caption: 'Well planned is half built.',
+    heading: 'Who writes the copy?',
+    paragraph:
+      'A new website starts with its goals, not its colours. Write down what the site should give the business next year, who it is for, and what visitors should do once they have found what they came for. That makes it easier to choose which pages you need, what can go, and how you will measure whether it works.',
+  },
+} as const
+
+test('a blog post written in the editor in both languages, with its own image uploaded, is on the site at once, without its listening player', async ({
+  page,
+}) => {
+  const category = blogCategories[0]!
+  // The post's image, made here: a landscape photo of the size the field asks for.
+  const image = path.join(work, 'planlegging.jpg')
+  await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#35607a' } })
+    .jpeg()
+    .toFile(image)
+  const files = byLocale((locale) => path.join(contentDir, 'blog', 'posts', locale, `${writtenPost[locale].slug}.md`))
+  for (const locale of ['nb', 'en'] as const) {
+    expect(existsSync(files[locale]), `no post of the content is at ${files[locale]}`).toBe(false)
+  }
+  page.on('dialog', (dialog) => void dialog.accept())
+  await logIn(page, 'Blogginnlegg på norsk')
+  for (const locale of ['nb', 'en'] as const) {
+    const words = writtenPost[locale]
+    await open(page, `/admin/#/collections/blog-posts-${locale}/new`)
+    const form = page.locator('.Pane1')
+    await expect(form.getByLabel('Tittel', { exact: true })).toBeVisible()
+    await form.getByLabel('Tittel', { exact: true }).fill(words.title)
+    await form.getByLabel('Ingress', { exact: true }).fill(words.excerpt)
+    await form.getByLabel('Dato', { exact: true }).fill(words.date)
+    await form.getByLabel('Kategoriens navn', { exact: true }).fill(category.name[locale])
+    await form.getByLabel('Kategori', { exact: true }).click()
+    await page.getByRole('option', { name: category.name[locale], exact: true }).click()
+    await form.getByLabel('Adresse', { exact: true }).fill(words.slug)
+    await form.getByLabel('Oversettelsesnøkkel', { exact: true }).fill(writtenPost.en.slug)
+    await form.getByLabel('Bildebeskrivelse', { exact: true }).fill(words.alt)
+    await form.getByLabel('Bildetekst', { exact: true }).fill(words.caption)
+    // The image: uploaded once, with the Norwegian post; the English one picks it from the library.
+    await form.getByRole('button', { name: 'Velg et bilde' }).click()
+    if (locale === 'nb') await page.locator('input[type="file"]').setInputFiles(image)
+    // The library marks a file just uploaded itself; a click on a marked file unmarks it.
+    const card = page.getByText('planlegging.jpg', { exact: true }).first()
+    const choose = page.getByRole('button', { name: 'Velg markert' })
+    await expect(card).toBeVisible()
+    await expect(async () => {
+      if (await choose.isDisabled()) await card.click()
+      await expect(choose).toBeEnabled({ timeout: 2_000 })
+    }).toPass({ timeout: 60_000 })
+    await choose.click()
+    // The text: enough words to be an article, with a heading typed as the marketer would.
+    const body = form.getByRole('textbox', { name: 'Tekst', exact: true })
+    await body.fill(Array.from({ length: 7 }, () => words.paragraph).join(' '))
+    await body.press('Control+End')
+    await body.press('Enter')
+    await body.pressSequentially(`## ${words.heading}`)
+    await body.press('Enter')
+    await body.pressSequentially(words.paragraph.slice(0, 120))
+    await expect(body.locator('h2', { hasText: words.heading })).toBeVisible()
+    await publish(page)
+    // Written, or refused with the reason the poll's failure then shows.
+    const refusal = page.getByText(/Ikke lagret/).first()
+    const outcome = async () => {
+      if (existsSync(files[locale])) return 'written'
+      return (await refusal.count()) > 0 ? await refusal.innerText() : 'waiting'
+    }
+    await expect.poll(outcome, { timeout: 60_000 }).toBe('written')
+  }
+
+  // Read by the site's own loader: both languages, paired, with the uploaded image as the cover.
+  await expect
+    .poll(
+      () => {
+        try {
+          const read = readBlog(path.join(contentDir, 'blog', 'posts'), { root: contentDir }).posts
+          return byLocale((locale) => read[locale].find((post) => post.slug === writtenPost[locale].slug))
+        } catch {
+          return undefined
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toMatchObject({ nb: { title: writtenPost.nb.title }, en: { title: writtenPost.en.title } })
+  const nbFile = readFileSync(files.nb, 'utf8')
+  expect(nbFile).toContain('cover: media/blog/planlegging.jpg')
+  expect(nbFile).toContain(`\n## ${writtenPost.nb.heading}\n`)
+  expect(existsSync(path.join(contentDir, 'media', 'blog', 'planlegging.jpg'))).toBe(true)
+
+  // On the development server at once: the post's page with its heading and image, in the list of
+  // posts, and without the listening player (no spoken summary is made for it yet).
+  for (const locale of ['nb', 'en'] as const) {
+    const address = pathFor('blogPost', locale, { category: category.slug[locale], slug: writtenPost[locale].slug })
+    const { html } = await servedWith(page, address, htmlEscaped(writtenPost[locale].title))
+    expect(html).toContain(`${htmlEscaped(writtenPost[locale].heading)}</h2>`)
+    expect(html).toMatch(/planlegging[^"']*\.(avif|webp|jpe?g)/)
+    await servedWith(page, pathFor('blog', locale), htmlEscaped(writtenPost[locale].title))
+    await open(page, address)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(writtenPost[locale].title)
+    await expect(page.locator('[data-slot="blog-post-audio"]')).toHaveCount(0)
+  }
+})
+
+test("a build of the edited content has the new job and post in both languages, their lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too; the content's rule tests pass on it", async () => {
   // A whole build of the site: on a busy 2-core machine beside the other specs, minutes.
   test.setTimeout(600_000)
-  addCaseAndServiceByHand()
+  const byHand = addCaseAndServiceByHand()
   // The build as `npm run build` makes it, of the editor's copy of the content, into a folder of
   // its own (inside the checkout, where Vike wants its output); no precompression, no server.
   const out = path.join('build', `e2e-editor-${process.pid}`)
@@ -782,28 +1215,24 @@ test('a build of the edited content has the new job in both languages, its lists
     await run(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], env)
     await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/postbuild.ts'], env)
 
+    // Each new page, and the list that links it.
     const added = {
-      job: {
-        nb: { path: '/stillinger/prosjektleder/', title: 'Prosjektleder', list: '/stillinger/' },
-        en: { path: '/en/jobs/project-manager/', title: 'Project Manager', list: '/en/jobs/' },
-      },
-      case: {
-        nb: { path: '/prosjekter/fjord-tannlege/', title: 'Tannlegetimer bestilt på nett', list: '/prosjekter/' },
-        en: { path: '/en/projects/fjord-tannlege/', title: 'Dental appointments booked online', list: '/en/projects/' },
-      },
-      service: {
-        nb: {
-          path: '/tjenester/nettsideanalyse/',
-          title: 'Nettsideanalyse som viser hva som virker',
-          list: '/tjenester/',
-        },
-        en: {
-          path: '/en/services/website-audit/',
-          title: 'A website audit that shows what works',
-          list: '/en/services/',
-        },
-      },
-    } as const
+      job: byLocale((locale) => ({
+        path: pathFor('job', locale, { slug: createdJob[locale].slug }),
+        title: createdJob[locale].title,
+        list: pathFor('jobs', locale),
+      })),
+      case: byLocale((locale) => ({ ...byHand.case[locale], list: pathFor('projects', locale) })),
+      service: byLocale((locale) => ({ ...byHand.service[locale], list: pathFor('services', locale) })),
+      post: byLocale((locale) => ({
+        path: pathFor('blogPost', locale, {
+          category: blogCategories[0]!.slug[locale],
+          slug: writtenPost[locale].slug,
+        }),
+        title: writtenPost[locale].title,
+        list: pathFor('blog', locale),
+      })),
+    }
     const html = (urlPath: string) => readFileSync(path.join(client, urlPath, 'index.html'), 'utf8')
     const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
     for (const [kind, pages] of Object.entries(added))
@@ -831,28 +1260,58 @@ test('a build of the edited content has the new job in both languages, its lists
         expect(indexed?.content, `the ${locale} search index holds ${urlPath}`).toContain(title)
       }
 
-    // The contact details changed in the editor, in the footer of the pages the build made.
-    expect(html('/').includes('+47 22 33 44 55'), 'the home page states the new phone number').toBe(true)
-    expect(html('/en/contact/').includes('Bryggen 12'), "the contact page states the Bergen office's new address").toBe(
-      true,
-    )
+    // The contact details changed in the editor (what the copy now holds), in the footer of the
+    // pages the build made.
+    const contact = contactFile.get({ root: contentDir })
+    const home = pathFor('home', 'nb')
+    expect(
+      html(home).includes(htmlEscaped(contact.phone)),
+      `${home} states the new phone number ${contact.phone}`,
+    ).toBe(true)
+    const contactPage = pathFor('contact', 'en')
+    const street = contact.offices.bergen.streetAddress
+    expect(
+      html(contactPage).includes(htmlEscaped(street)),
+      `${contactPage} states the Bergen office's new address ${street}`,
+    ).toBe(true)
 
     // And the price changed in the editor, on the page the build made.
-    const price = planSet(priceFactsFile.get({ root: contentDir }).plans, 'app', 'nb')[0]!.price
-    expect(price).toMatchObject({ amount: 54900 })
-    const stated = formatPrice(price, 'nb')
-    expect(html('/tjenester/apputvikling/').includes(stated), `the app page states ${stated}`).toBe(true)
+    expect(repriced, 'the price test changed a price').toBeDefined()
+    const { service, set, plan, changed } = repriced!
+    const price = planSet(priceFactsFile.get({ root: contentDir }).plans, set, 'nb').find((each) => each.id === plan)
+    expect(price?.price).toEqual(changed.nb)
+    const stated = formatPriceAmount(changed.nb, 'nb')
+    const address = pathFor('service', 'nb', { slug: service.nb.slug })
+    expect(html(address).includes(stated), `${address} states ${stated}`).toBe(true)
+
+    // The content's own rule tests pass on the edited content, as `npm run check:content` runs them.
+    await run(
+      process.execPath,
+      [
+        path.resolve('node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        'modules',
+        'content/',
+        'lib/blog/',
+        'tests/facts-consistency.test.ts',
+      ],
+      { CONTENT_DIR: contentDir },
+    )
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
 })
 
 test('the same file edited by hand with the title removed fails the loader and the build, naming the file and the field', async () => {
-  const file = path.join(contentDir, 'jobs', 'prosjektleder.yml')
-  const text = readFileSync(file, 'utf8').replace(/^ {2}title: Prosjektleder\n/m, '')
+  const name = `${createdJob.nb.slug}.yml`
+  const file = path.join(contentDir, 'jobs', name)
+  const written = readFileSync(file, 'utf8')
+  const text = written.replace(`\n  title: ${createdJob.nb.title}\n`, '\n')
+  expect(text, `${name} has the title the editor wrote`).not.toBe(written)
   writeFileSync(file, text)
   expect(() => jobsCollection.all({ root: contentDir })).toThrow(ContentError)
-  expect(() => jobsCollection.all({ root: contentDir })).toThrow(/prosjektleder\.yml: nb\.title: /)
+  expect(() => jobsCollection.all({ root: contentDir })).toThrow(`${name}: nb.title: `)
 
   // The build of that content stops, and says where (in its error output, before the report of
   // what it had built by then).
@@ -866,7 +1325,7 @@ test('the same file edited by hand with the title removed fails the loader and t
       () => 'the build passed',
       (error: { stdout?: string; stderr?: string }) => `${error.stderr ?? ''}\n${error.stdout ?? ''}`,
     )
-    expect(said).toMatch(/prosjektleder\.yml: nb\.title: /)
+    expect(said).toContain(`${name}: nb.title: `)
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -136,6 +136,8 @@ export function minimalSave(file: SavedFile, repoRoot: string): string {
 
 /** The pages that show a draft (its own, in each language it has), where the preview knows them. */
 function draftPages(draft: DraftFile, root: string): string[] {
+  // An image uploaded with the entry shows on the entry's pages, which its text gives.
+  if (draft.encoding !== undefined) return []
   const key = previewPages[draft.file] ? draft.file : path.posix.dirname(draft.file)
   const page = previewPages[key]
   if (page === undefined) return []

@@ -27,8 +27,11 @@ import {
 import path from 'node:path'
 import { createDevMiddleware, renderPage } from 'vike/server'
 
-/** A file as a save would write it: relative to the content folder (`services/webdesign.yml`), and its text. */
-export type DraftFile = { file: string; text: string }
+/**
+ * A file as a save would write it: relative to the content folder (`services/webdesign.yml`), and
+ * its text; an image uploaded with the entry (`media/blog/x.jpg`) comes as base64.
+ */
+export type DraftFile = { file: string; text: string; encoding?: 'base64' }
 
 export type RenderRequest = {
   id: number
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
         const file = path.resolve(copy!, draft.file)
         if (!file.startsWith(path.resolve(copy!) + path.sep)) throw new Error('a file outside the content folder')
         mkdirSync(path.dirname(file), { recursive: true })
-        writeFileSync(file, draft.text)
+        writeFileSync(file, draft.encoding === 'base64' ? Buffer.from(draft.text, 'base64') : draft.text)
       }
       for (const gone of request.removed ?? []) {
         const file = path.resolve(copy!, gone)
@@ -122,6 +125,12 @@ async function main(): Promise<void> {
       for (const url of request.urls) {
         const context = await renderPage({ urlOriginal: url, headersOriginal: {} })
         const failed = context.errorWhileRendering
+        // A page that says it does not exist (`throw render(404)`: a post before its translation is
+        // written, which the site shows once both are) is no failure: there is no page to break.
+        if (notFoundAbort(failed)) {
+          first ??= { id: request.id, ok: true, status: 404, html: '' }
+          continue
+        }
         if (failed) return { id: request.id, ok: false, error: messageOf(failed, copy!, source!), url }
         const response = context.httpResponse
         if (!response) return { id: request.id, ok: false, error: `no page at ${url}`, url }
@@ -131,6 +140,13 @@ async function main(): Promise<void> {
     } catch (error) {
       return { id: request.id, ok: false, error: messageOf(error, copy!, source!) }
     }
+  }
+
+  /** Whether an error is Vike's `throw render(404)` (an abort, marked `_isAbortError`, of status 404). */
+  function notFoundAbort(error: unknown): boolean {
+    if (typeof error !== 'object' || error === null || !('_isAbortError' in error)) return false
+    const abort = (error as { _pageContextAbort?: { abortStatusCode?: unknown } })._pageContextAbort
+    return abort?.abortStatusCode === 404
   }
 
   let queue = Promise.resolve()

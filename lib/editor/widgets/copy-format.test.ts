@@ -68,7 +68,9 @@ describe('the copy fields of the editor', () => {
       if (node.type.name === 'placeholder') names.push(node.attrs.name as string)
     })
     expect(names).toEqual(['setting:phone', 'brand', 'fact:claims.rating'])
-    const markdown = markdownDocument('**Fra {fact:plans.seo.visibility.price}** hos [{brand}](route:contact)\n\n- {client} sparte {fact:x.yPercent}')
+    const markdown = markdownDocument(
+      '**Fra {fact:plans.seo.visibility.price}** hos [{brand}](route:contact)\n\n- {client} sparte {fact:x.yPercent}',
+    )
     expect(markdownText(markdown)).toBe(
       '**Fra {fact:plans.seo.visibility.price}** hos [{brand}](route:contact)\n\n- {client} sparte {fact:x.yPercent}',
     )
@@ -76,9 +78,7 @@ describe('the copy fields of the editor', () => {
 
   it('escape what a marketer types that Markdown would read as formatting', () => {
     const doc = markdownSchemaDoc('# ikke en overskrift, *ikke kursiv*')
-    expect(blocks(markdownText(doc))).toEqual([
-      { type: 'paragraph', content: ['# ikke en overskrift, *ikke kursiv*'] },
-    ])
+    expect(blocks(markdownText(doc))).toEqual([{ type: 'paragraph', content: ['# ikke en overskrift, *ikke kursiv*'] }])
   })
 })
 

@@ -59,7 +59,13 @@ export const markdownSchema = new Schema({
         { tag: 'h3', attrs: { level: 3 } },
       ],
     },
-    blockquote: { group: 'block', content: 'block+', defining: true, toDOM: () => ['blockquote', 0], parseDOM: [{ tag: 'blockquote' }] },
+    blockquote: {
+      group: 'block',
+      content: 'block+',
+      defining: true,
+      toDOM: () => ['blockquote', 0],
+      parseDOM: [{ tag: 'blockquote' }],
+    },
     bullet_list: {
       group: 'block',
       content: 'list_item+',
@@ -160,8 +166,9 @@ const parser = new MarkdownParser(markdownSchema, markdownIt, {
 
 // A line break inside a paragraph stays the line break it was, not the space Markdown reads it as:
 // the legal texts keep each line as a piece of its own.
-;(parser as unknown as { tokenHandlers: Record<string, (state: { addText(text: string): void }) => void> }).tokenHandlers.softbreak =
-  (state) => state.addText('\n')
+;(
+  parser as unknown as { tokenHandlers: Record<string, (state: { addText(text: string): void }) => void> }
+).tokenHandlers.softbreak = (state) => state.addText('\n')
 
 /** A Markdown text as a document of the Markdown schema. */
 export function markdownDocument(markdown: string): Node {

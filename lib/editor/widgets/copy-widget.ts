@@ -1,6 +1,6 @@
 /**
  * The editor's copy fields: Decap CMS widgets (`copy` for a line, `copy-text` for several lines,
- * `copy-markdown` for rich text) in which a placeholder of the file (`{fact:claims.rating}`,
+ * `copy-markdown` for rich text, `copy-line` for a line of it: a link, a list's item) in which a placeholder of the file (`{fact:claims.rating}`,
  * `{setting:phone}`, `{brand}`) shows as the value the page shows, in the language of the pane,
  * marked, with its name on hover. A fact is inserted from a list of facts by name and current
  * value ("Sett inn fakta"), never typed; the file keeps the reference, so a fact stays written once.
@@ -24,7 +24,7 @@ import type { PlaceholderChoice } from '../placeholder-choices.ts'
 import { markdownDocument, markdownSchema, markdownText, plainDocument, plainSchema, plainText } from './copy-format.ts'
 
 type Locale = 'nb' | 'en'
-type Kind = 'copy' | 'copy-text' | 'copy-markdown'
+type Kind = 'copy' | 'copy-text' | 'copy-markdown' | 'copy-line'
 
 /** Decap's props of a widget's control (the ones used here). */
 type ControlProps = {
@@ -134,7 +134,8 @@ function markdownRules(schema: Schema, offers: Offers): InputRule[] {
   const headings: InputRule[] = []
   // "## " and "### " start the headings the field takes; where it takes sub-headings only, both give one.
   if (offers.h2) headings.push(textblockTypeInputRule(/^##\s$/, nodes.heading!, { level: 2 }))
-  if (offers.h3) headings.push(textblockTypeInputRule(offers.h2 ? /^###\s$/ : /^#{2,3}\s$/, nodes.heading!, { level: 3 }))
+  if (offers.h3)
+    headings.push(textblockTypeInputRule(offers.h2 ? /^###\s$/ : /^#{2,3}\s$/, nodes.heading!, { level: 3 }))
   return [
     wrappingInputRule(/^\s*([-+*])\s$/, nodes.bullet_list!),
     wrappingInputRule(
@@ -160,8 +161,15 @@ function markdownKeys(schema: Schema): Record<string, Command> {
   }
 }
 
+/** Whether the field holds Markdown: rich text, or a line of it. */
+function isMarkdown(kind: Kind): boolean {
+  return kind === 'copy-markdown' || kind === 'copy-line'
+}
+
 function plugins(kind: Kind, offers: Offers): Plugin[] {
   const common = [history(), keymap({ 'Mod-z': undo, 'Shift-Mod-z': redo, 'Mod-y': redo })]
+  // A line has no line breaks: Enter does nothing (Decap's own line field does the same).
+  const noEnter: Command = () => true
   if (kind === 'copy-markdown') {
     return [
       ...common,
@@ -170,17 +178,24 @@ function plugins(kind: Kind, offers: Offers): Plugin[] {
       keymap(baseKeymap),
     ]
   }
-  // A line has no line breaks: Enter does nothing (Decap's own line field does the same).
-  const enter: Command = kind === 'copy' ? () => true : baseKeymap.Enter!
-  return [...common, keymap({ ...baseKeymap, Enter: enter })]
+  if (kind === 'copy-line') {
+    const marks = markdownSchema.marks
+    return [
+      ...common,
+      keymap({ 'Mod-b': toggleMark(marks.strong!), 'Mod-i': toggleMark(marks.em!), Enter: noEnter }),
+      keymap(baseKeymap),
+    ]
+  }
+  return [...common, keymap({ ...baseKeymap, Enter: kind === 'copy' ? noEnter : baseKeymap.Enter! })]
 }
 
 function documentOf(kind: Kind, value: string): Node {
-  return kind === 'copy-markdown' ? markdownDocument(value) : plainDocument(value)
+  return isMarkdown(kind) ? markdownDocument(value) : plainDocument(value)
 }
 
 function textOf(kind: Kind, doc: Node): string {
-  return kind === 'copy-markdown' ? markdownText(doc) : plainText(doc)
+  // A line is one paragraph: Markdown's closing line break is no part of it.
+  return isMarkdown(kind) ? markdownText(doc).replace(/\n+$/, '') : plainText(doc)
 }
 
 function markActive(state: EditorState, type: MarkType): boolean {
@@ -227,21 +242,22 @@ function addStyles(): void {
   style.textContent = `
 .fl-copy { position: relative; }
 .fl-copy .ProseMirror { white-space: pre-wrap; word-wrap: break-word; outline: none; min-height: 1.5em; }
-.fl-copy-text .ProseMirror, .fl-copy-markdown .ProseMirror { min-height: 5em; }
+.fl-copy[data-copy-kind="copy-text"] .ProseMirror, .fl-copy[data-copy-kind="copy-markdown"] .ProseMirror { min-height: 5em; }
 .fl-copy .ProseMirror p { margin: 0; }
-.fl-copy-markdown .ProseMirror p { margin: 0 0 0.75em; }
-.fl-copy-markdown .ProseMirror ul, .fl-copy-markdown .ProseMirror ol { padding-left: 1.5em; margin: 0 0 0.75em; }
-.fl-copy-markdown .ProseMirror h2 { font-size: 1.3em; font-weight: 700; margin: 0.6em 0 0.4em; }
-.fl-copy-markdown .ProseMirror h3 { font-size: 1.1em; font-weight: 700; margin: 0.5em 0; }
-.fl-copy-markdown .ProseMirror blockquote { border-left: 3px solid #c9ced6; margin: 0 0 0.75em; padding-left: 0.9em; }
-.fl-copy-markdown .ProseMirror a { color: #1f5fbf; text-decoration: underline; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror p { margin: 0 0 0.75em; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror ul, .fl-copy[data-copy-kind="copy-markdown"] .ProseMirror ol { padding-left: 1.5em; margin: 0 0 0.75em; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror h2 { font-size: 1.3em; font-weight: 700; margin: 0.6em 0 0.4em; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror h3 { font-size: 1.1em; font-weight: 700; margin: 0.5em 0; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror blockquote { border-left: 3px solid #c9ced6; margin: 0 0 0.75em; padding-left: 0.9em; }
+.fl-copy[data-copy-kind="copy-markdown"] .ProseMirror a { color: #1f5fbf; text-decoration: underline; }
 .fl-fact { display: inline-block; padding: 0 0.35em; margin: 0 0.05em; border-radius: 0.35em; background: #e3eefc;
   color: #0b3a75; border: 1px solid #9cbcea; line-height: 1.35; white-space: nowrap; cursor: default; }
 .fl-fact.ProseMirror-selectednode { outline: 2px solid #1f5fbf; }
 .fl-fact-unknown { background: #fde8e8; color: #8a1111; border: 1px dashed #c53030; }
 .fl-copy-toolbar { display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0 0 0.5em; }
-.fl-copy:not(.fl-copy-markdown) .fl-copy-toolbar { position: absolute; right: 0.5em; top: 0.45em; margin: 0; }
-.fl-copy:not(.fl-copy-markdown) .ProseMirror { padding-right: 9em; }
+.fl-copy[data-copy-kind="copy"] .fl-copy-toolbar, .fl-copy[data-copy-kind="copy-text"] .fl-copy-toolbar { position: absolute; right: 0.5em; top: 0.45em; margin: 0; }
+.fl-copy[data-copy-kind="copy"] .ProseMirror, .fl-copy[data-copy-kind="copy-text"] .ProseMirror { padding-right: 9em; }
+.fl-copy[data-copy-kind="copy-line"] .ProseMirror a { color: #1f5fbf; text-decoration: underline; }
 .fl-copy-toolbar button { font: inherit; font-size: 0.85em; padding: 0.2em 0.6em; border: 1px solid #c9ced6;
   border-radius: 0.3em; background: #fff; color: #313d3e; cursor: pointer; }
 .fl-copy-toolbar button[aria-pressed="true"] { background: #313d3e; color: #fff; }
@@ -343,7 +359,7 @@ function factPicker(host: HTMLElement, locale: Locale, insert: (name: string) =>
 
 /** Decap's control of a copy field, of one kind. */
 function control(kind: Kind): unknown {
-  const schema = kind === 'copy-markdown' ? markdownSchema : plainSchema
+  const schema = isMarkdown(kind) ? markdownSchema : plainSchema
   return decap.createClass({
     componentDidMount(this: {
       props: ControlProps
@@ -355,7 +371,8 @@ function control(kind: Kind): unknown {
     }) {
       addStyles()
       const host = this.host!
-      const locale: Locale = this.props.locale === 'en' || (!this.props.locale && interfaceLocale === 'en') ? 'en' : 'nb'
+      const locale: Locale =
+        this.props.locale === 'en' || (!this.props.locale && interfaceLocale === 'en') ? 'en' : 'nb'
       const buttons = this.props.field.get('buttons') as { toJS?: () => string[] } | string[] | undefined
       const buttonList = Array.isArray(buttons) ? buttons : (buttons?.toJS?.() ?? [])
       const offers: Offers = {
@@ -426,13 +443,17 @@ function control(kind: Kind): unknown {
         else this.picker = factPicker(host, locale, insert, closePicker)
       })
       insertButton.setAttribute('aria-haspopup', 'dialog')
-      if (kind === 'copy-markdown') {
+      if (isMarkdown(kind)) {
         const marks = markdownSchema.marks
-        const nodes = markdownSchema.nodes
         toolbar.append(
           toolButton(say.bold, run(toggleMark(marks.strong!))),
           toolButton(say.italic, run(toggleMark(marks.em!))),
           toolButton(say.link, run(addLink())),
+        )
+      }
+      if (kind === 'copy-markdown') {
+        const nodes = markdownSchema.nodes
+        toolbar.append(
           toolButton(say.bulletList, run(toggleList(nodes.bullet_list!))),
           toolButton(say.orderedList, run(toggleList(nodes.ordered_list!))),
           ...(offers.h2 ? [toolButton(say.heading, run(setBlockType(nodes.heading!, { level: 2 })))] : []),
@@ -458,7 +479,8 @@ function control(kind: Kind): unknown {
     },
     render(this: { props: ControlProps; host: HTMLElement | null }) {
       return decap.h('div', {
-        className: `${this.props.classNameWrapper} fl-copy fl-${kind}`,
+        className: `${this.props.classNameWrapper} fl-copy`,
+        'data-copy-kind': kind,
         ref: (element: HTMLElement | null) => {
           this.host = element
         },
@@ -478,7 +500,7 @@ function previewOf(kind: Kind): unknown {
 
 /** Registers the three copy widgets with Decap. */
 export function registerCopyWidgets(): void {
-  for (const kind of ['copy', 'copy-text', 'copy-markdown'] as const) {
+  for (const kind of ['copy', 'copy-text', 'copy-markdown', 'copy-line'] as const) {
     decap.CMS.registerWidget(kind, control(kind), previewOf(kind))
   }
 }
