@@ -4,7 +4,9 @@
  * deeply: records of all pages, including ones added later), every string of every YAML data file
  * (as written, before placeholders are filled: a `{fact:...}` is the way to state a figure) and
  * every Markdown file (blog posts), finds the numbers that state a business fact, and fails on
- * any that no fact module holds.
+ * any that no fact module holds. The data files and Markdown files are those of the content root
+ * (`contentRoot()`: CONTENT_DIR, else content/), the files the facts, services and jobs are loaded
+ * from, so the copy is checked against the facts of the same content.
  *
  * Strict: any amount with a currency, any percentage, and any number with a claim unit (days,
  * weeks, months, years, hours, minutes, customers, leads, languages, GB, accounts, credits,
@@ -13,8 +15,11 @@
  * number cannot pass by coinciding with an unrelated fact. Version numbers, years in dates,
  * phone numbers and standards (WCAG 2.2) carry no such unit and are not claims.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { contentRoot, displayPath } from '../content/loader/files'
 import { jobs } from '../content/careers/jobs'
 import * as facts from '../content/facts/facts'
 import { services } from '../content/pages/services/services'
@@ -141,15 +146,34 @@ const modules = import.meta.glob<Record<string, unknown>>(
   ['../content/**/*.ts', '!../content/**/*.test.ts', '!../content/**/test-support/**'],
   { eager: true },
 )
-const markdown = import.meta.glob<string>('../content/**/*.md', { eager: true, query: '?raw', import: 'default' })
-const yamlFiles = import.meta.glob<string>('../content/**/*.yml', { eager: true, query: '?raw', import: 'default' })
+
+/**
+ * The text of each file of the content root whose name ends in `extension`, by its path under the
+ * root ('services/seo.yml'). Read from the folder the loaders read rather than imported from
+ * content/, which is another folder when CONTENT_DIR is set.
+ */
+function contentFiles(extension: string): Record<string, string> {
+  const root = contentRoot()
+  return Object.fromEntries(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith(extension))
+      .map((name) => name.split(path.sep).join('/'))
+      .sort()
+      .map((name) => [name, readFileSync(path.join(root, name), 'utf8')]),
+  )
+}
+/** A file of the content root as the copy's entries name it: `content/services/seo.yml`. */
+const inContent = (name: string) => displayPath(path.join(contentRoot(), name))
+
+const markdown = contentFiles('.md')
+const yamlFiles = contentFiles('.yml')
 
 const copy = [
   ...Object.entries(modules)
     .filter(([file]) => !notCopy.test(file))
     .flatMap(([file, exports]) => strings(exports, file.replace('../', ''))),
-  ...Object.entries(yamlFiles).flatMap(([file, text]) => strings(parse(text), file.replace('../', ''))),
-  ...Object.entries(markdown).map(([file, text]) => ({ path: file.replace('../', ''), text })),
+  ...Object.entries(yamlFiles).flatMap(([file, text]) => strings(parse(text), inContent(file))),
+  ...Object.entries(markdown).map(([file, text]) => ({ path: inContent(file), text })),
 ]
 
 describe('given the claim finder', () => {
@@ -192,25 +216,25 @@ describe('given the claim finder', () => {
   })
 })
 
-describe('given every string of the copy under content/', () => {
+describe('given every string of the copy under the content root', () => {
   it('finds the content records of the site', () => {
     expect(copy.length).toBeGreaterThan(0)
     // Every service file's texts, and the service template's, are walked.
-    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/services/'))).toHaveLength(
-      services().length,
-    )
+    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('services/'))).toHaveLength(services().length)
     for (const service of services()) {
       expect(
-        copy.some((entry) => entry.path.startsWith(`content/services/${service.id}.yml`)),
+        copy.some((entry) => entry.path.startsWith(`${inContent(`services/${service.id}.yml`)}.`)),
         service.id,
       ).toBe(true)
     }
-    expect(copy.some((entry) => entry.path.startsWith('content/pages/services/service-template.yml'))).toBe(true)
+    expect(copy.some((entry) => entry.path.startsWith(`${inContent('pages/services/service-template.yml')}.`))).toBe(
+      true,
+    )
     // Data files are copy too: every job file's texts are walked.
-    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('../content/jobs/'))).toHaveLength(jobs().length)
+    expect(Object.keys(yamlFiles).filter((file) => file.startsWith('jobs/'))).toHaveLength(jobs().length)
     for (const job of jobs()) {
       expect(
-        copy.some((entry) => entry.path.startsWith(`content/jobs/${job.id}.yml.en.`)),
+        copy.some((entry) => entry.path.startsWith(`${inContent(`jobs/${job.id}.yml`)}.en.`)),
         job.id,
       ).toBe(true)
     }

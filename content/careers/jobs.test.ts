@@ -17,6 +17,7 @@ import { data as jobPageData } from '../../pages/job/+data'
 import { onBeforePrerenderStart as jobPrerenderPaths } from '../../pages/job/+onBeforePrerenderStart'
 import { data as jobsPageData } from '../../pages/jobs/+data'
 import { data as sitemapPageData } from '../../pages/sitemap/+data'
+import { contentRoot } from '../loader/files'
 import { jobCopy } from './job-copy'
 import { findJob, jobs, jobTemplate } from './jobs'
 
@@ -43,7 +44,7 @@ function jobFiles(root: string): string[] {
 describe('the job openings in content/jobs/', () => {
   it('are one opening per file, oldest first, each with its own copy in both languages', () => {
     const all = jobs()
-    expect(all.map((job) => job.id).sort()).toEqual(jobFiles(path.resolve('content')).sort())
+    expect(all.map((job) => job.id).sort()).toEqual(jobFiles(contentRoot()).sort())
     const posted = all.map((job) => job.nb.posted)
     expect(posted).toEqual([...posted].sort())
     for (const job of all) {
@@ -79,26 +80,38 @@ describe('the job openings in content/jobs/', () => {
 
 describe('given a copy of the content with one more job file', () => {
   let root: string
+  /** The content the copy is made from: the content root the loaders read before the test points them at the copy. */
+  let source: string
   const before = process.env.CONTENT_DIR
-  /** A marketer's new opening: the fields every job has, and no copy of its own. */
+  /**
+   * A marketer's new opening: the fields every job has, and no copy of its own. Its file name and
+   * slugs are the test's own, which no opening of the content may have (checked before the copy is
+   * made), so that the copy has exactly one job more than the content, whatever openings it has.
+   */
   const newJob = `nb:
-  slug: prosjektleder
-  title: Prosjektleder
+  slug: testjobb-koordinator
+  title: Testkoordinator
   sharePercent: 80
   posted: 2026-12-01
   validThrough: 2027-03-31
 en:
-  slug: project-manager
-  title: Project Manager
+  slug: test-job-coordinator
+  title: Test Coordinator
   sharePercent: 80
   posted: 2026-12-01
   validThrough: 2027-03-31
 `
 
   beforeAll(() => {
+    source = contentRoot()
+    // The addresses of the test's own jobs, here and in the slug tests below, must be free in the content.
+    const taken = jobs().flatMap((job) => [job.id, job.nb.slug, job.en.slug])
+    for (const slug of ['testjobb-koordinator', 'test-job-coordinator', 'testjobb-designer', 'test-job-ux-designer']) {
+      if (taken.includes(slug)) throw new Error(`the content has a job at ${slug}, an address of the test's own jobs`)
+    }
     root = path.join(mkdtempSync(path.join(tmpdir(), 'fjordlys-jobs-')), 'content')
-    cpSync(path.resolve('content'), root, { recursive: true })
-    writeFileSync(path.join(root, 'jobs', 'prosjektleder.yml'), newJob)
+    cpSync(source, root, { recursive: true })
+    writeFileSync(path.join(root, 'jobs', 'testjobb-koordinator.yml'), newJob)
     process.env.CONTENT_DIR = root
   })
   afterAll(() => {
@@ -109,32 +122,38 @@ en:
 
   it('prerenders the job in both languages, and in English at its Norwegian slug too', () => {
     expect(prerenderPaths('job')).toEqual(
-      expect.arrayContaining(['/stillinger/prosjektleder/', '/en/jobs/project-manager/']),
+      expect.arrayContaining(['/stillinger/testjobb-koordinator/', '/en/jobs/test-job-coordinator/']),
     )
     expect(jobPrerenderPaths()).toEqual(
-      expect.arrayContaining(['/stillinger/prosjektleder/', '/en/jobs/project-manager/', '/en/jobs/prosjektleder/']),
+      expect.arrayContaining([
+        '/stillinger/testjobb-koordinator/',
+        '/en/jobs/test-job-coordinator/',
+        '/en/jobs/testjobb-koordinator/',
+      ]),
     )
   })
 
   it('lists the job in the sitemap with its twin in the other language', () => {
     const entries = sitemapEntries(sitePages())
-    const nb = entries.find((entry) => entry.path === '/stillinger/prosjektleder/')
-    expect(nb?.alternates).toEqual({ nb: '/stillinger/prosjektleder/', en: '/en/jobs/project-manager/' })
-    expect(entries.some((entry) => entry.path === '/en/jobs/project-manager/')).toBe(true)
-    expect(sitemapPageData(pageContext('sitemap', 'en')).labels['/en/jobs/project-manager/']).toBe('Project Manager')
+    const nb = entries.find((entry) => entry.path === '/stillinger/testjobb-koordinator/')
+    expect(nb?.alternates).toEqual({ nb: '/stillinger/testjobb-koordinator/', en: '/en/jobs/test-job-coordinator/' })
+    expect(entries.some((entry) => entry.path === '/en/jobs/test-job-coordinator/')).toBe(true)
+    expect(sitemapPageData(pageContext('sitemap', 'en')).labels['/en/jobs/test-job-coordinator/']).toBe(
+      'Test Coordinator',
+    )
   })
 
   it('shows the job in the careers list, and the list counts it', () => {
     // Every job file of the copy: today's openings and the new one.
     const count = jobFiles(root).length
-    expect(count).toBe(jobFiles(path.resolve('content')).length + 1)
+    expect(count).toBe(jobFiles(source).length + 1)
     for (const locale of ['nb', 'en'] as const) {
       const page = jobsPageData(pageContext('jobs', locale))
       expect(page.openings).toHaveLength(count)
-      expect(page.openings.find((opening) => opening.id === 'prosjektleder')).toEqual({
-        id: 'prosjektleder',
-        title: locale === 'nb' ? 'Prosjektleder' : 'Project Manager',
-        slug: locale === 'nb' ? 'prosjektleder' : 'project-manager',
+      expect(page.openings.find((opening) => opening.id === 'testjobb-koordinator')).toEqual({
+        id: 'testjobb-koordinator',
+        title: locale === 'nb' ? 'Testkoordinator' : 'Test Coordinator',
+        slug: locale === 'nb' ? 'testjobb-koordinator' : 'test-job-coordinator',
         sharePercent: 80,
       })
     }
@@ -161,10 +180,10 @@ en:
   })
 
   it("fills in the years of experience the facts state, in a job's own qualifications", () => {
-    const file = path.join(root, 'jobs', 'prosjektleder.yml')
+    const file = path.join(root, 'jobs', 'testjobb-koordinator.yml')
     const qualifications = {
-      nb: 'Minst {fact:careers.seniorDeveloperYears} års erfaring som prosjektleder',
-      en: 'At least {fact:careers.seniorDeveloperYears} years of experience as a project manager',
+      nb: 'Minst {fact:careers.seniorDeveloperYears} års erfaring som koordinator',
+      en: 'At least {fact:careers.seniorDeveloperYears} years of experience as a coordinator',
     }
     try {
       const job = parse(newJob) as Record<Locale, Record<string, unknown>>
@@ -172,12 +191,12 @@ en:
         job[locale].qualifications = [qualifications[locale], ...jobTemplate()[locale].qualifications.slice(1)]
       }
       writeFileSync(file, stringify(job))
-      const own = findJob('en', 'project-manager')!
+      const own = findJob('en', 'test-job-coordinator')!
       expect(jobCopy('en', own, jobTemplate()).qualifications[0]).toBe(
-        `At least ${careers.seniorDeveloperYears} years of experience as a project manager`,
+        `At least ${careers.seniorDeveloperYears} years of experience as a coordinator`,
       )
       expect(jobCopy('nb', own, jobTemplate()).qualifications[0]).toBe(
-        `Minst ${careers.seniorDeveloperYears} års erfaring som prosjektleder`,
+        `Minst ${careers.seniorDeveloperYears} års erfaring som koordinator`,
       )
     } finally {
       writeFileSync(file, newJob)
@@ -185,9 +204,9 @@ en:
   })
 
   it('finds the job by its English slug, and on the English site by its Norwegian one too', () => {
-    expect(findJob('en', 'project-manager')?.id).toBe('prosjektleder')
-    expect(findJob('en', 'prosjektleder')?.id).toBe('prosjektleder')
-    expect(findJob('nb', 'project-manager')).toBeUndefined()
+    expect(findJob('en', 'test-job-coordinator')?.id).toBe('testjobb-koordinator')
+    expect(findJob('en', 'testjobb-koordinator')?.id).toBe('testjobb-koordinator')
+    expect(findJob('nb', 'test-job-coordinator')).toBeUndefined()
   })
 
   it('gives the job a full page from the template, with its JSON-LD', () => {
@@ -201,36 +220,36 @@ en:
       template.nb.meta = { title: 'Stilling: {title}', description: '{brand} søker {lowercaseTitle}.' }
       template.en.meta = { title: 'Opening: {title}', description: '{brand} is looking for a {title}.' }
       writeFileSync(templateFile, stringify(template))
-      const nb = jobPageData(pageContext('job', 'nb', { slug: 'prosjektleder' }))
+      const nb = jobPageData(pageContext('job', 'nb', { slug: 'testjobb-koordinator' }))
       if (!nb.found) throw new Error('the new job has no page')
       expect(nb.body.copy.responsibilities).toEqual(
-        fillSlots(jobTemplate().nb.responsibilities, slotsOf('Prosjektleder', 'nb')),
+        fillSlots(jobTemplate().nb.responsibilities, slotsOf('Testkoordinator', 'nb')),
       )
-      expect(plainText(nb.body.copy.description)).toBe('Vi søker en prosjektleder som vil være med.')
-      expect(nb.meta.title).toBe('Stilling: Prosjektleder')
-      expect(nb.twinParams).toEqual({ nb: { slug: 'prosjektleder' }, en: { slug: 'project-manager' } })
+      expect(plainText(nb.body.copy.description)).toBe('Vi søker en testkoordinator som vil være med.')
+      expect(nb.meta.title).toBe('Stilling: Testkoordinator')
+      expect(nb.twinParams).toEqual({ nb: { slug: 'testjobb-koordinator' }, en: { slug: 'test-job-coordinator' } })
       expect(nb.jsonLd).toMatchObject({
         '@type': 'JobPosting',
-        title: 'Prosjektleder',
-        url: expect.stringMatching(/\/stillinger\/prosjektleder\/$/),
-        identifier: { value: 'prosjektleder' },
+        title: 'Testkoordinator',
+        url: expect.stringMatching(/\/stillinger\/testjobb-koordinator\/$/),
+        identifier: { value: 'testjobb-koordinator' },
         datePosted: '2026-12-01',
         validThrough: '2027-03-31T23:59:59+01:00',
         employmentType: 'PART_TIME',
       })
-      const en = jobPageData(pageContext('job', 'en', { slug: 'project-manager' }))
+      const en = jobPageData(pageContext('job', 'en', { slug: 'test-job-coordinator' }))
       if (!en.found) throw new Error('the new job has no English page')
-      expect(plainText(en.body.copy.description)).toBe('We are looking for a Project Manager who wants to join us.')
-      expect(en.meta.title).toBe('Opening: Project Manager')
-      expect(en.jsonLd).toMatchObject({ title: 'Project Manager', inLanguage: 'en' })
-      expect(en.body.openings.map((card) => card.id)).toContain('prosjektleder')
+      expect(plainText(en.body.copy.description)).toBe('We are looking for a Test Coordinator who wants to join us.')
+      expect(en.meta.title).toBe('Opening: Test Coordinator')
+      expect(en.jsonLd).toMatchObject({ title: 'Test Coordinator', inLanguage: 'en' })
+      expect(en.body.openings.map((card) => card.id)).toContain('testjobb-koordinator')
     } finally {
       writeFileSync(templateFile, original)
     }
   })
 
   it('stops at a job file without a required field, naming the file and the field', () => {
-    const file = path.join(root, 'jobs', 'prosjektleder.yml')
+    const file = path.join(root, 'jobs', 'testjobb-koordinator.yml')
     try {
       writeFileSync(file, newJob.replace('  validThrough: 2027-03-31\n', ''))
       expect(() => jobs()).toThrow(
@@ -245,27 +264,29 @@ en:
   })
 
   it('stops at a job whose address another job has, or whose file is not named after its slug', () => {
-    const file = path.join(root, 'jobs', 'prosjektleder.yml')
+    const file = path.join(root, 'jobs', 'testjobb-koordinator.yml')
     // A second new opening, whose English address the first then takes.
-    const designer = path.join(root, 'jobs', 'designer.yml')
+    const designer = path.join(root, 'jobs', 'testjobb-designer.yml')
     try {
       writeFileSync(
         designer,
         newJob
-          .replace('slug: prosjektleder', 'slug: designer')
-          .replace('slug: project-manager', 'slug: ux-designer')
+          .replace('slug: testjobb-koordinator', 'slug: testjobb-designer')
+          .replace('slug: test-job-coordinator', 'slug: test-job-ux-designer')
           .replaceAll(/title: .*/g, 'title: Designer'),
       )
-      writeFileSync(file, newJob.replace('slug: project-manager', 'slug: ux-designer'))
+      writeFileSync(file, newJob.replace('slug: test-job-coordinator', 'slug: test-job-ux-designer'))
       expect(() => jobs()).toThrow(
-        /prosjektleder\.yml: en\.slug: expected a slug of its own, got "ux-designer", which .*designer\.yml also uses/,
+        /testjobb-koordinator\.yml: en\.slug: expected a slug of its own, got "test-job-ux-designer", which .*testjobb-designer\.yml also uses/,
       )
-      expect(() => jobs()).toThrow(/designer\.yml: en\.slug: expected a slug of its own/)
+      expect(() => jobs()).toThrow(/testjobb-designer\.yml: en\.slug: expected a slug of its own/)
       rmSync(designer)
-      writeFileSync(file, newJob.replace('slug: prosjektleder', 'slug: prosjektleiar'))
-      expect(() => jobs()).toThrow(/prosjektleder\.yml: nb\.slug: expected "prosjektleder", the name of the file/)
-      writeFileSync(file, newJob.replace('slug: project-manager', 'slug: "404"'))
-      expect(() => jobs()).toThrow(/prosjektleder\.yml: en\.slug: expected a slug other than "404"/)
+      writeFileSync(file, newJob.replace('slug: testjobb-koordinator', 'slug: testjobb-koordinatorar'))
+      expect(() => jobs()).toThrow(
+        /testjobb-koordinator\.yml: nb\.slug: expected "testjobb-koordinator", the name of the file/,
+      )
+      writeFileSync(file, newJob.replace('slug: test-job-coordinator', 'slug: "404"'))
+      expect(() => jobs()).toThrow(/testjobb-koordinator\.yml: en\.slug: expected a slug other than "404"/)
     } finally {
       rmSync(designer, { force: true })
       writeFileSync(file, newJob)

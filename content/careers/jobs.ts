@@ -167,8 +167,8 @@ export const jobTemplateFile = defineSingleton('careers/job-template.yml', {
   editor: {
     label: { nb: 'Stillingsmal', en: 'Job template' },
     description: {
-      nb: 'Teksten en stilling får i hvert felt den ikke fyller ut selv. {title} blir stillingstittelen, {lowercaseTitle} tittelen med liten forbokstav.',
-      en: 'The text a job gets in each field it does not fill in itself. {title} becomes the job title, {lowercaseTitle} the title in lower case.',
+      nb: 'Teksten en stilling får i hvert felt den ikke fyller ut selv. Merkelappene «Stillingstittel» og «Stillingstittel, liten forbokstav» blir stillingens tittel.',
+      en: 'The text a job gets in each field it does not fill in itself. The labels "Job title" and "Job title, lower case" become the title of the job.',
     },
     group: { name: 'templates', label: { nb: 'Maler', en: 'Templates' } },
   },

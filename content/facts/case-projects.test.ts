@@ -5,6 +5,7 @@
  * positive number, a role the pages cannot name or named twice, a result without a number, a
  * result named twice, and a headline result another case has.
  */
+import { contentRoot } from '../loader/files'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -78,7 +79,7 @@ describe("the case studies' projects and results", () => {
 
   it("are read from the site's own case files: one project per file, every headline once", () => {
     const facts = loadCaseFacts()
-    const files = readdirSync(path.resolve('content/cases')).filter((name) => name.endsWith('.yml'))
+    const files = readdirSync(path.join(contentRoot(), 'cases')).filter((name) => name.endsWith('.yml'))
     expect(files.length).toBeGreaterThan(0)
     expect(Object.keys(facts.caseProjects).sort()).toEqual(files.map((name) => name.replace(/\.yml$/, '')).sort())
     expect(Object.keys(facts.caseResults).length).toBeGreaterThan(0)

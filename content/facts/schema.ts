@@ -130,8 +130,8 @@ const planFacts = z
       key,
       { nb: 'Planens navn', en: 'Plan name' },
       {
-        nb: 'Slik tjenestefilene og {fact:…}-plassholderne kaller planen.',
-        en: 'What the service files and the {fact:…} placeholders call the plan.',
+        nb: 'Slik tjenestefilene og listen over fakta kaller planen.',
+        en: 'What the service files and the list of facts call the plan.',
       },
     ),
     /** The price in each language; or `quote: true` for a plan priced by quote. */
@@ -739,8 +739,8 @@ export const caseResult = z.strictObject({
     z.boolean(),
     { nb: 'Hovedresultat', en: 'Headline result' },
     {
-      nb: 'Kan nevnes på alle sider som {fact:caseResults.<navn>}; navnet må være unikt blant alle casene.',
-      en: 'May be stated on any page as {fact:caseResults.<name>}; the name must be unique among all cases.',
+      nb: 'Kan settes inn på alle sider med «Sett inn fakta», under Kunderesultater og navnet; navnet må være unikt blant alle casene.',
+      en: 'May be inserted on any page with "Insert fact", under Client results and the name; the name must be unique among all cases.',
     },
   ).optional(),
 })

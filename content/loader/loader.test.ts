@@ -109,7 +109,7 @@ describe('given a good file', () => {
       if (before === undefined) delete process.env.CONTENT_DIR
       else process.env.CONTENT_DIR = before
     }
-    expect(contentRoot()).toBe(path.resolve('content'))
+    expect(contentRoot()).toBe(path.resolve(before ?? 'content'))
   })
 })
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { contentRoot } from '../loader/files'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { aboutPage, aboutPageFile } from './about'
@@ -39,10 +40,10 @@ function shape(value: unknown): unknown {
 
 /** The headline results of each case file (content/cases/<id>.yml), as the marketer wrote them. */
 const headlines = Object.fromEntries(
-  readdirSync(path.resolve('content/cases'))
+  readdirSync(path.join(contentRoot(), 'cases'))
     .filter((name) => name.endsWith('.yml'))
     .map((name) => {
-      const data = parse(readFileSync(path.resolve('content/cases', name), 'utf8')) as {
+      const data = parse(readFileSync(path.join(contentRoot(), 'cases', name), 'utf8')) as {
         nb: { results: { name: string; value: number; headline?: boolean }[] }
       }
       return [name.replace(/\.yml$/, ''), data.nb.results.filter((result) => result.headline)] as const

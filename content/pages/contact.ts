@@ -43,8 +43,8 @@ const card = z.strictObject({
     link(),
     say('Lenke', 'Link'),
     say(
-      'Skrives [tekst](route:projects), [{setting:phone}]({setting:phoneHref}) eller [{setting:email}](mailto:{setting:email}).',
-      'Written [text](route:projects), [{setting:phone}]({setting:phoneHref}) or [{setting:email}](mailto:{setting:email}).',
+      'Skriv teksten, merk den og klikk «Lenke». Adressen er route:projects for en side, tel: for telefon eller mailto: for e-post; nummeret og adressen settes inn med «Sett inn fakta».',
+      'Write the text, select it and click "Link". The address is route:projects for a page, tel: for a phone or mailto: for e-mail; the number and the address are inserted with "Insert fact".',
     ),
   ),
 })
@@ -82,7 +82,10 @@ export const contactPageSchema = z.strictObject({
       answers: inEditor(
         text(300),
         say('Hvem som svarer', 'Who answers'),
-        say('{name} blir fornavnet til kontaktpersonen.', "{name} becomes the contact person's first name."),
+        say(
+          'Merkelappen «Kontaktpersonens fornavn» blir fornavnet til personen valgt over.',
+          'The label "The contact person\'s first name" becomes the first name of the person chosen above.',
+        ),
       ),
       /** Read before the e-mail address by screen readers. */
       emailLabel: inEditor(text(40), say('Ordet før e-postadressen', 'Word before the e-mail address')),

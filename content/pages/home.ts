@@ -124,8 +124,8 @@ export const homeFile = defineSingleton('pages/home.yml', {
   editor: {
     label: say('Forsiden', 'Home page'),
     description: say(
-      'Forsidens tekst. Tallene er fakta, skrevet som {fact:…}; tjenestekortene kommer fra tjenestene.',
-      "The home page's copy. The figures are facts, written as {fact:…}; the service cards come from the services.",
+      'Forsidens tekst. Tallene er fakta, satt inn med «Sett inn fakta»; tjenestekortene kommer fra tjenestene.',
+      'The home page\'s copy. The figures are facts, inserted with "Insert fact"; the service cards come from the services.',
     ),
   },
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentWith, loadError } from '../../tests/support/content-copy'
 import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
+import { contentRoot } from '../loader/files'
 import { settingsInCopy } from '../loader/placeholders'
 import { claims } from '../facts/facts'
 import { featuredTestimonialId } from '../shared/testimonials'
@@ -17,9 +18,9 @@ import { services, serviceTemplate } from './services/services'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 
-/** The ids of the YAML files of a folder of content/, in order. */
+/** The ids of the YAML files of a folder of the content root (the content the loaders read), in order. */
 const idsOf = (folder: string) =>
-  readdirSync(path.resolve('content', folder))
+  readdirSync(path.join(contentRoot(), folder))
     .filter((name) => name.endsWith('.yml'))
     .map((name) => name.replace(/\.yml$/, ''))
     .sort()

@@ -77,8 +77,8 @@ export const pluginsFile = defineSingleton('pages/plugins.yml', {
   editor: {
     label: say('Utvidelsessiden', 'Plugins page'),
     description: say(
-      'Listen over utvidelsene og hvorfor velge dem. Tallene er fakta, skrevet som {fact:…}; {proPrice} er PRO-prisen fra Tekst til tale.',
-      'The list of plugins and why to choose them. The figures are facts, written as {fact:…}; {proPrice} is the PRO price of Text to speech.',
+      'Listen over utvidelsene og hvorfor velge dem. Tallene er fakta, satt inn med «Sett inn fakta»; «Prisen på PRO-versjonen» er prisen fra Tekst til tale.',
+      'The list of plugins and why to choose them. The figures are facts, inserted with "Insert fact"; "The price of the PRO version" is the price from Text to speech.',
     ),
     group: { name: 'plugins', label: say('Utvidelser', 'Plugins') },
   },

@@ -59,7 +59,10 @@ export const keyFigure = z.strictObject({
   value: inEditor(
     text(40),
     say('Tall', 'Figure'),
-    say('For eksempel {fact:claims.customers}+.', 'For example {fact:claims.customers}+.'),
+    say(
+      'For eksempel antall kunder fra «Sett inn fakta», fulgt av +.',
+      'For example the number of clients from "Insert fact", followed by +.',
+    ),
   ),
   label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
   /** Shown as a sentence of its own: its first letter is written as a capital (a placeholder may begin it). */

@@ -114,8 +114,8 @@ export const ttsSchema = z.strictObject({
     text(120),
     say('PRO-prisen i tekst', 'The PRO price in words'),
     say(
-      'Står der tekstene skriver {proPrice}. Beløpene er fakta: {fact:plans.tts.pro.price}.',
-      'Stands where the texts write {proPrice}. The amounts are facts: {fact:plans.tts.pro.price}.',
+      'Står der tekstene har merkelappen «Prisen på PRO-versjonen». Beløpene er fakta fra «Sett inn fakta».',
+      'Stands where the texts have the label "The price of the PRO version". The amounts are facts from "Insert fact".',
     ),
   ),
   hero: inEditor(

@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy'
 import { hosting } from '../facts/facts'
+import { contentRoot } from '../loader/files'
 import { settings } from '../site/settings'
 import { team, teamCollection } from './team'
 import { largestSrc } from '../../media-src/types'
 
 type TeamFile = Record<'nb' | 'en', { order: number; name: string; bio: string; portrait: { image: string } }>
 
-/** The team's files as the marketer wrote them, by id, in the order of the about page: by order, then id. */
-const files = readdirSync(path.resolve('content/team'))
+/**
+ * The team's files of the content root (the content the loaders read) as the marketer wrote them,
+ * by id, in the order of the about page: by order, then id.
+ */
+const files = readdirSync(path.join(contentRoot(), 'team'))
   .filter((name) => name.endsWith('.yml'))
   .map((name) => ({
     id: name.replace(/\.yml$/, ''),
-    data: parse(readFileSync(path.resolve('content/team', name), 'utf8')) as TeamFile,
+    data: parse(readFileSync(path.join(contentRoot(), 'team', name), 'utf8')) as TeamFile,
   }))
   .sort((a, b) => a.data.nb.order - b.data.nb.order || a.id.localeCompare(b.id))
 /** The member the refusal tests edit: the first of the about page. */

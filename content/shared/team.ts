@@ -40,8 +40,8 @@ export const teamMemberSchema = z.strictObject({
     text(400).min(60),
     say('Kort om personen', 'Short bio'),
     say(
-      'To setninger om hva personen gjør for kundene, minst 60 tegn. Tall skrives som {fact:…}.',
-      'Two sentences on what the person does for clients, at least 60 characters. Figures are written as {fact:…}.',
+      'To setninger om hva personen gjør for kundene, minst 60 tegn. Tall settes inn med «Sett inn fakta».',
+      'Two sentences on what the person does for clients, at least 60 characters. Figures are inserted with "Insert fact".',
     ),
   ),
   portrait: inEditor(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { contentWith } from '../../tests/support/content-copy'
 import { claims, company } from '../facts/facts'
+import { contentRoot } from '../loader/files'
 import { aboutPage } from '../pages/about'
 import { services } from '../pages/services/services'
 import { formatPercent } from '../site/format'
@@ -47,7 +48,7 @@ function claimsWithoutBasis(root: string): string[] {
 
 describe('given the claim of more enquiries', () => {
   it('every text of the content that states it states its basis with it, or beside it (a figure and its basis)', () => {
-    expect(claimsWithoutBasis('content')).toEqual([])
+    expect(claimsWithoutBasis(contentRoot())).toEqual([])
     // A figure of the test's own that states the claim without its basis is found.
     const root = contentWith('pages/about.yml', (data) => {
       const figures = (data.nb.story as { figures: Record<string, unknown>[] }).figures
@@ -91,7 +92,7 @@ describe('given the years of hosting experience', () => {
     expect(company.foundedYear).toBeGreaterThanOrEqual(company.hostingSinceYear)
     expect(company.foundedYear).toBeLessThanOrEqual(new Date().getFullYear())
     // Every figure of the about page whose file states the years.
-    const written = parse(readFileSync('content/pages/about.yml', 'utf8')) as Record<
+    const written = parse(readFileSync(path.join(contentRoot(), 'pages/about.yml'), 'utf8')) as Record<
       (typeof locales)[number],
       { story: { figures: { id: string; value: string }[] } }
     >

@@ -75,6 +75,23 @@ describe('the editor configuration generated from the content definitions', () =
     expect(paths.sort()).toEqual(definitions.map((definition) => `content/${definition.path}`).sort())
   })
 
+  it('names no placeholder in a label, a hint or a description: the marketer inserts facts by name, never types one', () => {
+    for (const locale of locales) {
+      const shown: string[] = []
+      const walk = (value: unknown, key = '') => {
+        if (typeof value === 'string' && ['label', 'label_singular', 'hint', 'description'].includes(key))
+          shown.push(value)
+        else if (Array.isArray(value)) value.forEach((item) => walk(item))
+        else if (typeof value === 'object' && value !== null) {
+          for (const [name, item] of Object.entries(value)) walk(item, name)
+        }
+      }
+      walk(decapConfig(options({ locale })))
+      expect(shown.length).toBeGreaterThan(0)
+      expect(shown.filter((text) => /\{(fact|setting):|\{[a-z][A-Za-z]*\}/.test(text))).toEqual([])
+    }
+  })
+
   it('maps every field of every schema, with required exactly where the schema requires it', () => {
     for (const definition of definitions) {
       const fields = decapFields(definition.schema, { locale: 'nb', shared: definition.shared })

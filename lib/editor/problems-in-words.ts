@@ -109,6 +109,13 @@ const rules: Rule[] = [
     },
   },
   {
+    pattern: /^expected a phone number in international form, such as ([^,]+), got (.+)$/,
+    say: {
+      nb: (m) => `må skrives med landkode, for eksempel ${m[1]}, ikke ${m[2]}`,
+      en: (m) => `must be written with the country code, such as ${m[1]}, not ${m[2]}`,
+    },
+  },
+  {
     pattern: /^expected this file, found none$/,
     say: { nb: () => 'filen mangler', en: () => 'the file is missing' },
   },

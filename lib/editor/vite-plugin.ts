@@ -39,8 +39,8 @@ const previewScript = `${adminBase}preview.js`
 /** Where the preview pane posts its drafts and finds the pages rendered from them. */
 const previewApi = `${adminBase}preview`
 const previewPages = `${adminBase}preview/page/`
-/** A draft is one entry: a long post with its front matter is a few hundred kilobytes at most. */
-const maxDraftBytes = 2 * 1024 * 1024
+/** A draft is one entry, a few hundred kilobytes at most, and the images uploaded with it. */
+const maxDraftBytes = 24 * 1024 * 1024
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -189,7 +189,11 @@ async function checkSave(
   // The images uploaded with the entry (a post's cover): its pages are made with them in place.
   const assets = Array.isArray(body.params.assets)
     ? (body.params.assets as unknown[]).flatMap((asset) => {
-        const { path: at, content, encoding } = (asset ?? {}) as { path?: unknown; content?: unknown; encoding?: unknown }
+        const {
+          path: at,
+          content,
+          encoding,
+        } = (asset ?? {}) as { path?: unknown; content?: unknown; encoding?: unknown }
         return typeof at === 'string' && typeof content === 'string' && encoding === 'base64'
           ? [{ path: at, content }]
           : []
@@ -386,7 +390,17 @@ async function startPreview(server: ViteDevServer) {
       interfaceLocale: draft.data.interface,
     })
     if ('error' in file) return json(200, { ok: false, error: file.error })
-    const reply = await renderer.render({ drafts: [{ file: file.file, text: file.text }], urls: [file.url] }, true)
+    // The entry's unsaved uploads, where they will be written: inside the content folder only.
+    const uploads = draft.data.assets.flatMap((asset) => {
+      const relative = path.posix.relative(contentPath, asset.path)
+      return relative.startsWith('..') || path.posix.isAbsolute(relative)
+        ? []
+        : [{ file: relative, text: asset.content, encoding: 'base64' as const }]
+    })
+    const reply = await renderer.render(
+      { drafts: [{ file: file.file, text: file.text }, ...uploads], urls: [file.url] },
+      true,
+    )
     if (reply === undefined) return json(200, { ok: false, superseded: true })
     if (!reply.ok)
       return json(200, { ok: false, error: problemsInWords(reply.error, draft.data.interface), url: file.url })

@@ -103,14 +103,21 @@ async function open(page: Page, address: string): Promise<void> {
 
 /** Whether Decap has started on the page, once it has loaded its configuration or failed to. */
 async function editorStarted(page: Page): Promise<'started' | 'failed'> {
+  // The editor loads itself afresh when the address goes from one entry to another, which ends
+  // the page a look was taken in: the next look is at the new page.
   const state = () =>
-    page.evaluate(() => {
-      const root = document.getElementById('nc-root')
-      const text = root?.innerText ?? ''
-      if (text.includes('Error loading the CMS configuration')) return 'failed'
-      if (!root || root.childElementCount === 0 || /Loading configuration/i.test(text)) return 'waiting'
-      return 'started'
-    })
+    page
+      .evaluate(() => {
+        const root = document.getElementById('nc-root')
+        const text = root?.innerText ?? ''
+        if (text.includes('Error loading the CMS configuration')) return 'failed'
+        if (!root || root.childElementCount === 0 || /Loading configuration/i.test(text)) return 'waiting'
+        return 'started'
+      })
+      .catch((error: unknown) => {
+        if (/Execution context was destroyed|navigation/i.test(String(error))) return 'waiting' as const
+        throw error
+      })
   await expect.poll(state, { timeout: 120_000 }).not.toBe('waiting')
   return (await state()) === 'failed' ? 'failed' : 'started'
 }
@@ -170,9 +177,29 @@ async function fill(panes: { nb: Locator; en: Locator }, fields: Record<'nb' | '
   }
 }
 
+/**
+ * Publishes the entry open in the editor, once Decap shows it took the click: publishing, saved,
+ * or a message (a refusal, or a field's own beside it). A click on the menu that did not take (the menu
+ * closed as it opened, seen once on a busy machine) leaves the entry unsaved with no message, and
+ * is made again.
+ */
 async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publiser' }).click()
-  await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+  const took = page
+    .getByRole('alert')
+    .or(page.locator('[class*="ControlErrorsList"]'))
+    .or(page.getByText(/^Publiserer/))
+    .or(page.getByText(/^Endringer lagret/))
+    .first()
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.getByRole('button', { name: 'Publiser' }).click()
+    await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+    const shown = await took
+      .waitFor({ timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (shown || (await page.getByText(/^Ulagrede endringer/).count()) === 0) return
+  }
+  throw new Error('the editor did not take "Publiser nå", clicked three times')
 }
 
 function jobFiles(): string[] {
@@ -434,8 +461,7 @@ test("a service's line changed in the editor is the only change: every other fie
   const { nb } = panes(page)
   await expect(nb.getByLabel('Overlinje')).toHaveText(expected.nb.hero.eyebrow)
   await nb.getByLabel('Overlinje').fill(line)
-  await page.getByRole('button', { name: 'Publiser' }).click()
-  await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+  await publish(page)
 
   // Decap writes the whole file anew (its own key order and line breaks); read with the schema,
   // it holds what it held, Markdown and links included, but for the one line.
@@ -758,8 +784,7 @@ test("a plan's price changed in the editor changes on its page: the price table,
   await expect(enAmount).toHaveValue(String(old.en.amount))
   await nbAmount.fill(String(changed.nb.amount))
   await enAmount.fill(String(changed.en.amount))
-  await page.getByRole('button', { name: 'Publiser' }).click()
-  await page.getByRole('menuitem', { name: 'Publiser nå' }).click()
+  await publish(page)
 
   // The file as the editor wrote it passes the schema and holds the new amounts, nothing else changed.
   const expected = structuredClone(before)
@@ -899,7 +924,20 @@ function addCaseAndServiceByHand(): { case: Record<Locale, Added>; service: Reco
   write(at('customers.yml'), customers)
   const quote = yamlOf(at('testimonials', `${source!.nb.testimonial}.yml`))
   const quoteOrder = next(quotes.map((each) => each.nb.order))
-  for (const locale of locales) Object.assign(quote[locale], { name: 'Ida Fjord', brand: client, order: quoteOrder })
+  // Each quote in words of its own: no two people say the same.
+  const ownQuotes = {
+    case: {
+      nb: 'Nå bestiller pasientene timer på nett når det passer dem, og telefonen står endelig stille om morgenen på klinikken.',
+      en: 'Patients now book appointments online when it suits them, and the phone at the clinic is finally quiet in the mornings.',
+    },
+    service: {
+      nb: 'Analysen viste oss hvilke sider som faktisk ga henvendelser fra kunder, og hvilke sider vi trygt kunne kutte.',
+      en: 'The audit showed us which pages actually brought enquiries from customers, and which pages we could safely cut.',
+    },
+  }
+  for (const locale of locales) {
+    Object.assign(quote[locale], { name: 'Ida Fjord', brand: client, order: quoteOrder, quote: ownQuotes.case[locale] })
+  }
   write(at('testimonials', `${quoteIds.case}.yml`), quote)
   // The case, with its screenshots, its project and its results (facts of its own).
   const study = yamlOf(at('cases', `${source!.id}.yml`))
@@ -916,16 +954,34 @@ function addCaseAndServiceByHand(): { case: Record<Locale, Added>; service: Reco
       testimonial: quoteIds.case,
       // The year of the case it copies: its client's quote, a copy of that case's, is dated after it.
       project: { ...study[locale].project, weeks: 8, team: ['designer', 'developer'] },
-      // Its own results; a headline's name is one case's only, so these are not.
-      results: study[locale].results.map(({ name, value }) => ({ name, value })),
+      // Its own results: other figures than the case it copies (a figure stands on one case only),
+      // and no headline (a headline's name is one case's only).
+      results: study[locale].results.map(({ name, value }) => ({
+        name,
+        value: typeof value === 'number' ? value + 1 : value,
+      })),
       title: titles[locale],
     })
     Object.assign(study[locale].site, { host: 'fjordtannlege.no', ...shots })
   }
+  // Its copy states its own figures: where the copied case names its results, this one names its own.
+  const ownFigures = (text: string) =>
+    study.nb.results
+      .map((result) => result.name)
+      .reduce(
+        (copy, name) =>
+          copy
+            .replaceAll(`{fact:caseResults.${name}}`, `{fact:caseStudyFacts.${client}.${name}}`)
+            .replaceAll(`{fact:caseStudyFacts.${source!.id}.${name}}`, `{fact:caseStudyFacts.${client}.${name}}`),
+        text,
+      )
+  for (const locale of locales) study[locale] = JSON.parse(ownFigures(JSON.stringify(study[locale]))) as Block
   write(at('cases', `${client}.yml`), study)
   // A service: a copy of another with addresses, a name, a contact topic and a quote of its own.
   const quote2 = yamlOf(at('testimonials', `${serviceQuote!.id}.yml`))
-  for (const locale of locales) Object.assign(quote2[locale], { name: 'Eva Analyse', order: quoteOrder + 1 })
+  for (const locale of locales) {
+    Object.assign(quote2[locale], { name: 'Eva Analyse', order: quoteOrder + 1, quote: ownQuotes.service[locale] })
+  }
   write(at('testimonials', `${quoteIds.service}.yml`), quote2)
   const service = yamlOf(at('services', `${sourceService!.id}.yml`))
   const serviceOrder = next(services.map((each) => each.nb.order))
@@ -968,7 +1024,7 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
     await execFileAsync(command, args, { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${[command, ...args].join(' ')} failed:\n${stderr ?? ''}\n${stdout ?? ''}`.slice(-4000))
+    throw new Error(`${[command, ...args].join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`.slice(-12000))
   }
 }
 
@@ -1159,6 +1215,13 @@ test('a blog post written in the editor in both languages, with its own image up
     await body.press('Enter')
     await body.pressSequentially(words.paragraph.slice(0, 120))
     await expect(body.locator('h2', { hasText: words.heading })).toBeVisible()
+    // The preview makes the draft's page with the image not saved yet in place: the Norwegian post
+    // has no page only because its translation is not written yet, which is all the pane says.
+    if (locale === 'nb') {
+      const said = page.frameLocator('#preview-pane').locator('[data-preview-error]')
+      await expect(said).toContainText('finnes ingen side', { timeout: 120_000 })
+      await expect(said).not.toContainText('bilde')
+    }
     await publish(page)
     // Written, or refused with the reason the poll's failure then shows.
     const refusal = page.getByText(/Ikke lagret/).first()
@@ -1285,19 +1348,25 @@ test("a build of the edited content has the new job and post in both languages, 
     expect(html(address).includes(stated), `${address} states ${stated}`).toBe(true)
 
     // The content's own rule tests pass on the edited content, as `npm run check:content` runs them.
-    await run(
-      process.execPath,
-      [
-        path.resolve('node_modules/vitest/vitest.mjs'),
-        'run',
-        '--project',
-        'modules',
-        'content/',
-        'lib/blog/',
-        'tests/facts-consistency.test.ts',
-      ],
-      { CONTENT_DIR: contentDir },
-    )
+    // (Should they not, the edited content is kept beside the test's results to be looked at.)
+    try {
+      await run(
+        process.execPath,
+        [
+          path.resolve('node_modules/vitest/vitest.mjs'),
+          'run',
+          '--project',
+          'modules',
+          'content/',
+          'lib/blog/',
+          'tests/facts-consistency.test.ts',
+        ],
+        { CONTENT_DIR: contentDir },
+      )
+    } catch (error) {
+      cpSync(contentDir, path.join(test.info().outputDir, 'edited-content'), { recursive: true })
+      throw error
+    }
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -11,15 +11,19 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { contentRoot } from '../../content/loader/files'
 import { formatFact, settingsInCopy } from '../../content/loader/placeholders'
 import { placeholder } from '../../content/loader/slots'
 import type { Locale } from '../../content/site/locales'
 import { settings } from '../../content/site/settings'
 import type { Blocks } from './content-copy'
 
-/** The YAML file `file` of content/ (such as 'pages/about.yml') as written, placeholders and all. */
+/**
+ * The YAML file `file` of the content root (such as 'pages/about.yml') as written, placeholders and
+ * all: the file the loaders read, CONTENT_DIR's when it is set.
+ */
 export function writtenIn<Data = Blocks>(file: string): Data {
-  return parse(readFileSync(path.resolve('content', file), 'utf8')) as Data
+  return parse(readFileSync(path.join(contentRoot(), file), 'utf8')) as Data
 }
 
 /** A file's own slots and what fills each (`{ proPrice: ... }`); a slot mapped to itself is left as written. */

@@ -64,8 +64,8 @@ export const careersPageSchema = z.strictObject({
         text(60),
         say('Arbeidssted', 'Place of work'),
         say(
-          'Lenker til hovedkontoret på kartet: {setting:headOffice.city}.',
-          'Links to the head office on the map: {setting:headOffice.city}.',
+          'Lenker til hovedkontoret på kartet. Byen settes inn med «Sett inn fakta».',
+          'Links to the head office on the map. The city is inserted with "Insert fact".',
         ),
       ),
       remote: inEditor(text(80), say('Etter arbeidsstedet', 'After the place of work')),

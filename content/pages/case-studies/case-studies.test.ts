@@ -1,3 +1,4 @@
+import { contentRoot } from '../../loader/files'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { colorLogo, reviewLogos } from '../../facts/brands'
@@ -44,7 +45,7 @@ describe('the case studies', () => {
     for (const locale of locales) {
       expect(caseStudies[locale].map((c) => c.id)).toEqual(projects[locale].map((p) => p.id))
     }
-    const files = readdirSync(path.resolve('content/cases')).filter((name) => name.endsWith('.yml'))
+    const files = readdirSync(path.join(contentRoot(), 'cases')).filter((name) => name.endsWith('.yml'))
     expect(files.length).toBeGreaterThan(0)
     expect([...caseStudyIds()].sort()).toEqual(files.map((name) => name.replace(/\.yml$/, '')).sort())
   })

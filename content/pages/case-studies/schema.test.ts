@@ -1,25 +1,26 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { contentRoot } from '../../loader/files'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { contentWith, loadError, type Blocks } from '../../../tests/support/content-copy'
 import { caseStudiesCollection } from './schema'
 
-/** The ids of the YAML files of a folder of content/. */
+/** The ids of the YAML files of a folder of the content root, the content the loaders read. */
 function idsOf(folder: string): string[] {
-  return readdirSync(path.resolve('content', folder))
+  return readdirSync(path.join(contentRoot(), folder))
     .filter((name) => name.endsWith('.yml'))
     .map((name) => name.replace(/\.yml$/, ''))
     .sort()
 }
-/** The case the refusal tests edit: the first file of content/cases/. */
+/** The case the refusal tests edit: the first file of the content root's cases/. */
 const client = idsOf('cases')[0]!
 const file = `cases/${client}.yml`
 /** A testimonial of another customer than `client`: its id and its customer's. */
 const foreign = idsOf('testimonials')
   .map((id) => ({
     id,
-    brand: (parse(readFileSync(path.resolve('content/testimonials', `${id}.yml`), 'utf8')) as Blocks).nb
+    brand: (parse(readFileSync(path.join(contentRoot(), 'testimonials', `${id}.yml`), 'utf8')) as Blocks).nb
       .brand as string,
   }))
   .find((testimonial) => testimonial.brand !== client)!
@@ -111,9 +112,9 @@ describe('the case study files', () => {
     // A copy of another case, its results not the headline (a headline's name is one case's only).
     const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results: { headline?: boolean }[] }>
     for (const block of [copy.nb, copy.en]) for (const result of block.results) delete result.headline
-    writeFileSync(path.join(root, 'cases', 'fjord-tannlege.yml'), stringify(copy))
+    writeFileSync(path.join(root, 'cases', 'ukjent-kunde-uten-case.yml'), stringify(copy))
     expect(() => caseStudiesCollection.all({ root })).toThrow(
-      /fjord-tannlege\.yml: expected a file named after a customer of content\/customers\.yml/,
+      /ukjent-kunde-uten-case\.yml: expected a file named after a customer of content\/customers\.yml/,
     )
   })
 

@@ -51,10 +51,7 @@ const figure = z.strictObject({
   value: inEditor(
     text(40),
     say('Tall', 'Figure'),
-    say(
-      'For eksempel +{fact:caseResults.moreConversionsPercent}.',
-      'For example +{fact:caseResults.moreConversionsPercent}.',
-    ),
+    say('For eksempel + og et tall fra «Sett inn fakta».', 'For example + and a figure from "Insert fact".'),
   ),
   label: inEditor(text(160), say('Hva tallet gjelder', 'What it counts')),
 })
@@ -178,8 +175,8 @@ export const caseStudySchema = z.strictObject({
         text(120),
         say('Resultat', 'Result'),
         say(
-          'For eksempel {fact:caseResults.revenueIncreasePercent} økning i omsetning.',
-          'For example {fact:caseResults.revenueIncreasePercent} revenue increase.',
+          'For eksempel et tall fra «Sett inn fakta», fulgt av «økning i omsetning».',
+          'For example a figure from "Insert fact", followed by "revenue increase".',
         ),
       ),
       description: inEditor(prose(1000), say('Hva vi gjorde', 'What we did')),
@@ -198,8 +195,8 @@ export const caseStudySchema = z.strictObject({
     z.array(caseResult).min(1),
     say('Tallene (fakta)', 'The figures (facts)'),
     say(
-      'Teksten nevner dem som {fact:caseStudyFacts.<case>.<navn>}.',
-      'The copy states them as {fact:caseStudyFacts.<case>.<name>}.',
+      'Når casen er lagret, står de i «Sett inn fakta» under Kundecase og casens navn.',
+      'Once the case is saved, they are in "Insert fact" under Case study and the case\'s name.',
     ),
   ),
 })
@@ -283,8 +280,8 @@ export const caseStudiesCollection = defineCollection('cases', {
     label: say('Kundecaser', 'Case studies'),
     labelSingular: say('Kundecase', 'Case study'),
     description: say(
-      'Én fil per kunde. {client} blir kundens navn; tallene er fakta, skrevet som {fact:…}.',
-      "One file per client. {client} becomes the client's name; the figures are facts, written as {fact:…}.",
+      'Én fil per kunde. «Kundens navn» og tallene settes inn med «Sett inn fakta».',
+      'One file per client. The client\'s name and the figures are inserted with "Insert fact".',
     ),
   },
 })

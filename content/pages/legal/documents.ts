@@ -62,8 +62,8 @@ const section = z.strictObject({
     legalText(8000, true),
     say('Tekst', 'Text'),
     say(
-      'Avsnitt, punktlister, lenker og underoverskrifter (###). Tall og kontaktopplysninger skrives som {fact:…} og {setting:…}.',
-      'Paragraphs, lists, links and sub-headings (###). Figures and contact details are written as {fact:…} and {setting:…}.',
+      'Avsnitt, punktlister, lenker og mellomtitler. Tall og kontaktopplysninger settes inn med «Sett inn fakta».',
+      'Paragraphs, lists, links and subheadings. Figures and contact details are inserted with "Insert fact".',
     ),
   ),
 })

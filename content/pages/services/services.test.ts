@@ -4,7 +4,7 @@
  * its card and JSON-LD on the services index, and its contact topic in the contact dialog, with no
  * code changed. A bad file stops the build naming the file and the field.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createElement } from 'react'
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import { imageAlt } from '../../../media-src/alt'
 import { claims } from '../../facts/facts'
+import { contentRoot } from '../../loader/files'
 import { featuredTestimonialId } from '../../shared/testimonials'
 import { formatNumber } from '../../site/format'
 import type { Locale } from '../../site/locales'
@@ -32,10 +33,10 @@ function pageContext(id: string, locale: Locale, routeParams: Record<string, str
 
 /**
  * What the fixture takes from the content as it is today, so that the test holds whatever services,
- * testimonials and cases the marketer has: the YAML files of a folder of content/, by id.
+ * testimonials and cases the marketer has: the YAML files of a folder of the content root, by id.
  */
 function dataFiles<Data>(folder: string): { id: string; data: Data }[] {
-  const dir = path.resolve('content', folder)
+  const dir = path.join(contentRoot(), folder)
   return readdirSync(dir)
     .filter((name) => name.endsWith('.yml'))
     .sort()
@@ -56,15 +57,16 @@ const cases = dataFiles('cases')
   .map((each) => each.id)
 /** The questions every service's FAQ ends with (content/pages/services/service-template.yml). */
 const sharedQuestions = (
-  parse(readFileSync(path.resolve('content/pages/services/service-template.yml'), 'utf8')) as Record<
+  parse(readFileSync(path.join(contentRoot(), 'pages/services/service-template.yml'), 'utf8')) as Record<
     Locale,
     { sharedQuestions: { id: string }[] }
   >
 ).nb.sharedQuestions.map((question) => question.id)
 /** The new service's own testimonial, a file the fixture adds, from the first customer of customers.yml. */
 const ownTestimonial = 'kari-innhold'
-const customer = (parse(readFileSync(path.resolve('content/customers.yml'), 'utf8')) as { customers: { id: string }[] })
-  .customers[0]!.id
+const customer = (
+  parse(readFileSync(path.join(contentRoot(), 'customers.yml'), 'utf8')) as { customers: { id: string }[] }
+).customers[0]!.id
 const testimonialFile = (['nb', 'en'] as const)
   .map(
     (locale) => `${locale}:
@@ -176,8 +178,19 @@ describe('given a copy of the content with one more service file', () => {
   const before = process.env.CONTENT_DIR
 
   beforeAll(() => {
+    // The files the fixture adds are new to the content, so that the copy has exactly one service and
+    // one testimonial more than the content, and no file of the content is overwritten.
+    for (const added of [
+      'services/innholdsproduksjon.yml',
+      `testimonials/${ownTestimonial}.yml`,
+      artFile,
+      otherArtFile,
+    ]) {
+      if (existsSync(path.join(contentRoot(), added)))
+        throw new Error(`the content has ${added}, a file of the test's own`)
+    }
     root = path.join(mkdtempSync(path.join(tmpdir(), 'fjordlys-services-')), 'content')
-    cpSync(path.resolve('content'), root, { recursive: true })
+    cpSync(contentRoot(), root, { recursive: true })
     file = path.join(root, 'services', 'innholdsproduksjon.yml')
     writeFileSync(file, newService)
     writeFileSync(path.join(root, artFile), drawing)

@@ -70,6 +70,30 @@ function paneLocale(entry: Immutable, defaultLocale: string): string {
   return defaultLocale
 }
 
+/** A file read as base64, without the `data:...;base64,` before it. */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/**
+ * The images uploaded with the entry and not saved yet (Decap keeps them with the entry until it is
+ * saved): the page is made with them in place, as the save will write them.
+ */
+async function uploadsOf(entry: Immutable): Promise<{ path: string; content: string }[]> {
+  const files = (entry.get('mediaFiles') as Immutable | undefined)?.toJS()
+  if (!Array.isArray(files)) return []
+  const drafts = files.filter(
+    (file): file is { path: string; file: Blob } =>
+      typeof file === 'object' && file !== null && typeof file.path === 'string' && file.file instanceof Blob,
+  )
+  return Promise.all(drafts.map(async (file) => ({ path: file.path, content: await base64Of(file.file) })))
+}
+
 function draftOf(props: TemplateProps, defaultLocale: string): Record<string, unknown> {
   const path = props.entry.get('path')
   const folder = props.collection.get('folder')
@@ -106,7 +130,8 @@ function template(defaultLocale: string): unknown {
     async refresh(this: Component) {
       // The entry changes identity without changing (a widget reporting its value again): the
       // page shown is already this draft's.
-      const body = JSON.stringify(draftOf(this.props, defaultLocale))
+      const assets = await uploadsOf(this.props.entry).catch(() => [])
+      const body = JSON.stringify({ ...draftOf(this.props, defaultLocale), assets })
       if (body === this.sent && this.state.url && !this.state.error) return
       this.sent = body
       this.controller?.abort()

@@ -23,6 +23,9 @@ import type { DraftFile, RenderReply, RenderRequest } from './renderer.ts'
 export { problemsInWords }
 
 /** What the preview pane sends: the entry's place, the language shown and the form's values. */
+/** An uploaded image as base64: 8 MB of image is about 11 million characters. */
+const maxUploadChars = 11_200_000
+
 export const previewDraft = z.object({
   /** The entry's file from the repository's root (`content/services/webdesign.yml`); none for a new entry. */
   path: z.string().max(500).optional(),
@@ -34,8 +37,14 @@ export const previewDraft = z.object({
   data: z.record(z.string(), z.unknown()),
   /** The editor's interface language, for the preview's own messages. */
   interface: z.enum(locales).default('nb'),
+  /** Images uploaded with the entry and not saved yet, from the repository's root, as base64. */
+  assets: z
+    .array(z.object({ path: z.string().max(500), content: z.string().max(maxUploadChars) }))
+    .max(10)
+    .default([]),
 })
-export type PreviewDraft = z.infer<typeof previewDraft>
+/** A draft as the page is made from it (its uploads go to the renderer beside it). */
+export type PreviewDraft = Omit<z.infer<typeof previewDraft>, 'assets'>
 
 export type PreviewAnswer =
   { ok: true; page: string; url: string } | { ok: false; error: string; url?: string } | { ok: false; superseded: true }
