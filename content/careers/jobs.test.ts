@@ -157,18 +157,19 @@ en:
         sharePercent: 80,
       })
     }
-    const meta = parse(readFileSync(path.join(root, 'pages', 'meta.yml'), 'utf8')) as Record<
+    // The jobs page's title and description are in the careers page's file, edited with the page.
+    const meta = parse(readFileSync(path.join(root, 'pages', 'careers.yml'), 'utf8')) as Record<
       Locale,
-      { jobs: { description: string } }
+      { meta: { description: string } }
     >
     for (const locale of ['nb', 'en'] as const) {
       // The fact the page's description counts with is the number of openings, the new one included.
       expect(resolvePlaceholders('{fact:careers.openPositions}', 'count', { locale }, [])).toBe(
         formatNumber(count, locale),
       )
-      // The description as meta.yml words it, with that count where it says {fact:careers.openPositions}.
+      // The description as the file words it, with that count where it says {fact:careers.openPositions}.
       const problems: ContentProblem[] = []
-      const template = meta[locale].jobs.description.replaceAll(
+      const template = meta[locale].meta.description.replaceAll(
         '{fact:careers.openPositions}',
         formatNumber(count, locale),
       )

@@ -15,6 +15,7 @@ import { link, prose, richText, slug, text } from '../loader/fields.ts'
 import type { Localized } from '../site/locales.ts'
 import type { FeatureBlock } from '../types.ts'
 import { keyFigure, withSentenceBasis } from './sections.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -51,6 +52,8 @@ const item = z.strictObject({
 
 /** One language's block of the about page's file. */
 export const aboutPageSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   /** The hero; its image is the about illustration (media-src/illustrations.ts). */
   hero: inEditor(
     z.strictObject({

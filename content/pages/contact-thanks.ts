@@ -10,11 +10,14 @@ import { link, text } from '../loader/fields.ts'
 import type { ContentProblem } from '../loader/errors.ts'
 import { locales, type Localized } from '../site/locales.ts'
 import type { RouteId } from '../site/routes.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
 /** One language's block of the thank-you page's file. */
 export const contactThanksSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   stepsHeading: inEditor(text(80), say('Overskrift over stegene', 'Heading of the steps')),
   steps: inEditor(
     z

@@ -21,6 +21,7 @@ import { locales, type Locale, type Localized } from '../site/locales.ts'
 import { pathFor } from '../site/routes.ts'
 import { settings } from '../site/settings.ts'
 import { team, type TeamMember } from '../shared/team.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -51,6 +52,8 @@ const card = z.strictObject({
 
 /** One language's block of the contact page's file. */
 export const contactPageSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   person: inEditor(
     z.strictObject({
       member: inEditor(

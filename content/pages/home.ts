@@ -21,6 +21,7 @@ import { locales, type Localized } from '../site/locales.ts'
 import type { CtaCopy } from '../types.ts'
 import { cta, ctaCopy, feature, heading, hero, id, keyFigure, question, say, withSentenceBasis } from './sections.ts'
 import { serviceTemplate } from './services/services.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 /** A figure set large: the number (a fact's placeholder), and what it counts in a few words. */
 const figure = keyFigure
@@ -29,6 +30,8 @@ const ids = (nb: string, en: string, hint: [string, string]) => inEditor(z.array
 
 /** One language's block of the home page's file. */
 export const homeSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   hero: inEditor(hero, say('Toppen av siden', 'Top of the page')),
   /** The heading of the service cards; the cards are the services' own. */
   services: inEditor(

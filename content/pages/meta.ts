@@ -1,18 +1,23 @@
 /**
- * The title and description of every page that is not made from a content file, as data:
- * content/pages/meta.yml, one group per route id of content/site/routes.ts in each language. Blog
- * posts, blog categories, job pages, case studies and service pages take theirs from their own
- * files; every other route of the table (a path without a parameter) must have a group, and a group
- * of no such route is an error naming the file and the route.
+ * The title and description of every page that is not made from a content file of its own kind.
+ * A page with a file of its own (the home page, About, Contact, the legal documents, ...) has them
+ * in that file, `meta:` in each language's block, so they are edited with the page; the others
+ * (the sitemap, search, the blog's list, the portal) in content/pages/meta.yml, one group per route
+ * id of content/site/routes.ts in each language. Blog posts, blog categories, job pages, case
+ * studies and service pages take theirs from their own files. Every other route of the table (a
+ * path without a parameter) has its title in exactly one place; a group of no such route is an
+ * error naming the file and the route.
  *
  * Read when the module loads, so it runs in Node only; where a bundle imports it (a story), the
  * build puts the loaded values in its place (content/content-modules.ts).
  */
 import { z } from 'zod'
-import { defineSingleton } from '../loader/collection.ts'
+import { defineSingleton, validateEntry } from '../loader/collection.ts'
 import { inEditor, type EditorText } from '../loader/editor.ts'
-import { text } from '../loader/fields.ts'
-import type { LoadOptions } from '../loader/files.ts'
+import path from 'node:path'
+import { ContentError } from '../loader/errors.ts'
+import { contentRoot, displayPath, readYaml, type LoadOptions } from '../loader/files.ts'
+import { pageMetaBlock, pageSchema } from './page-meta-block.ts'
 import { locales, type Localized } from '../site/locales.ts'
 import { isParameterised, routeIds, routes, type RouteId } from '../site/routes.ts'
 
@@ -24,22 +29,6 @@ export type GeneratedRouteId = 'blogCategory' | 'blogPost' | 'job' | 'projectCas
 export type StaticRouteId = Exclude<RouteId, GeneratedRouteId>
 
 export const staticRouteIds = routeIds.filter((id): id is StaticRouteId => !isParameterised(id))
-
-const pageSchema = z.strictObject({
-  title: inEditor(
-    text(90),
-    say('Tittel', 'Title'),
-    say(
-      'I nettleserfanen, søkeresultater og lenkeforhåndsvisninger.',
-      'In the browser tab, search results and link previews.',
-    ),
-  ),
-  description: inEditor(
-    text(220),
-    say('Beskrivelse', 'Description'),
-    say('I søkeresultater og lenkeforhåndsvisninger.', 'In search results and link previews.'),
-  ),
-})
 
 export type PageMeta = z.output<typeof pageSchema>
 
@@ -66,14 +55,36 @@ const pageNames: Record<StaticRouteId, [string, string]> = {
   portalAccount: ['Kundeportalen: konto', 'Customer portal: account'],
 }
 
-/** One language's block: a group per static route, named in the editor by the page's name and address. */
+/** The pages whose title and description are in their own file (`meta:` in each language's block), by route id. */
+export const metaInPageFile = {
+  home: 'pages/home.yml',
+  services: 'pages/services-index.yml',
+  contact: 'pages/contact.yml',
+  contactThanks: 'pages/contact-thanks.yml',
+  about: 'pages/about.yml',
+  projects: 'pages/projects.yml',
+  plugins: 'pages/plugins.yml',
+  pluginTts: 'pages/tts.yml',
+  jobs: 'pages/careers.yml',
+  terms: 'pages/legal/terms.yml',
+  privacy: 'pages/legal/privacy.yml',
+  accessibility: 'pages/legal/accessibility.yml',
+  pluginRefund: 'pages/legal/refund.yml',
+} as const satisfies Partial<Record<StaticRouteId, string>>
+
+type PageFileMetaId = keyof typeof metaInPageFile
+/** The static routes whose pages have no file of their own: their titles are in meta.yml. */
+export type SharedMetaId = Exclude<StaticRouteId, PageFileMetaId>
+export const sharedMetaIds = staticRouteIds.filter((id): id is SharedMetaId => !Object.hasOwn(metaInPageFile, id))
+
+/** One language's block: a group per route of meta.yml, named in the editor by the page's name and address. */
 export const pageMetaSchema = z.strictObject(
   Object.fromEntries(
-    staticRouteIds.map((id) => {
+    sharedMetaIds.map((id) => {
       const [nb, en] = pageNames[id]
       return [id, inEditor(pageSchema, say(`${nb} (${routes[id].nb})`, `${en} (${routes[id].en})`))]
     }),
-  ) as Record<StaticRouteId, typeof pageSchema>,
+  ) as Record<SharedMetaId, typeof pageSchema>,
 )
 
 export const pageMetaFile = defineSingleton('pages/meta.yml', {
@@ -90,11 +101,45 @@ export const pageMetaFile = defineSingleton('pages/meta.yml', {
   },
 })
 
+/**
+ * A page file's `meta:` blocks, read as the page's own loader reads them: the placeholders resolved
+ * (the jobs page's count of openings is filled in when it renders), the lengths checked, a problem
+ * named by the page's file and field.
+ */
+function metaOfPageFile(file: string, options: LoadOptions): Localized<PageMeta> {
+  const absolute = path.join(contentRoot(options), file)
+  let data: unknown
+  try {
+    data = readYaml(absolute).data
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new ContentError(displayPath(absolute), [{ path: '', message: 'expected this file, found none' }])
+    }
+    throw error
+  }
+  const blocks = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      { meta: (data as Record<string, { meta?: unknown } | undefined>)?.[locale]?.meta },
+    ]),
+  )
+  const entry = validateEntry(absolute, blocks, { schema: ownMeta, slots: ['fact:careers.openPositions'] }, options)
+  return { nb: entry.nb.meta, en: entry.en.meta }
+}
+
+const ownMeta = z.strictObject({ meta: pageMetaBlock })
+
 /** Each static page's title and description in both languages, by route id. */
 export function loadPageMeta(options: LoadOptions = {}): Record<StaticRouteId, Localized<PageMeta>> {
   const file = pageMetaFile.get(options)
+  const pageFiles: Record<string, string> = metaInPageFile
   return Object.fromEntries(
-    staticRouteIds.map((id) => [id, Object.fromEntries(locales.map((locale) => [locale, file[locale][id]]))]),
+    staticRouteIds.map((id) => [
+      id,
+      Object.hasOwn(pageFiles, id)
+        ? metaOfPageFile(pageFiles[id]!, options)
+        : Object.fromEntries(locales.map((locale) => [locale, file[locale][id as SharedMetaId]])),
+    ]),
   ) as Record<StaticRouteId, Localized<PageMeta>>
 }
 

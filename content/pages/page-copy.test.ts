@@ -12,7 +12,7 @@ import { formatPercent } from '../site/format'
 import { routeIds, isParameterised } from '../site/routes'
 import { settings } from '../site/settings'
 import { homeCopy, homeFile, loadHomeCopy } from './home'
-import { pageMeta, pageMetaFile, staticRouteIds, type GeneratedRouteId } from './meta'
+import { loadPageMeta, metaInPageFile, pageMeta, pageMetaFile, staticRouteIds, type GeneratedRouteId } from './meta'
 import { loadServicesIndex, servicesIndex, servicesIndexFile } from './services-index'
 import { services, serviceTemplate } from './services/services'
 
@@ -224,26 +224,46 @@ describe('the page titles and descriptions file', () => {
     }
     // Every text as the file writes it, with the facts and settings filled in, but the count of the
     // jobs page's openings: the page counts the job files when it renders, so the count is left for it.
-    const written = writtenIn('pages/meta.yml')
+    // As written: in meta.yml, and in each page's own file for the pages that have one.
+    const inMetaFile = writtenIn('pages/meta.yml')
+    const written = Object.fromEntries(
+      (['nb', 'en'] as const).map((locale) => [
+        locale,
+        {
+          ...inMetaFile[locale],
+          ...Object.fromEntries(
+            Object.entries(metaInPageFile).map(([id, file]) => [id, writtenIn(file)[locale]!.meta]),
+          ),
+        },
+      ]),
+    ) as Blocks
     const count = { 'fact:careers.openPositions': '{fact:careers.openPositions}' }
     for (const locale of ['nb', 'en'] as const) {
       const shown = Object.fromEntries(Object.entries(pageMeta).map(([id, meta]) => [id, meta[locale]]))
       expect(textsCompared(written[locale], shown)).toBeGreaterThan(0)
       expect(textsNotAsWritten(written[locale], shown, locale, count)).toEqual([])
     }
-    const root = contentWith<Blocks>('pages/meta.yml', (data) => {
-      data.nb.jobs!.description = '{brand} har {fact:careers.openPositions} ledige stillinger.'
+    const root = contentWith<Blocks>(metaInPageFile.jobs, (data) => {
+      ;(data.nb.meta as { description: string }).description =
+        '{brand} har {fact:careers.openPositions} ledige stillinger.'
     })
-    expect(pageMetaFile.get({ root }).nb.jobs.description).toBe(
+    expect(loadPageMeta({ root }).jobs.nb.description).toBe(
       `${settings.brandName} har {fact:careers.openPositions} ledige stillinger.`,
     )
+  })
+
+  it("refuses a page's title in meta.yml where the page has a file of its own: each title is in one place", () => {
+    const root = contentWith<Blocks>('pages/meta.yml', (data) => {
+      for (const locale of ['nb', 'en'] as const) data[locale].home = data[locale].sitemap!
+    })
+    expect(loadError(() => pageMetaFile.get({ root }))).toMatch(/meta\.yml: nb\.home: is not a field/)
   })
 
   it('refuses a route it lacks and a route the route table does not have, naming the file and the route', () => {
     const root = contentWith<Blocks>('pages/meta.yml', (data) => {
       for (const locale of ['nb', 'en'] as const) {
         delete data[locale].portalAccount
-        data[locale].kontakt = data[locale].contact!
+        data[locale].kontakt = data[locale].sitemap!
       }
     })
     const message = loadError(() => pageMetaFile.get({ root }))

@@ -18,6 +18,7 @@ import { text } from '../loader/fields.ts'
 import { fillSlots } from '../loader/slots.ts'
 import { locales, type Localized } from '../site/locales.ts'
 import { featureItem, heading, itemId, proPriceText, say, ttsProductName } from './tts-page.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 /** The pages of plugins, with the name each gives its plugin. */
 const pluginNames = { pluginTts: ttsProductName } as const
@@ -42,6 +43,8 @@ const plugin = z.strictObject({
 
 /** One language's block of content/pages/plugins.yml. */
 export const pluginsSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   eyebrow: inEditor(text(60), say('Overlinje', 'Eyebrow')),
   listTitle: inEditor(text(120), say('Overskrift over listen', 'Heading above the list')),
   listIntro: inEditor(text(400), say('Ingress til listen', 'Intro of the list')),

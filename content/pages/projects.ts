@@ -22,6 +22,7 @@ import { caseStudyIds } from './case-studies/slugs.ts'
 import { cta, ctaCopy, say } from './sections.ts'
 import { serviceTemplate } from './services/services.ts'
 import { serviceTarget } from './services/links.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 /** A project of the showcase: a project case plus its client and headline result. */
 export type Project = ProjectCase & {
@@ -31,6 +32,8 @@ export type Project = ProjectCase & {
 }
 
 const projectsPageSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   eyebrow: inEditor(text(60), say('Over overskriften', 'Above the heading')),
   showcaseTitle: inEditor(text(120), say('Overskrift over prosjektene', 'Heading of the projects')),
   showcaseIntro: inEditor(text(400), say('Ingress', 'Intro')),

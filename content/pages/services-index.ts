@@ -17,6 +17,7 @@ import { locales, type Locale, type Localized } from '../site/locales.ts'
 import type { CtaCopy } from '../types.ts'
 import { cta, ctaCopy, heading, hero, id, question, say, title } from './sections.ts'
 import { serviceTemplate, type ServiceTemplate } from './services/services.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 /** One step of working together. */
 const step = z.strictObject({
@@ -26,6 +27,8 @@ const step = z.strictObject({
 
 /** One language's block of the services index's file. */
 export const servicesIndexSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   hero: inEditor(hero, say('Toppen av siden', 'Top of the page')),
   /** The heading of the service cards; the cards are the services' own. */
   services: inEditor(

@@ -22,6 +22,7 @@ import { formatPriceAmount, formatPriceSuffix } from '../site/format.ts'
 import { locales, type Locale, type Localized } from '../site/locales.ts'
 import { settings } from '../site/settings.ts'
 import type { PricingPlan } from '../types.ts'
+import { pageMetaBlock } from './page-meta-block.ts'
 
 /** A name or a hint in the editor's two interface languages. */
 export const say = (nb: string, en: string): EditorText => ({ nb, en })
@@ -107,6 +108,8 @@ const question = z.strictObject({
 
 /** One language's block of content/pages/tts.yml. */
 export const ttsSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   /** The plugin's name as the plugins index, the shop and the structured data give it. */
   productName: inEditor(text(80), say('Utvidelsens navn', "The plugin's name")),
   /** The PRO price line, `{proPrice}` in the texts of this file and the plugins page. */

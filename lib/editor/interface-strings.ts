@@ -28,6 +28,9 @@ export const norwegianPhrases: Record<string, string> = {
   'editor.editorControlPane.widget.invalidPath': '«%{path}» er ingen gyldig sti',
   'editor.editorControlPane.widget.pathExists': 'Stien «%{path}» finnes allerede',
   'editor.editorControlPane.i18n.writingInLocale': 'Skriver på %{locale}',
+  // Asked before a deletion: what goes with the entry, and that the editor has no undo for it.
+  'editor.editor.onDeletePublishedEntry':
+    'Slette denne oppføringen? Siden den lager, forsvinner fra nettstedet på begge språk, og editoren kan ikke angre slettingen (en utvikler kan hente filen tilbake fra Git). Viser en annen side til den, blir slettingen avvist.',
   'editor.editorControlPane.i18n.copyFromLocale': 'Fyll inn fra et annet språk',
   'editor.editorControlPane.i18n.copyFromLocaleConfirm':
     'Vil du fylle inn fra %{locale}?\nAlt som står i feltene nå, blir erstattet.',

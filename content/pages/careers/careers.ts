@@ -18,6 +18,7 @@ import { entryFiles } from '../../loader/files.ts'
 import { locales, type Locale, type Localized } from '../../site/locales.ts'
 import { headOffice } from '../../site/settings.ts'
 import { careersUi } from '../../strings/careers.ts'
+import { pageMetaBlock } from '../page-meta-block.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -29,6 +30,8 @@ const serviceIds = entryFiles('services').map((file) => path.basename(file, '.ym
 
 /** One language's block of the careers pages' file. */
 export const careersPageSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   /** The careers page's hero, and the reasons to join beside the benefits. */
   landing: inEditor(
     z.strictObject({

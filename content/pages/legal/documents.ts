@@ -30,6 +30,7 @@ import { locales, type Locale, type Localized } from '../../site/locales.ts'
 import { consentUi } from '../../strings/consent.ts'
 import { ui } from '../../strings/layout.ts'
 import { widgetUi } from '../../strings/widgets.ts'
+import { pageMetaBlock } from '../page-meta-block.ts'
 
 const say = (nb: string, en: string): EditorText => ({ nb, en })
 
@@ -70,6 +71,8 @@ const section = z.strictObject({
 
 /** One language's block of a legal document's file. */
 export const legalDocumentSchema = z.strictObject({
+  /** The page's title and description in search, edited with the page. */
+  meta: pageMetaBlock,
   /** The day the text last changed; the same in both languages. */
   updated: inEditor(
     isoDate,

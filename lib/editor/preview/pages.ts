@@ -47,7 +47,7 @@ export const previewPages: Record<string, PreviewPage> = {
   'pages/contact.yml': { route: 'contact' },
   'pages/home.yml': { route: 'home' },
   'pages/layout.yml': { route: 'home' },
-  'pages/meta.yml': { route: 'home' },
+  'pages/meta.yml': { route: 'blog' },
   'pages/legal/accessibility.yml': { route: 'accessibility' },
   'pages/legal/privacy.yml': { route: 'privacy' },
   'pages/legal/refund.yml': { route: 'pluginRefund' },
