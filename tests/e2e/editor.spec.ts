@@ -540,6 +540,8 @@ test('a fact in a text shows as its value, is inserted from a list by its name, 
   const postBefore = readFileSync(postFile, 'utf8')
   page.on('dialog', (dialog) => void dialog.accept())
   await open(page, `/admin/#/collections/blog-posts-nb/entries/${post!.slug}`)
+  // The post's own form: the service's may still show for a moment while the editor loads afresh.
+  await expect(page.getByText('Skriver i samlingen Blogginnlegg på norsk')).toBeVisible()
   const body = page.getByRole('textbox', { name: 'Tekst', exact: true })
   await expect(body).toBeVisible()
   await body.click()
