@@ -11,7 +11,8 @@ import { loadFacts } from '../../content/facts/facts.ts'
 import { documentLabels } from '../../content/pages/legal/documents.ts'
 import { locales, type Locale } from '../../content/site/locale-list.ts'
 import { settings } from '../../content/site/settings.ts'
-import { labelsAlong } from './field-labels.ts'
+import { contactFile } from '../../content/site/contact-details.ts'
+import { fieldName, labelsAlong } from './field-labels.ts'
 
 export type PlaceholderChoice = {
   /** The placeholder's name, as the file writes it inside braces: `fact:claims.rating`, `brand`. */
@@ -51,8 +52,6 @@ const names: Record<string, { label: EditorText; value?: (locale: Locale) => str
 const settingLabels: Record<string, EditorText> = {
   agencyName: { nb: 'Firmanavn', en: 'Company name' },
   brandName: { nb: 'Merkenavn', en: 'Brand name' },
-  email: { nb: 'E-postadresse', en: 'E-mail address' },
-  phone: { nb: 'Telefonnummer', en: 'Phone number' },
   phoneHref: { nb: 'Telefonnummer som lenke', en: 'Phone number as a link' },
   orgNumber: { nb: 'Organisasjonsnummer', en: 'Organisation number' },
   siteUrl: { nb: 'Nettstedets adresse', en: "The site's address" },
@@ -139,7 +138,8 @@ export function placeholderChoices(options: LoadOptions = {}): PlaceholderChoice
   const settingChoices = Object.entries(settingsInCopy).map(([name, value]): PlaceholderChoice => ({
     name: `setting:${name}`,
     kind: 'setting',
-    label: settingLabels[name] ?? { nb: name, en: name },
+    // A contact detail by the name its field has in the contact details' form; the others by their own.
+    label: settingLabels[name] ?? perLanguage((locale) => fieldName(contactFile.file, name, locale) ?? name),
     value: perLanguage(value),
   }))
   const nameChoices = Object.entries(names).map(([name, { label, value }]): PlaceholderChoice => ({
