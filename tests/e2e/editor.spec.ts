@@ -723,8 +723,8 @@ function pricedPlan(): { service: Service; set: string; plan: string; old: Recor
 }
 
 /**
- * How often a page states a figure as one of its own: "49 900 kr" counts, the end of "149 900 kr"
- * or the start of "$4,900,000" does not.
+ * How often a page states a figure as one of its own: for a figure "900 kr", "900 kr" counts, the
+ * end of "1 900 kr" or the start of "$900,000" does not.
  */
 function statements(html: string, figure: string): number {
   const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -732,8 +732,8 @@ function statements(html: string, figure: string): number {
 }
 
 /**
- * A new price for `old`, about a tenth more in the price's own steps (49 900 → 54 900, 4 900 →
- * 5 400, 479 → 529): the first that no other figure of its set has and that the page (`html`)
+ * A new price for `old`, about a tenth more in the price's own steps (an amount of five digits
+ * goes up by 5 000, of four by 500, of three by 50): the first that no other figure of its set has and that the page (`html`)
  * states nowhere yet, so that every place stating it after the save is one the save changed.
  */
 function raised(old: Amount, locale: Locale, html: string, taken: readonly number[]): Amount {
