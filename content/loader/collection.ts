@@ -107,6 +107,38 @@ function sharedDisagreements(
   return problems
 }
 
+/** A copy of `block` with `value` at the dotted `parts`, each group on the way copied too. */
+function setAt(block: Record<string, unknown>, parts: readonly string[], value: unknown): Record<string, unknown> {
+  const [key, ...rest] = parts as [string, ...string[]]
+  if (rest.length === 0) return { ...block, [key]: value }
+  const inner = block[key]
+  return isRecord(inner) ? { ...block, [key]: setAt(inner, rest, value) } : block
+}
+
+/**
+ * The blocks with each field that does not depend on the language given in every language: a
+ * shared field may be written once, in the first language's block (the editor writes a shared
+ * list there only), and the others read it from there. A value a block gives itself stays, and
+ * must agree (sharedDisagreements).
+ */
+function withSharedFilled(
+  blocks: Record<Locale, Record<string, unknown>>,
+  shared: readonly string[],
+): Record<Locale, Record<string, unknown>> {
+  const [first, ...others] = locales
+  const filled = { ...blocks }
+  for (const field of shared) {
+    const parts = field.split('.')
+    const value = valueAt(blocks[first], parts)
+    if (isAbsent(value)) continue
+    for (const locale of others) {
+      if (isAbsent(valueAt(filled[locale], parts)))
+        filled[locale] = setAt(filled[locale], parts, structuredClone(value))
+    }
+  }
+  return filled
+}
+
 /** Validates the data of one file; throws a ContentError with every problem found. */
 export function validateEntry<Schema extends z.ZodType>(
   file: string,
@@ -140,7 +172,7 @@ export function validateEntry<Schema extends z.ZodType>(
   }
   if (problems.length > 0) throw new ContentError(shown, problems)
 
-  const blocks = data as Record<Locale, Record<string, unknown>>
+  const blocks = withSharedFilled(data as Record<Locale, Record<string, unknown>>, config.shared ?? [])
   problems.push(...missingTranslations(blocks), ...sharedDisagreements(blocks, config.shared ?? []))
   const output = {} as Record<Locale, z.output<Schema>>
   for (const locale of locales) {

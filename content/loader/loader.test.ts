@@ -88,6 +88,12 @@ describe('given a good file', () => {
     ])
   })
 
+  it('reads a field the languages share from the Norwegian block when another leaves it out (written once)', () => {
+    write('notes/forste.yml', good.replace(/(en:[\s\S]*) {2}order: 1\n {2}published: 2026-11-01\n/, '$1'))
+    const [entry] = notes.all({ root })
+    expect(entry!.en).toMatchObject({ order: 1, published: '2026-11-01', title: 'First note' })
+  })
+
   it('shows an edit on the next load (cached by modification time)', () => {
     write('notes/forste.yml', good)
     expect(notes.all({ root })[0]!.en.title).toBe('First note')

@@ -32,20 +32,10 @@
  * too where a page states it when it renders (the page titles' `{fact:careers.openPositions}`); any
  * other `{name}` is an error naming the file and the field, never text left on a page.
  */
-import { loadFacts, type Price } from '../facts/facts.ts'
+import { loadFacts } from '../facts/facts.ts'
 import { locales, type Locale } from '../site/locales.ts'
-import {
-  formatClockHour,
-  formatDuration,
-  formatLongDate,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  formatRange,
-  formatSeconds,
-  formatWeeks,
-} from '../site/format.ts'
+import { formatFactValue } from './fact-format.ts'
+import { formatNumber } from '../site/format.ts'
 import { formatOrgNumber } from '../site/org-number.ts'
 import { headOffice, phoneHref, settings } from '../site/settings.ts'
 import { moreEnquiriesBasisText } from '../strings/claim-basis.ts'
@@ -110,25 +100,6 @@ const derivedFacts: Record<string, (options: LoadOptions) => number> = {
 /** The keys of the facts that follow from the content or from other facts. */
 export const derivedFactKeys: readonly string[] = Object.keys(derivedFacts)
 
-function isPrice(value: unknown): value is Price {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'kind' in value &&
-    (value.kind === 'amount' || value.kind === 'quote')
-  )
-}
-
-function isRange(value: unknown): value is { from: number; to: number } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.keys(value).length === 2 &&
-    typeof (value as { from?: unknown }).from === 'number' &&
-    typeof (value as { to?: unknown }).to === 'number'
-  )
-}
-
 /** A group written per language (`{ nb: ..., en: ... }`): the value of the locale; anything else as it is. */
 function inLanguage(value: unknown, locale: Locale): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
@@ -161,39 +132,7 @@ export function formatFact(
     parent = value
     value = (value as Record<string, unknown>)[part]
   }
-  value = inLanguage(value, locale)
-  // A pair's or a range's side (`vacancyPercent.before`) is of the kind its group's name says.
-  const parts = key.split('.')
-  const last = parts.at(-1) ?? key
-  const name = ['before', 'after', 'from', 'to'].includes(last) && parts.length > 1 ? parts.at(-2)! : last
-  if (options.as === 'number') {
-    if (typeof value === 'number') return { text: formatNumber(value, locale) }
-    return { error: `{fact:${key}:number} names no number` }
-  }
-  if (typeof value === 'string' && /Date$/.test(name)) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { text: formatLongDate(value, locale) }
-    return { error: `{fact:${key}} is a date, expected as YYYY-MM-DD, got "${value}"` }
-  }
-  if (typeof value === 'string') return { text: value }
-  if (typeof value === 'number') {
-    const currency = (parent as { currency?: unknown }).currency
-    if (last === 'amount' && (currency === 'NOK' || currency === 'USD')) {
-      return { text: formatMoney(value, currency, locale) }
-    }
-    if (/Minutes$/.test(name)) return { text: formatDuration(value, locale) }
-    // A year, but not an amount per year (`nokPerYear`, money by its name below).
-    if (/Year$/.test(name) && !/PerYear$/.test(name)) return { text: String(value) }
-    if (/AtHour$/.test(name)) return { text: formatClockHour(value, locale) }
-    if (/Seconds$/.test(name)) return { text: formatSeconds(value, locale) }
-    if (name === 'weeks') return { text: formatWeeks(value, locale) }
-    if (/percent/i.test(name)) return { text: formatPercent(value, locale) }
-    if (/nok/i.test(name)) return { text: formatMoney(value, 'NOK', locale) }
-    if (/usd/i.test(name)) return { text: formatMoney(value, 'USD', locale) }
-    return { text: formatNumber(value, locale) }
-  }
-  if (isPrice(value)) return { text: formatPrice(value, locale) }
-  if (isRange(value)) return { text: formatRange(value, locale) }
-  return { error: `{fact:${key}} is a group of facts, not one value: name one of its fields` }
+  return formatFactValue(key, inLanguage(value, locale), parent, locale, options.as)
 }
 
 export type PlaceholderContext = LoadOptions & {

@@ -13,7 +13,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { defineSingleton, type Entry } from '../loader/collection.ts'
-import { inEditor } from '../loader/editor.ts'
+import { inEditor, references } from '../loader/editor.ts'
 import type { ContentProblem } from '../loader/errors.ts'
 import { entryFiles, type LoadOptions } from '../loader/files.ts'
 import { featuredTestimonialId } from '../shared/testimonials.ts'
@@ -26,7 +26,9 @@ import { pageMetaBlock } from './page-meta-block.ts'
 /** A figure set large: the number (a fact's placeholder), and what it counts in a few words. */
 const figure = keyFigure
 
-const ids = (nb: string, en: string, hint: [string, string]) => inEditor(z.array(id).min(1), say(nb, en), say(...hint))
+/** Entries of a folder picked by name, in the order picked. */
+const ids = (folder: 'testimonials' | 'cases', display: string, label: [string, string], hint: [string, string]) =>
+  inEditor(references(z.array(id).min(1), { folder, display }), say(...label), say(...hint))
 
 /** One language's block of the home page's file. */
 export const homeSchema = z.strictObject({
@@ -54,10 +56,15 @@ export const homeSchema = z.strictObject({
   testimonials: inEditor(
     z.strictObject({
       ...heading,
-      ids: ids('Kundeomtaler', 'Testimonials', [
-        'Etter id (filnavnet i Kundeomtaler), i karusellen etter den ved videoen.',
-        'By id (the file name in Testimonials), in the carousel after the one beside the video.',
-      ]),
+      ids: ids(
+        'testimonials',
+        'name',
+        ['Kundeomtaler', 'Testimonials'],
+        [
+          'I karusellen etter den ved videoen, i den rekkefølgen.',
+          'In the carousel after the one beside the video, in that order.',
+        ],
+      ),
     }),
     say('Kundeomtaler', 'Testimonials'),
   ),
@@ -65,10 +72,7 @@ export const homeSchema = z.strictObject({
   customerCases: inEditor(
     z.strictObject({
       ...heading,
-      ids: ids('Kundecaser', 'Case studies', [
-        'Etter id (filnavnet i Kundecaser); tre fyller en rad.',
-        'By id (the file name in Case studies); three fill a row.',
-      ]),
+      ids: ids('cases', 'title', ['Kundecaser', 'Case studies'], ['Tre fyller en rad.', 'Three fill a row.']),
     }),
     say('Kundecaser', 'Case studies'),
   ),

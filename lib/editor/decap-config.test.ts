@@ -357,6 +357,22 @@ describe('a schema as editor fields', () => {
     expect(when).toMatchObject({ widget: dateWidget, required: false })
   })
 
+  it('makes a list of choices one select of several; a shared list is edited once, in the Norwegian pane', () => {
+    const schema = z.strictObject({
+      roles: z.array(z.enum(['designer', 'developer'])).min(1),
+      results: z.array(z.strictObject({ name: text(40), value: z.number() })).min(1),
+      steps: z.array(text(40)).min(1),
+    })
+    const [roles, results, steps] = decapFields(schema, { locale: 'nb', shared: ['roles', 'results'] })
+    expect(roles).toMatchObject({ widget: 'select', multiple: true, min: 1, i18n: 'duplicate' })
+    expect(roles!.options!.map((option) => option.value)).toEqual(['designer', 'developer'])
+    // No i18n key: Decap shows it in the default language's pane only and writes it in that block.
+    expect(results).toMatchObject({ widget: 'list', min: 1, hint: 'Skrives én gang, her, og gjelder begge språk.' })
+    expect(results).not.toHaveProperty('i18n')
+    for (const inner of results!.fields!) expect(inner).not.toHaveProperty('i18n')
+    expect(steps).toMatchObject({ widget: 'list', i18n: true })
+  })
+
   it('refuses a type the editor cannot write, naming the field', () => {
     const schema = z.strictObject({ links: z.strictObject({ either: z.union([z.string(), z.number()]) }) })
     expect(() => shape(schema)).toThrow(EditorSchemaError)

@@ -89,18 +89,18 @@ export const dateWidget = 'isodate'
 /** The words of the generated rules, in each interface language. */
 const words: Record<
   Locale,
-  { atMost: (n: number) => string; between: (min: number, max: number) => string; sameInBoth: string; date: string }
+  { atMost: (n: number) => string; between: (min: number, max: number) => string; writtenOnce: string; date: string }
 > = {
   nb: {
     atMost: (n) => `Høyst ${n} tegn.`,
     between: (min, max) => `Mellom ${min} og ${max} tegn.`,
-    sameInBoth: 'Skriv det samme på begge språk.',
+    writtenOnce: 'Skrives én gang, her, og gjelder begge språk.',
     date: 'Velg en dato i kalenderen, med firesifret årstall.',
   },
   en: {
     atMost: (n) => `At most ${n} characters.`,
     between: (min, max) => `Between ${min} and ${max} characters.`,
-    sameInBoth: 'Write the same in both languages.',
+    writtenOnce: 'Written once, here, for both languages.',
     date: 'Pick a date in the calendar, with a four-digit year.',
   },
 }
@@ -280,11 +280,14 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
     required: !optional && !parentOptional,
   }
   // Decap cannot duplicate a list into the other language (its configuration refuses `i18n:
-  // duplicate` on a list): a list that does not depend on the language is edited in both panes, as
-  // the hint says, and the build refuses the file when the two differ.
-  const sharedList = duplicate && context.translated && inner instanceof z.ZodArray
-  if (context.translated) base.i18n = duplicate && !sharedList ? 'duplicate' : true
-  const hint = [text(meta.hint, locale), sharedList ? words[locale].sameInBoth : undefined].filter(Boolean).join(' ')
+  // duplicate` on a list). A list that does not depend on the language is edited once, in the
+  // Norwegian pane: the field has no i18n key, so Decap shows it in that pane only and writes it in
+  // the Norwegian block only, and the loader reads the other languages' value from there. A list of
+  // choices is no list here: it is one field, a select of several values, duplicated like any other.
+  const choices = inner instanceof z.ZodArray && unwrap(inner.element as z.ZodType).inner instanceof z.ZodEnum
+  const sharedList = duplicate && context.translated && inner instanceof z.ZodArray && !choices
+  if (context.translated && !sharedList) base.i18n = duplicate ? 'duplicate' : true
+  const hint = [text(meta.hint, locale), sharedList ? words[locale].writtenOnce : undefined].filter(Boolean).join(' ')
   if (hint !== '') base.hint = hint
   if (fallback !== undefined) base.default = fallback
   if (meta.reference) {
@@ -296,7 +299,9 @@ function field(name: string, schema: z.ZodType, context: Context, parentOptional
     return { ...base, ...relation(meta.reference, inner, context, path) }
   }
   try {
-    const inside = sharedList ? { ...context, duplicate: false, shared: [] } : { ...context, duplicate }
+    const inside = sharedList
+      ? { ...context, translated: false, duplicate: false, shared: [] }
+      : { ...context, duplicate }
     return { ...base, ...widgetOf(inner, meta, inside, optional || parentOptional) }
   } catch (error) {
     if (error instanceof EditorSchemaError && !error.message.startsWith('field ')) {
@@ -391,6 +396,11 @@ function widgetOf(schema: z.ZodType, meta: FieldEditor, context: Context, option
     const element = schema.element as z.ZodType
     const limits = arrayLimits(schema)
     const inner = editedInput(unwrap(element).inner)
+    if (inner instanceof z.ZodEnum) {
+      // Several of a fixed set of values: one select that takes several, each shown by its name.
+      const { widget, options } = field('item', element, context, false)
+      return { widget, options, multiple: true, ...limits }
+    }
     if (inner instanceof z.ZodObject) {
       return { widget: 'list', ...limits, fields: objectFields(inner, context, false) }
     }

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { benefits } from '../../careers/benefits.ts'
 import { defineSingleton } from '../../loader/collection.ts'
-import { inEditor, type EditorText } from '../../loader/editor.ts'
+import { inEditor, references, type EditorText } from '../../loader/editor.ts'
 import type { ContentProblem } from '../../loader/errors.ts'
 import { text } from '../../loader/fields.ts'
 import { entryFiles } from '../../loader/files.ts'
@@ -40,11 +40,14 @@ export const careersPageSchema = z.strictObject({
       servicesLabel: inEditor(text(80), say('Overskrift over tjenestene', 'Heading of the services')),
       /** The service pages the hero links to, each shown by its short name. */
       services: inEditor(
-        z.array(z.enum(serviceIds as [string, ...string[]])).min(1),
+        references(z.array(z.enum(serviceIds as [string, ...string[]])).min(1), {
+          folder: 'services',
+          display: 'name',
+        }),
         say('Tjenester', 'Services'),
         say(
-          'Tjenestesidene toppen lenker til, etter filnavnet i Tjenester.',
-          'The service pages the top links to, by their file names in Services.',
+          'Tjenestesidene toppen lenker til, i den rekkefølgen.',
+          'The service pages the top links to, in that order.',
         ),
       ),
       benefitsHeading: heading,

@@ -110,8 +110,8 @@ describe('the case study files', () => {
     const root = contentWith(file, () => {})
     const source = path.join(root, file)
     // A copy of another case, its results not the headline (a headline's name is one case's only).
-    const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results: { headline?: boolean }[] }>
-    for (const block of [copy.nb, copy.en]) for (const result of block.results) delete result.headline
+    const copy = parse(readFileSync(source, 'utf8')) as Record<'nb' | 'en', { results?: { headline?: boolean }[] }>
+    for (const block of [copy.nb, copy.en]) for (const result of block.results ?? []) delete result.headline
     writeFileSync(path.join(root, 'cases', 'ukjent-kunde-uten-case.yml'), stringify(copy))
     expect(() => caseStudiesCollection.all({ root })).toThrow(
       /ukjent-kunde-uten-case\.yml: expected a file named after a customer of content\/customers\.yml/,

@@ -163,12 +163,9 @@ export const caseStudySchema = z.strictObject({
   card: inEditor(
     z.strictObject({
       service: inEditor(
-        slug,
+        references(slug, { folder: 'services', display: 'name' }),
         say('Tjeneste', 'Service'),
-        say(
-          'Filnavnet til tjenesten casen hører til, for eksempel webdesign.',
-          'The file name of the service the case belongs to, such as webdesign.',
-        ),
+        say('Tjenesten casen hører til.', 'The service the case belongs to.'),
       ),
       title: inEditor(text(120), say('Tittel', 'Title')),
       result: inEditor(

@@ -21,6 +21,7 @@ import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirr
 import { EditorState, type Command, type Plugin, type Transaction } from 'prosemirror-state'
 import { EditorView, type NodeViewConstructor } from 'prosemirror-view'
 import type { PlaceholderChoice } from '../placeholder-choices.ts'
+import { caseCollection, caseFormFacts, type CaseFormData } from './entry-facts.ts'
 import { markdownDocument, markdownSchema, markdownText, plainDocument, plainSchema, plainText } from './copy-format.ts'
 
 type Locale = 'nb' | 'en'
@@ -36,6 +37,10 @@ type ControlProps = {
   setInactiveStyle: () => void
   locale?: string
   field: { get: (key: string) => unknown }
+  /** The entry being edited and its collection (Immutable.js maps). */
+  entry?: { get: (key: string) => unknown; getIn: (path: string[]) => unknown }
+  collection?: { get: (key: string) => unknown }
+  hasActiveStyle?: boolean
 }
 
 /** What Decap's bundle lends the page: its registry, React's `createElement` and a class maker. */
@@ -101,9 +106,40 @@ export function loadChoices(url: string): void {
     .catch(() => undefined)
 }
 
+/** The facts the entry being edited brings with it, from its form (./entry-facts.ts), by name. */
+let entryChoices = new Map<string, PlaceholderChoice>()
+let entryChoicesKey = ''
+
+/** A value of an Immutable.js structure as plain data. */
+function plain(value: unknown): unknown {
+  return typeof (value as { toJS?: unknown } | null)?.toJS === 'function'
+    ? (value as { toJS: () => unknown }).toJS()
+    : value
+}
+
+/** Reads the facts of the entry being edited from its form; redraws the fields when they changed. */
+function readEntryFacts(props: ControlProps): void {
+  if (props.collection?.get('name') !== caseCollection || !props.entry) return
+  const data = (plain(props.entry.get('data')) ?? {}) as CaseFormData
+  const saved = props.entry.get('slug')
+  const id = typeof saved === 'string' && saved !== '' ? saved : typeof data.slug === 'string' ? data.slug : ''
+  const facts = caseFormFacts(id, data)
+  const key = JSON.stringify(facts)
+  if (key === entryChoicesKey) return
+  entryChoicesKey = key
+  entryChoices = new Map(facts.map((choice) => [choice.name, choice]))
+  for (const live of liveViews) live.redraw()
+}
+
+/** Every placeholder to offer: the content's, with the entry's own figures as its form has them now. */
+function allChoices(): Map<string, PlaceholderChoice> {
+  return new Map([...choices, ...entryChoices])
+}
+
 /** What a placeholder shows in a pane: the value it stands for, or what the page fills in. */
 function shown(name: string, locale: Locale): { text: string; title: string; unknown: boolean } {
-  const choice = choices.get(name.replace(/:number$/, ''))
+  const bare = name.replace(/:number$/, '')
+  const choice = entryChoices.get(bare) ?? choices.get(bare)
   if (choice === undefined) {
     return { text: `${say.unknown}: ${name}`, title: `${say.unknown}: ${name}`, unknown: true }
   }
@@ -300,7 +336,7 @@ function factPicker(host: HTMLElement, locale: Locale, insert: (name: string) =>
   const fill = () => {
     const query = search.value.trim().toLowerCase()
     list.replaceChildren()
-    const found = [...choices.values()].filter((choice) => {
+    const found = [...allChoices().values()].filter((choice) => {
       const value = choice.value?.[locale] ?? ''
       return `${choice.label[interfaceLocale]} ${value}`.toLowerCase().includes(query)
     })
@@ -370,6 +406,7 @@ function control(kind: Kind): unknown {
       picker?: HTMLElement
     }) {
       addStyles()
+      readEntryFacts(this.props)
       const host = this.host!
       const locale: Locale =
         this.props.locale === 'en' || (!this.props.locale && interfaceLocale === 'en') ? 'en' : 'nb'
@@ -465,7 +502,18 @@ function control(kind: Kind): unknown {
       this.live = { view, redraw: () => view.setProps({ nodeViews: nodeViews() }) }
       liveViews.add(this.live)
     },
+    // Decap redraws a field when its own value changes; this one also follows the rest of the
+    // entry, whose figures its placeholders may show.
+    shouldComponentUpdate(this: { props: ControlProps }, next: ControlProps) {
+      return (
+        next.value !== this.props.value ||
+        next.entry !== this.props.entry ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      )
+    },
     componentDidUpdate(this: { props: ControlProps; view?: EditorView; emitted?: string }) {
+      readEntryFacts(this.props)
       // A value set from outside the field (filled in from the other language, an entry loaded):
       // the document is made anew from it.
       const value = typeof this.props.value === 'string' ? this.props.value : ''
