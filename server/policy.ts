@@ -177,7 +177,7 @@ export const defaultPolicy: Policy = {
   contactPerIp: { limit: 10, windowMs: 15 * MINUTE },
   // 5,000 iterations and 20-60 derivations: at most 300,000 PBKDF2-SHA-256 iterations, split over
   // the browser's workers; under 1 s for a phone four times slower than the project's test machine
-  // (README, "Spam defence", has the measured figures and what this costs a bot).
+  // (docs/server.md, "Spam defence", has the measured figures and what this costs a bot).
   challengeCost: 5_000,
   challengeCounterMin: 20,
   challengeCounterMax: 60,
@@ -240,7 +240,7 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
   return value
 }
 
-/** The policy with the environment's overrides (see README, "Server settings"). */
+/** The policy with the environment's overrides (docs/operations.md, "Server settings"). */
 export function policyFromEnv(env: Env = process.env): Policy {
   const p = defaultPolicy
   return {

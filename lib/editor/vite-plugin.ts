@@ -262,7 +262,7 @@ export function editorDevServer(): Plugin {
         )
         if ((page || config) && !local && git === undefined) {
           const message =
-            'The editor needs a backend: `npm run edit` saves to the working tree; CMS_REPO (see the README) names the Git repository it saves to in production.'
+            'The editor needs a backend: `npm run edit` saves to the working tree; CMS_REPO (see docs/operations.md) names the Git repository it saves to in production.'
           return send(res, 404, types['.txt']!, message, csp)
         }
         if (page) {

@@ -55,7 +55,7 @@ export function openDb({ dataDir, databaseUrl, policy = defaultPolicy, onConnect
   // Every commit is on disk (the WAL synced) before the server answers, so a message it
   // acknowledged survives a power failure. SQLite's FULL would sync inside COMMIT, holding the
   // event loop for the disk; with NORMAL the driver syncs the log itself, on the thread pool,
-  // before the commit resolves (./sqlite.ts). `npm run bench` measures both (README, "Server and API").
+  // before the commit resolves (./sqlite.ts). `npm run bench` measures both (docs/server.md).
   sqlite.exec(`pragma synchronous = ${sqliteSynchronous}`)
   const dialect = new WaitingSqliteDialect(sqlite, { busyWaitMs: policy.dbBusyWaitMs, log: writeAheadLog(file) })
   const db = new Kysely<Database>({ dialect })

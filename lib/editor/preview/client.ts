@@ -87,9 +87,15 @@ function base64Of(file: Blob): Promise<string> {
 async function uploadsOf(entry: Immutable): Promise<{ path: string; content: string }[]> {
   const files = (entry.get('mediaFiles') as Immutable | undefined)?.toJS()
   if (!Array.isArray(files)) return []
+  // Decap lists the media folder's saved files with the entry too (a new entry's, all of them); the
+  // ones uploaded and not saved are marked as drafts, which is what a save writes.
   const drafts = files.filter(
     (file): file is { path: string; file: Blob } =>
-      typeof file === 'object' && file !== null && typeof file.path === 'string' && file.file instanceof Blob,
+      typeof file === 'object' &&
+      file !== null &&
+      file.draft === true &&
+      typeof file.path === 'string' &&
+      file.file instanceof Blob,
   )
   return Promise.all(drafts.map(async (file) => ({ path: file.path, content: await base64Of(file.file) })))
 }

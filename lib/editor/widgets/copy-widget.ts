@@ -393,6 +393,17 @@ function factPicker(host: HTMLElement, locale: Locale, insert: (name: string) =>
   return box
 }
 
+/**
+ * The language of the pane a field stands in, from the menu at the top of the pane ("Skriver på EN"):
+ * Decap tells a field its language, but not a field inside a list or a group.
+ */
+function paneLocale(host: HTMLElement): Locale | undefined {
+  const menu = /(?:Skriver på|Writing in) (NB|EN)/.exec(
+    host.closest('.Pane1, .Pane2')?.textContent?.slice(0, 400) ?? '',
+  )
+  return menu ? (menu[1]!.toLowerCase() as Locale) : undefined
+}
+
 /** Decap's control of a copy field, of one kind. */
 function control(kind: Kind): unknown {
   const schema = isMarkdown(kind) ? markdownSchema : plainSchema
@@ -409,7 +420,7 @@ function control(kind: Kind): unknown {
       readEntryFacts(this.props)
       const host = this.host!
       const locale: Locale =
-        this.props.locale === 'en' || (!this.props.locale && interfaceLocale === 'en') ? 'en' : 'nb'
+        paneLocale(host) ?? (this.props.locale === 'en' ? 'en' : this.props.locale === 'nb' ? 'nb' : interfaceLocale)
       const buttons = this.props.field.get('buttons') as { toJS?: () => string[] } | string[] | undefined
       const buttonList = Array.isArray(buttons) ? buttons : (buttons?.toJS?.() ?? [])
       const offers: Offers = {
