@@ -71,9 +71,25 @@ test.beforeAll(async () => {
 // the next test begins once it answers again.
 test.beforeEach(async () => {
   await waitForUrl(`${origin}/admin/config.nb.yml`, 150_000)
+  taskStarted = Date.now()
 })
 
-test.afterAll(async () => {
+// How long each task takes in the editor, from an answering server to its last check: written
+// to the spec's output folder and printed, for the editing guide's and the benchmarks' figures.
+const taskSeconds: Record<string, number> = {}
+let taskStarted = 0
+test.afterEach(({ browserName: _browser }, testInfo) => {
+  if (testInfo.status === 'passed') taskSeconds[testInfo.title] = Math.round((Date.now() - taskStarted) / 1000)
+})
+
+test.afterAll(async ({ browserName: _browser }, testInfo) => {
+  if (Object.keys(taskSeconds).length > 0) {
+    writeFileSync(
+      path.join(testInfo.project.outputDir, 'editor-tasks.json'),
+      `${JSON.stringify(taskSeconds, null, 2)}\n`,
+    )
+    console.log(`Seconds per task in the editor: ${JSON.stringify(taskSeconds, null, 2)}`)
+  }
   await server?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
@@ -1445,6 +1461,7 @@ const newClient = {
   name: 'Elvebakken Sykkel',
   person: { id: 'jonas-elvebakken', name: 'Jonas Elvebakken' },
   slug: { nb: 'elvebakken-sykkel', en: 'elvebakken-bikes' },
+  title: { nb: 'Sykkelservice bestilt på nett', en: 'Bike servicing booked online' },
   results: { headline: 'serviceBookedOnlinePercent', other: 'fewerCallsAboutRepairsPercent' },
 } as const
 
@@ -1623,7 +1640,7 @@ test('a case study of a new client made in the editor alone: the customer with i
   const words: Record<Locale, CaseWords> = {
     nb: {
       sector: 'Sykkelverksted og butikk',
-      title: 'Sykkelservice bestilt på nett',
+      title: newClient.title.nb,
       headline: ['+', headline, ' flere servicetimer bestilt på nett'],
       summary: [
         { fact: 'Kundens navn' },
@@ -1666,7 +1683,7 @@ test('a case study of a new client made in the editor alone: the customer with i
     },
     en: {
       sector: 'Bike workshop and shop',
-      title: 'Bike servicing booked online',
+      title: newClient.title.en,
       headline: ['+', headline, ' more services booked online'],
       summary: [
         { fact: 'Kundens navn' },
@@ -1825,7 +1842,7 @@ test('a case study of a new client made in the editor alone: the customer with i
   console.log(`A new client's case study in the editor, seconds per step: ${JSON.stringify(timings)}`)
 })
 
-test("a build of the edited content has the new job and post in both languages, their lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too; the content's rule tests pass on it", async () => {
+test("a build of the edited content has the new job, post and case study in both languages, their lists, the sitemap and the search index, and the new price; a case study and a service added as files have theirs too; the content's rule tests pass on it", async () => {
   // A whole build of the site: on a busy 2-core machine beside the other specs, minutes.
   test.setTimeout(600_000)
   const byHand = addCaseAndServiceByHand()
@@ -1846,6 +1863,11 @@ test("a build of the edited content has the new job and post in both languages, 
         list: pathFor('jobs', locale),
       })),
       case: byLocale((locale) => ({ ...byHand.case[locale], list: pathFor('projects', locale) })),
+      'case made in the editor': byLocale((locale) => ({
+        path: pathFor('projectCase', locale, { slug: newClient.slug[locale] }),
+        title: newClient.title[locale],
+        list: pathFor('projects', locale),
+      })),
       service: byLocale((locale) => ({ ...byHand.service[locale], list: pathFor('services', locale) })),
       post: byLocale((locale) => ({
         path: pathFor('blogPost', locale, {
