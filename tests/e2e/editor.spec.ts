@@ -239,6 +239,14 @@ function rawEntry<T = Record<string, unknown>>(folder: string, id: string): Reco
   return parse(readFileSync(path.join(contentDir, folder, `${id}.yml`), 'utf8')) as Record<Locale, T>
 }
 
+/** Every entry of a folder of the copy as written, by id (the file name), in file name order. */
+function rawAll<T>(folder: string): ({ id: string } & Record<Locale, T>)[] {
+  return readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith('.yml'))
+    .sort()
+    .map((name) => ({ id: name.slice(0, -'.yml'.length), ...rawEntry<T>(folder, name.slice(0, -'.yml'.length)) }))
+}
+
 /**
  * The first of the values the test may type that is not what the copy holds: a save must change
  * the file, whatever the content says today.
@@ -907,9 +915,11 @@ function addCaseAndServiceByHand(): { case: Record<Locale, Added>; service: Reco
   const quoteIds = { case: 'ida-fjord', service: 'eva-analyse' }
   const names = { nb: ['nettsideanalyse', 'Nettsideanalyse'], en: ['website-audit', 'Website audit'] } as const
   const topic = 'audit'
-  const studies = caseStudiesCollection.all({ root: contentDir })
-  const services = servicesCollection.all({ root: contentDir })
-  const quotes = testimonialsCollection.all({ root: contentDir })
+  // The files as written, not through the loaders: this process read the customers and the
+  // testimonials the case checks against when it started, before the editor added one of each.
+  const studies = rawAll<{ slug: string; order: number; testimonial: string }>('cases')
+  const services = rawAll<{ slug: string; order: number; contactTopic?: { id: string } }>('services')
+  const quotes = rawAll<{ order: number }>('testimonials')
   const customers = yamlOf<{ customers: { id: string; name: string; logo: Record<string, string> }[] }>(
     at('customers.yml'),
   )
