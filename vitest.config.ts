@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config'
 const componentTests = ['components/**/*.test.{ts,tsx}']
 const apiTests = ['tests/api/**/*.test.ts']
 // build/ holds other builds and scratch copies (a copy of the content with its tests): not the tree's tests.
-const notUnitTests = ['node_modules/**', 'dist/**', 'build/**', 'tests/e2e/**']
+// (test-results/ holds what a failed end-to-end run kept, such as a copy of the edited content with its tests.)
+const notUnitTests = ['node_modules/**', 'dist/**', 'build/**', 'tests/e2e/**', 'test-results/**']
 
 export default defineConfig({
   plugins: [react()],
