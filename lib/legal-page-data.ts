@@ -20,3 +20,6 @@ export function legalPageData(pageContext: PageContextServer, documents: Localiz
     jsonLd: legalJsonLd(pageContext.locale, base.routeId, document),
   }
 }
+
+/** What the four pages' `+data.ts` give their shared page component (components/sections/company/legal-page.tsx). */
+export type LegalPageData = ReturnType<typeof legalPageData>
