@@ -2,7 +2,8 @@
  * What the two contact forms' machines (contactFormMachine, contactModalMachine) share about
  * sending: the proof of work the server asks of every message (server/proof-of-work.ts), which
  * the form's widget solves while the visitor types and reports as events, and the ways a send can
- * fail.
+ * fail. It has no XState in it: the widgets' API module loads it without a machine. The machines'
+ * shared guards, actions and transitions are in ./proof-of-work.ts.
  */
 /** The form's proof of work: being solved, solved (with the widget's payload), or the check could not run. */
 export type Proof = {

@@ -11,29 +11,25 @@
  */
 import { assign, setup } from 'xstate'
 import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import { sendProof, type ProofEvent, type SendProof } from './contact-send'
 import {
-  pendingProof,
-  proofAfter,
-  refusedProof,
-  sendProof,
-  type Proof,
-  type ProofEvent,
-  type SendFailure,
-  type SendProof,
-} from './contact-send'
+  awaitingProofState,
+  initialProofContext,
+  proofActions,
+  proofGuards,
+  submitWithProof,
+  takeProofEvents,
+  type ProofContext,
+} from './proof-of-work'
 import { contactPageSchema } from '../server/contract/schemas'
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'phone'
 export type ContactValues = Record<ContactFieldName, string>
 
-export type ContactFormContext = {
+/** The form shows why the last send failed until the next one (`failure`, see ProofContext). */
+export type ContactFormContext = ProofContext & {
   values: ContactValues
   errors: FieldErrors<ContactFieldName>
-  /** Why the last send failed (shown until the next one); null otherwise. */
-  failure: SendFailure | null
-  proof: Proof
-  /** How many times the form has asked its widget for a new proof. */
-  renewals: number
   /** Where a successful send leads (the thank-you page of the visitor's locale). */
   thanksPath: string
 }
@@ -52,9 +48,7 @@ function initialContext({ input }: { input: ContactFormInput }): ContactFormCont
   return {
     values: { ...emptyContactValues },
     errors: {},
-    failure: null,
-    proof: pendingProof,
-    renewals: 0,
+    ...initialProofContext,
     thanksPath: input.thanksPath,
   }
 }
@@ -77,9 +71,7 @@ function validationErrors(values: ContactValues): FieldErrors<ContactFieldName> 
 const submit = [
   { guard: 'honeypotFilled' },
   { guard: 'formInvalid', actions: 'showErrors' },
-  { guard: 'proofSolved', target: 'submitting', actions: 'clearErrors' },
-  { guard: 'proofFailed', target: 'failure', actions: ['failUnavailable', 'renewProof'] },
-  { target: 'awaitingProof', actions: 'clearErrors' },
+  ...submitWithProof('clearErrors'),
 ] as const
 
 export const contactFormMachine = setup({
@@ -96,46 +88,26 @@ export const contactFormMachine = setup({
   guards: {
     honeypotFilled: ({ context }) => context.values.phone.trim() !== '',
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
-    proofSolved: ({ context }) => context.proof.status === 'solved',
-    proofFailed: ({ context }) => context.proof.status === 'failed',
-    proofRefused: ({ event }) => 'error' in event && refusedProof(event.error),
+    ...proofGuards,
   },
   actions: {
     setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
-    takeProof: assign(({ event }) =>
-      event.type.startsWith('PROOF_') ? { proof: proofAfter(event as ProofEvent) } : {},
-    ),
-    renewProof: assign(({ context }) => ({ proof: pendingProof, renewals: context.renewals + 1 })),
+    ...proofActions<ContactFormContext, ContactFormEvent>(),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
     clearErrors: assign({ errors: {}, failure: null }),
-    failSend: assign({ failure: 'send' as const }),
-    failUnavailable: assign({ failure: 'unavailable' as const }),
-    failRefused: assign({ failure: 'refused' as const }),
     clearForm: assign({ values: { ...emptyContactValues }, errors: {}, failure: null }),
   },
 }).createMachine({
   id: 'contactForm',
   context: initialContext,
   initial: 'idle',
-  // The widget works whatever the form is doing.
-  on: {
-    PROOF_PENDING: { actions: 'takeProof' },
-    PROOF_SOLVED: { actions: 'takeProof' },
-    PROOF_FAILED: { actions: 'takeProof' },
-  },
+  on: takeProofEvents,
   states: {
     idle: {
       tags: ['editable'],
       on: { CHANGE: { actions: 'setValue' }, SUBMIT: [...submit] },
     },
-    /** Sent before the widget had solved its challenge: the send goes as soon as it has. */
-    awaitingProof: {
-      tags: ['busy'],
-      on: {
-        PROOF_SOLVED: { target: 'submitting', actions: 'takeProof' },
-        PROOF_FAILED: { target: 'failure', actions: ['takeProof', 'failUnavailable', 'renewProof'] },
-      },
-    },
+    awaitingProof: awaitingProofState,
     submitting: {
       tags: ['busy'],
       invoke: {

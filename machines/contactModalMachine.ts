@@ -15,17 +15,16 @@
 import { assign, setup } from 'xstate'
 import type { ContactTopic } from '../content/site/contact-topics'
 import { requiredActor, schemaErrors, withValue, type FieldErrors, type NavigateInput } from './actors'
+import { ContactSendError, sendProof, type ProofEvent, type SendProof } from './contact-send'
 import {
-  ContactSendError,
-  pendingProof,
-  proofAfter,
-  refusedProof,
-  sendProof,
-  type Proof,
-  type ProofEvent,
-  type SendFailure,
-  type SendProof,
-} from './contact-send'
+  awaitingProofState,
+  initialProofContext,
+  proofActions,
+  proofGuards,
+  submitWithProof,
+  takeProofEvents,
+  type ProofContext,
+} from './proof-of-work'
 import { contactModalSchema } from '../server/contract/schemas'
 import { timing } from './timing'
 
@@ -37,16 +36,11 @@ export type ModalValues = Record<ModalFieldName, string>
 /** The button that opened the dialog: its topic and, for a price table's button, the plan. */
 export type ContactSource = { topic?: ContactTopic; plan?: string }
 
-export type ContactModalContext = {
+export type ContactModalContext = ProofContext & {
   values: ModalValues
   errors: FieldErrors<ModalFieldName>
   /** The server's `error` field of the last failure (logged), or the transport error. */
   serverError: string | null
-  /** Why the last send failed, while the dialog shows it; null otherwise. */
-  failure: SendFailure | null
-  proof: Proof
-  /** How many times the form has asked its widget for a new proof. */
-  renewals: number
   source: ContactSource
   thanksPath: string
 }
@@ -78,9 +72,7 @@ function initialContext({ input }: { input: ContactModalInput }): ContactModalCo
     values: { ...emptyModalValues },
     errors: {},
     serverError: null,
-    failure: null,
-    proof: pendingProof,
-    renewals: 0,
+    ...initialProofContext,
     source: {},
     thanksPath: input.thanksPath,
   }
@@ -116,26 +108,18 @@ export const contactModalMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(validationErrors(context.values)).length > 0,
-    proofSolved: ({ context }) => context.proof.status === 'solved',
-    proofFailed: ({ context }) => context.proof.status === 'failed',
-    proofRefused: ({ event }) => 'error' in event && refusedProof(event.error),
+    ...proofGuards,
   },
   actions: {
     setValue: assign(({ context, event }) => (event.type === 'CHANGE' ? withValue(context, event) : {})),
     takeSource: assign(({ event }) =>
       event.type === 'OPEN' ? { source: { topic: event.topic, plan: event.plan } } : {},
     ),
-    takeProof: assign(({ event }) =>
-      event.type.startsWith('PROOF_') ? { proof: proofAfter(event as ProofEvent) } : {},
-    ),
-    renewProof: assign(({ context }) => ({ proof: pendingProof, renewals: context.renewals + 1 })),
+    ...proofActions<ContactModalContext, ContactModalEvent>(),
     showErrors: assign(({ context }) => ({ errors: validationErrors(context.values) })),
     clearFailure: assign({ failure: null }),
     // A failed send's message goes with the button's pause; why the check failed stays until the next send.
     forgetSendFailure: assign(({ context }) => ({ failure: context.failure === 'send' ? null : context.failure })),
-    failSend: assign({ failure: 'send' as const }),
-    failUnavailable: assign({ failure: 'unavailable' as const }),
-    failRefused: assign({ failure: 'refused' as const }),
     resetForm: assign({ values: { ...emptyModalValues }, errors: {}, serverError: null, failure: null }),
     holdServerError: assign(({ event }) => ({
       serverError: 'error' in event ? errorCode(event.error) : null,
@@ -153,12 +137,7 @@ export const contactModalMachine = setup({
   id: 'contactModal',
   context: initialContext,
   initial: 'closed',
-  // The widget works whatever the dialog is doing.
-  on: {
-    PROOF_PENDING: { actions: 'takeProof' },
-    PROOF_SOLVED: { actions: 'takeProof' },
-    PROOF_FAILED: { actions: 'takeProof' },
-  },
+  on: takeProofEvents,
   states: {
     closed: {
       // The dialog and its fields are in every page's HTML, and the first script opens it before
@@ -176,22 +155,10 @@ export const contactModalMachine = setup({
           on: {
             CLOSE: { target: '#contactModal.closed' },
             CHANGE: { actions: 'setValue' },
-            SUBMIT: [
-              { guard: 'formInvalid', actions: 'showErrors' },
-              { guard: 'proofSolved', target: 'submitting', actions: 'clearFailure' },
-              { guard: 'proofFailed', target: 'failure', actions: ['failUnavailable', 'renewProof'] },
-              { target: 'awaitingProof', actions: 'clearFailure' },
-            ],
+            SUBMIT: [{ guard: 'formInvalid', actions: 'showErrors' }, ...submitWithProof('clearFailure')],
           },
         },
-        /** Sent before the widget had solved its challenge: the send goes as soon as it has. */
-        awaitingProof: {
-          tags: ['busy'],
-          on: {
-            PROOF_SOLVED: { target: 'submitting', actions: 'takeProof' },
-            PROOF_FAILED: { target: 'failure', actions: ['takeProof', 'failUnavailable', 'renewProof'] },
-          },
-        },
+        awaitingProof: awaitingProofState,
         submitting: {
           tags: ['busy'],
           invoke: {
