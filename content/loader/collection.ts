@@ -172,8 +172,11 @@ export function validateEntry<Schema extends z.ZodType>(
   }
   if (problems.length > 0) throw new ContentError(shown, problems)
 
-  const blocks = withSharedFilled(data as Record<Locale, Record<string, unknown>>, config.shared ?? [])
-  problems.push(...missingTranslations(blocks), ...sharedDisagreements(blocks, config.shared ?? []))
+  // Whether the shared fields agree is a question about the file as written; what a block leaves
+  // out, it takes from the first language's.
+  const written = data as Record<Locale, Record<string, unknown>>
+  const blocks = withSharedFilled(written, config.shared ?? [])
+  problems.push(...missingTranslations(blocks), ...sharedDisagreements(written, config.shared ?? []))
   const output = {} as Record<Locale, z.output<Schema>>
   for (const locale of locales) {
     const resolved = resolvePlaceholders(
