@@ -45,6 +45,13 @@ export default tseslint.config(
     },
   },
   {
+    // The content modules name the file they import with its extension, one way throughout (as
+    // Node's own TypeScript support requires, and as most of them already did).
+    files: ['content/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/extensions': ['error', 'always', { ignorePackages: true }] },
+  },
+  {
     // The API contract is loaded by the browser too: it may import zod, never a server module; and
     // the list of contact topics, a list of names the browser has anyway, which the contact
     // request's `cta` is checked against (content/pages/services/directory.ts, which bundles get as data).

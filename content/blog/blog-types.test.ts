@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogListCategories, blogListKey, blogTypes, categoryOfBlogType } from './blog-types'
+import { blogListCategories, blogListKey, blogTypes, categoryOfBlogType } from './blog-types.ts'
 
 describe('blog type keys', () => {
   it('gives blog-other for blogs_Annet', () => {

@@ -1,6 +1,6 @@
 /** Blog shapes that pages pass to components. Plain data: no loader code reaches the browser. */
-import type { Locale } from '../site/locales'
-import type { BlogCategoryId } from './categories'
+import type { Locale } from '../site/locales.ts'
+import type { BlogCategoryId } from './categories.ts'
 
 /**
  * A post's image in WebP and AVIF, each rendered at several widths so a phone fetches a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith } from '../../tests/support/content-copy'
-import { headOffice } from '../site/settings'
-import { benefits, benefitsFile } from './benefits'
+import { contentWith } from '../../tests/support/content-copy.ts'
+import { headOffice } from '../site/settings.ts'
+import { benefits, benefitsFile } from './benefits.ts'
 
 type Blocks = Record<'nb' | 'en', { benefits: Record<string, unknown>[] }>
 

@@ -2,10 +2,10 @@
  * What a job page and the openings lists show of a job, made from its entry and the template.
  * Free of file reading, so a Ladle story can use it with the entries of `virtual:content/jobs`.
  */
-import type { Block } from '../rich-text'
-import type { Locale } from '../site/locales'
-import { fillSlots } from '../loader/slots'
-import type { Job, JobTemplate } from './jobs'
+import type { Block } from '../rich-text.ts'
+import type { Locale } from '../site/locales.ts'
+import { fillSlots } from '../loader/slots.ts'
+import type { Job, JobTemplate } from './jobs.ts'
 
 export type JobCopy = {
   title: string

@@ -5,13 +5,13 @@
  * positive number, a role the pages cannot name or named twice, a result without a number, a
  * result named twice, and a headline result another case has.
  */
-import { contentRoot } from '../loader/files'
+import { contentRoot } from '../loader/files.ts'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
-import { loadCaseFacts } from './case-facts'
+import { loadCaseFacts } from './case-facts.ts'
 
 type Block = { project: Record<string, unknown>; results: Record<string, unknown>[] }
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { planSet } from './plans'
-import { priceFactsFile } from './schema'
+import { planSet } from './plans.ts'
+import { priceFactsFile } from './schema.ts'
 
 const roots: string[] = []
 

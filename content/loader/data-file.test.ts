@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineDataFile } from './data-file'
-import { ContentError } from './errors'
+import { defineDataFile } from './data-file.ts'
+import { ContentError } from './errors.ts'
 
 /** A data file of the kind the facts are: numbers, a group, a value per language. */
 const figures = defineDataFile(

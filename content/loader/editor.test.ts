@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineCollection, defineSingleton } from './collection'
-import { contentDefinitions, editorFields, inEditor } from './editor'
-import { isoDate, richText, text } from './fields'
+import { defineCollection, defineSingleton } from './collection.ts'
+import { contentDefinitions, editorFields, inEditor } from './editor.ts'
+import { isoDate, richText, text } from './fields.ts'
 
 describe('given collections defined with the loader', () => {
   it('lists each one for the editor, with its schema, shared fields and names', () => {

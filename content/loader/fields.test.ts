@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { resolveEntryLinks } from './entry-links'
-import type { ContentProblem } from './errors'
-import { inline, link, prose } from './fields'
-import { markdownToBlocks } from './markdown'
+import { resolveEntryLinks } from './entry-links.ts'
+import type { ContentProblem } from './errors.ts'
+import { inline, link, prose } from './fields.ts'
+import { markdownToBlocks } from './markdown.ts'
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value)

@@ -4,11 +4,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineDataFile } from './data-file'
-import { ContentError } from './errors'
-import { contentImage, image, mediaFiles, photo } from './images'
-import { isVector, largestSrc, vectorIdToken } from '../../media-src/types'
-import { renderVariant, variantJobs } from '../../lib/media/content-images'
+import { defineDataFile } from './data-file.ts'
+import { ContentError } from './errors.ts'
+import { contentImage, image, mediaFiles, photo } from './images.ts'
+import { isVector, largestSrc, vectorIdToken } from '../../media-src/types.ts'
+import { renderVariant, variantJobs } from '../../lib/media/content-images.ts'
 
 /** A data file with one image, as a customer's logo is. */
 const card = defineDataFile('cards/card.yml', z.strictObject({ picture: image('cases') }))

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { rolldown } from 'rolldown'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentModules, namedExports } from './vite-plugin'
+import { contentModules, namedExports } from './vite-plugin.ts'
 
 let dir: string
 let entry: string

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../tests/support/content-copy'
-import { claims, company } from '../facts/facts'
-import { formatNumber, formatPercent } from '../site/format'
-import { services } from './services/services'
-import { aboutPage, aboutPageFile } from './about'
+import { contentWith, loadError } from '../../tests/support/content-copy.ts'
+import { claims, company } from '../facts/facts.ts'
+import { formatNumber, formatPercent } from '../site/format.ts'
+import { services } from './services/services.ts'
+import { aboutPage, aboutPageFile } from './about.ts'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../tests/support/content-copy'
-import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
-import { claims } from '../facts/facts'
-import { formatFact } from '../loader/placeholders'
-import { team } from '../shared/team'
-import { matchRoute, pathFor, routes } from '../site/routes'
-import { settings } from '../site/settings'
-import { contactLinks, contactLinksHeading, contactPageFile, contactPerson } from './contact'
-import { contactThanks, contactThanksFile } from './contact-thanks'
+import { contentWith, loadError } from '../../tests/support/content-copy.ts'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text.ts'
+import { claims } from '../facts/facts.ts'
+import { formatFact } from '../loader/placeholders.ts'
+import { team } from '../shared/team.ts'
+import { matchRoute, pathFor, routes } from '../site/routes.ts'
+import { settings } from '../site/settings.ts'
+import { contactLinks, contactLinksHeading, contactPageFile, contactPerson } from './contact.ts'
+import { contactThanks, contactThanksFile } from './contact-thanks.ts'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../tests/support/content-copy'
-import { claims } from '../facts/facts'
-import { formatNumber, formatPercent } from '../site/format'
-import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
-import { layoutCopy, layoutCopyFile } from './layout'
+import { contentWith, loadError } from '../../tests/support/content-copy.ts'
+import { claims } from '../facts/facts.ts'
+import { formatNumber, formatPercent } from '../site/format.ts'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../tests/support/copy-text.ts'
+import { layoutCopy, layoutCopyFile } from './layout.ts'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy'
-import { plans, ttsPlugin } from '../facts/facts'
-import { planSet } from '../facts/plans'
-import { formatFact } from '../loader/placeholders'
-import { formatNumber } from '../site/format'
-import { textsNotAsWritten, writtenIn } from '../../tests/support/copy-text'
-import { pluginsFile, pluginsPage } from './plugins'
-import { proPriceText, ttsFile, ttsPage } from './tts-page'
+import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy.ts'
+import { plans, ttsPlugin } from '../facts/facts.ts'
+import { planSet } from '../facts/plans.ts'
+import { formatFact } from '../loader/placeholders.ts'
+import { formatNumber } from '../site/format.ts'
+import { textsNotAsWritten, writtenIn } from '../../tests/support/copy-text.ts'
+import { pluginsFile, pluginsPage } from './plugins.ts'
+import { proPriceText, ttsFile, ttsPage } from './tts-page.ts'
 
 /** The comparison table's rows of a block, as the file holds them. */
 const rows = (data: Blocks, locale: 'nb' | 'en') =>

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy'
-import { hosting } from '../facts/facts'
-import { contentRoot } from '../loader/files'
-import { settings } from '../site/settings'
-import { team, teamCollection } from './team'
-import { largestSrc } from '../../media-src/types'
+import { contentWith, loadError, type Blocks } from '../../tests/support/content-copy.ts'
+import { hosting } from '../facts/facts.ts'
+import { contentRoot } from '../loader/files.ts'
+import { settings } from '../site/settings.ts'
+import { team, teamCollection } from './team.ts'
+import { largestSrc } from '../../media-src/types.ts'
 
 type TeamFile = Record<'nb' | 'en', { order: number; name: string; bio: string; portrait: { image: string } }>
 

@@ -6,12 +6,12 @@
  * is shown is tested over the built pages (tests/e2e/site-checks.spec.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../tests/support/content-copy'
-import { brandName } from '../facts/brands'
-import { caseProjects } from '../facts/facts'
-import { locales } from '../site/locales'
-import { testimonialsCollection } from './testimonial-records'
-import { testimonials } from './testimonials'
+import { contentWith, loadError } from '../../tests/support/content-copy.ts'
+import { brandName } from '../facts/brands.ts'
+import { caseProjects } from '../facts/facts.ts'
+import { locales } from '../site/locales.ts'
+import { testimonialsCollection } from './testimonial-records.ts'
+import { testimonials } from './testimonials.ts'
 
 /** The testimonial the refusal tests edit: the first of content/testimonials/. */
 const id = testimonials.nb.map((t) => t.id).sort()[0]!

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { intlLocale } from './locales'
+import { intlLocale } from './locales.ts'
 import {
   formatClockHour,
   formatMoney,
@@ -8,7 +8,7 @@ import {
   formatPercent,
   formatPrice,
   formatRange,
-} from './format'
+} from './format.ts'
 
 describe('given locale formatting', () => {
   it('groups thousands with a no-break space in Norwegian and a comma in English', () => {

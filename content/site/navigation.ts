@@ -1,6 +1,6 @@
 /** Which pages the header and footer link to, in order. Labels come from content/strings/layout.ts. */
-import type { RouteId } from './routes'
-import type { UiStrings } from '../strings/layout'
+import type { RouteId } from './routes.ts'
+import type { UiStrings } from '../strings/layout.ts'
 
 export type NavItem = { to: RouteId; label: keyof UiStrings['nav']; hash?: string }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrgNumber, isValidOrgNumber, normaliseOrgNumber, orgNumberCheckDigit } from './org-number'
-import { resolveSettings, settings } from './settings'
+import { formatOrgNumber, isValidOrgNumber, normaliseOrgNumber, orgNumberCheckDigit } from './org-number.ts'
+import { resolveSettings, settings } from './settings.ts'
 
 describe('given a Norwegian organisation number', () => {
   it('accepts numbers whose check digit matches modulus 11', () => {

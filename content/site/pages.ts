@@ -2,13 +2,13 @@
  * Every page of the site, enumerated from the route table and the content that fills its
  * parameters. The prerender list, /sitemap.xml and the end-to-end tests all read this.
  */
-import { blogCategories } from '../blog/categories'
-import { postsOf } from '../../lib/blog/posts'
-import { caseStudyIds, caseStudyTwinParams } from '../pages/case-studies/slugs'
-import { jobs } from '../careers/jobs'
-import { services } from '../pages/services/services'
-import { locales, type Locale } from './locales'
-import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes'
+import { blogCategories } from '../blog/categories.ts'
+import { postsOf } from '../../lib/blog/posts.ts'
+import { caseStudyIds, caseStudyTwinParams } from '../pages/case-studies/slugs.ts'
+import { jobs } from '../careers/jobs.ts'
+import { services } from '../pages/services/services.ts'
+import { locales, type Locale } from './locales.ts'
+import { isParameterised, pathFor, routeIds, routes, type RouteId, type RouteParams } from './routes.ts'
 
 export type SitePage = {
   id: RouteId

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from './locales'
+import { locales } from './locales.ts'
 import {
   localeFromPath,
   isParameterised,
@@ -11,7 +11,7 @@ import {
   routes,
   entryParams,
   vikeRouteString,
-} from './routes'
+} from './routes.ts'
 
 const sampleParams = (pattern: string) => Object.fromEntries(paramNames(pattern).map((name) => [name, `x-${name}`]))
 

@@ -4,7 +4,7 @@
  * bundler places whole modules, so anything beside it here would ship in every page's first script.
  * What kind of page a result is lives in ./search-kinds.ts.
  */
-import type { Locale } from './locales'
+import type { Locale } from './locales.ts'
 
 /** Where a language's Pagefind index and its code are served from. */
 export function searchIndexPath(locale: Locale): string {

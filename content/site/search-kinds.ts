@@ -3,7 +3,7 @@
  * the index. Read by the build (the index's filters) and by the search panel, never by the page's
  * first script.
  */
-import type { RouteId } from './routes'
+import type { RouteId } from './routes.ts'
 
 /** The kinds of page a search result can be, shown with it and offered as a filter. */
 export const searchKinds = ['services', 'projects', 'blog', 'plugins', 'jobs', 'company'] as const

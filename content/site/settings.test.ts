@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../tests/support/content-copy'
-import { contactDetails, contactFile, type ContactDetails } from './contact-details'
-import { headOffice, phoneHref, resolveSettings } from './settings'
+import { contentWith, loadError } from '../../tests/support/content-copy.ts'
+import { contactDetails, contactFile, type ContactDetails } from './contact-details.ts'
+import { headOffice, phoneHref, resolveSettings } from './settings.ts'
 
 describe('settings', () => {
   /** Contact details as the editor writes them, for the tests that need fixed ones. */

@@ -1,8 +1,8 @@
 /** Interface strings of the blog and the blog teaser. A missing translation is a type error. */
-import { blogCategories } from '../blog/categories'
-import type { Locale } from '../site/locales'
-import { pathFor } from '../site/routes'
-import { settings } from '../site/settings'
+import { blogCategories } from '../blog/categories.ts'
+import type { Locale } from '../site/locales.ts'
+import { pathFor } from '../site/routes.ts'
+import { settings } from '../site/settings.ts'
 
 export type BlogUi = {
   indexHeading: string

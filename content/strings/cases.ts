@@ -1,6 +1,6 @@
 /** Interface strings of the case study pages: section headings and labels, in both languages. */
-import type { TeamRole } from '../facts/schema'
-import type { Localized } from '../site/locales'
+import type { TeamRole } from '../facts/schema.ts'
+import type { Localized } from '../site/locales.ts'
 
 export type CaseStudyUi = {
   breadcrumb: string

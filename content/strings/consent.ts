@@ -2,7 +2,7 @@
  * Strings of the cookie-consent banner and the footer's cookie-settings button. Kept apart from
  * ./widgets.ts because the button is part of every page's footer.
  */
-import type { Locale } from '../site/locales'
+import type { Locale } from '../site/locales.ts'
 
 export type ConsentStrings = {
   title: string

@@ -3,7 +3,7 @@
  * translation is a compile error. The footer's line about the agency and the 404 page's text are
  * copy: content/pages/layout.yml (../pages/layout.ts).
  */
-import type { Locale } from '../site/locales'
+import type { Locale } from '../site/locales.ts'
 
 export type UiStrings = {
   layout: {

@@ -1,6 +1,6 @@
 /** Interface strings of the customer-portal pages this module owns: set a new password, and the account page. */
-import type { Locale } from '../site/locales'
-import { settings } from '../site/settings'
+import type { Locale } from '../site/locales.ts'
+import { settings } from '../site/settings.ts'
 
 export type PortalAccountStrings = {
   resetPassword: {

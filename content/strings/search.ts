@@ -3,12 +3,12 @@
  * ../site/search-kinds.ts; where each language's index lives, in ../site/search-index.ts (alone,
  * for the page's first script).
  */
-import { claims } from '../facts/facts'
-import type { Localized } from '../site/locales'
-import type { SearchKind } from '../site/search-kinds'
+import { claims } from '../facts/facts.ts'
+import type { Localized } from '../site/locales.ts'
+import type { SearchKind } from '../site/search-kinds.ts'
 
-export { searchIndexPath } from '../site/search-index'
-export { searchKindOf, searchKinds, type SearchKind } from '../site/search-kinds'
+export { searchIndexPath } from '../site/search-index.ts'
+export { searchKindOf, searchKinds, type SearchKind } from '../site/search-kinds.ts'
 
 export type SearchStrings = {
   /** The header's search button (a link to the search page until the page's script runs). */

@@ -4,9 +4,9 @@
  * the copy the sections share (the trust strip's claim, the line beside the closing band's button)
  * in content/pages/layout.yml (../pages/layout.ts).
  */
-import { claims } from '../facts/facts'
-import type { Locale } from '../site/locales'
-import { settings } from '../site/settings'
+import { claims } from '../facts/facts.ts'
+import type { Locale } from '../site/locales.ts'
+import { settings } from '../site/settings.ts'
 
 export type SectionStrings = {
   faq: { noAnswer: string; defaultTitle: string }

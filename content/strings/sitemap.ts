@@ -1,5 +1,5 @@
 /** Interface strings of the sitemap page: its section headings and the language switch. */
-import type { Locale } from '../site/locales'
+import type { Locale } from '../site/locales.ts'
 
 export type SitemapUi = {
   languages: string

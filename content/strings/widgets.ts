@@ -4,8 +4,8 @@
  * word for word, the wording of the site this one replaces; the Norwegian twins are written for
  * the site. One type for both locales: a missing key is a compile error.
  */
-import type { Locale } from '../site/locales'
-import type { GeneralContactTopic } from '../site/contact-topics'
+import type { Locale } from '../site/locales.ts'
+import type { GeneralContactTopic } from '../site/contact-topics.ts'
 import { claims } from '../facts/facts.ts'
 
 export type WidgetStrings = {

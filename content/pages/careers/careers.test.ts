@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../../tests/support/content-copy'
-import { textsCompared, textsNotAsWritten, writtenIn } from '../../../tests/support/copy-text'
-import { claims } from '../../facts/facts'
-import { formatNumber } from '../../site/format'
-import { careersUi } from '../../strings/careers'
-import { headOffice, settings } from '../../site/settings'
-import { serviceIds } from '../services/links'
-import { careersCopy, careersPageFile, careersPageStrings } from './careers'
+import { contentWith, loadError } from '../../../tests/support/content-copy.ts'
+import { textsCompared, textsNotAsWritten, writtenIn } from '../../../tests/support/copy-text.ts'
+import { claims } from '../../facts/facts.ts'
+import { formatNumber } from '../../site/format.ts'
+import { careersUi } from '../../strings/careers.ts'
+import { headOffice, settings } from '../../site/settings.ts'
+import { serviceIds } from '../services/links.ts'
+import { careersCopy, careersPageFile, careersPageStrings } from './careers.ts'
 
 type Blocks = Record<'nb' | 'en', Record<string, Record<string, unknown>>>
 

@@ -2,8 +2,8 @@
  * How the case studies print their figures: a change with its sign, a count, a time in seconds, a
  * number of weeks, a list in a sentence.
  */
-import { formatNumber, formatPercent, formatSeconds, formatWeeks } from '../../site/format'
-import type { Locale } from '../../site/locales'
+import { formatNumber, formatPercent, formatSeconds, formatWeeks } from '../../site/format.ts'
+import type { Locale } from '../../site/locales.ts'
 
 /** An increase: "+300 %" / "+300%". */
 export const plusPercent = (value: number, locale: Locale) => `+${formatPercent(value, locale)}`

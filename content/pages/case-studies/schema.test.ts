@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { contentRoot } from '../../loader/files'
+import { contentRoot } from '../../loader/files.ts'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { contentWith, loadError, type Blocks } from '../../../tests/support/content-copy'
-import { caseStudiesCollection } from './schema'
+import { contentWith, loadError, type Blocks } from '../../../tests/support/content-copy.ts'
+import { caseStudiesCollection } from './schema.ts'
 
 /** The ids of the YAML files of a folder of the content root, the content the loaders read. */
 function idsOf(folder: string): string[] {

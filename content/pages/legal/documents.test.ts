@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contentWith, loadError } from '../../../tests/support/content-copy'
-import { writtenIn } from '../../../tests/support/copy-text'
-import { formatFact } from '../../loader/placeholders'
-import { plainText } from '../../rich-text'
-import { formatLongDate } from '../../site/format'
-import { settings } from '../../site/settings'
-import { consentUi } from '../../strings/consent'
+import { contentWith, loadError } from '../../../tests/support/content-copy.ts'
+import { writtenIn } from '../../../tests/support/copy-text.ts'
+import { formatFact } from '../../loader/placeholders.ts'
+import { plainText } from '../../rich-text.ts'
+import { formatLongDate } from '../../site/format.ts'
+import { settings } from '../../site/settings.ts'
+import { consentUi } from '../../strings/consent.ts'
 import {
   accessibilityStatement,
   legalDocumentFiles,
@@ -13,7 +13,7 @@ import {
   refundPolicy,
   termsAndConditions,
   type LegalDocumentName,
-} from './documents'
+} from './documents.ts'
 
 type Block = Record<string, unknown> & { sections: Record<string, unknown>[] }
 

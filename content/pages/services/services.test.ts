@@ -12,13 +12,13 @@ import { renderToString } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { imageAlt } from '../../../media-src/alt'
-import { claims } from '../../facts/facts'
-import { contentRoot } from '../../loader/files'
-import { featuredTestimonialId } from '../../shared/testimonials'
-import { formatNumber } from '../../site/format'
-import type { Locale } from '../../site/locales'
-import { settings } from '../../site/settings'
+import { imageAlt } from '../../../media-src/alt.ts'
+import { claims } from '../../facts/facts.ts'
+import { contentRoot } from '../../loader/files.ts'
+import { featuredTestimonialId } from '../../shared/testimonials.ts'
+import { formatNumber } from '../../site/format.ts'
+import type { Locale } from '../../site/locales.ts'
+import { settings } from '../../site/settings.ts'
 
 /** A page context as Vike gives the pages' data hooks at prerender time. */
 function pageContext(id: string, locale: Locale, routeParams: Record<string, string> = {}) {
@@ -210,7 +210,7 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'prerenders its page in both languages, after the other services',
     async () => {
-      const { onBeforePrerenderStart } = await import('../../../pages/service/+onBeforePrerenderStart')
+      const { onBeforePrerenderStart } = await import('../../../pages/service/+onBeforePrerenderStart.ts')
       const paths = onBeforePrerenderStart()
       // One page per service file of the copy, the new one included, in each language.
       const files = readdirSync(path.join(root, 'services')).filter((name) => name.endsWith('.yml'))
@@ -224,7 +224,7 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'gives it a page with its copy, its twin and its JSON-LD',
     async () => {
-      const { data } = await import('../../../pages/service/+data')
+      const { data } = await import('../../../pages/service/+data.ts')
       const nb = data(pageContext('service', 'nb', { slug: 'innholdsproduksjon' }))
       expect(nb.meta.title).toBe('Innholdsproduksjon som selger')
       expect(nb.twinParams).toEqual({ nb: { slug: 'innholdsproduksjon' }, en: { slug: 'content-production' } })
@@ -251,9 +251,9 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'lists it in the sitemap with its twin, and on the sitemap page by its title',
     async () => {
-      const { sitePages } = await import('../../site/pages')
-      const { sitemapEntries } = await import('../../../lib/feeds/sitemap')
-      const { data: sitemapPageData } = await import('../../../pages/sitemap/+data')
+      const { sitePages } = await import('../../site/pages.ts')
+      const { sitemapEntries } = await import('../../../lib/feeds/sitemap.ts')
+      const { data: sitemapPageData } = await import('../../../pages/sitemap/+data.ts')
       const entry = sitemapEntries(sitePages()).find((each) => each.path === '/en/services/content-production/')
       expect(entry?.alternates).toEqual({
         nb: '/tjenester/innholdsproduksjon/',
@@ -269,7 +269,7 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'shows its card on the services index, in the index JSON-LD',
     async () => {
-      const { data } = await import('../../../pages/services/+data')
+      const { data } = await import('../../../pages/services/+data.ts')
       const index = data(pageContext('services', 'nb'))
       expect(index.cards.at(-1)).toMatchObject({
         id: 'innholdsproduksjon',
@@ -285,8 +285,8 @@ describe('given a copy of the content with one more service file', () => {
   it(
     "adds its contact topic to the contact dialog, with the file's title and text",
     async () => {
-      const { ContactDialog } = await import('../../../components/widgets/contact/contact-dialog')
-      const { LocaleProvider } = await import('../../../renderer/locale')
+      const { ContactDialog } = await import('../../../components/widgets/contact/contact-dialog.tsx')
+      const { LocaleProvider } = await import('../../../renderer/locale.tsx')
       const html = renderToString(
         createElement(LocaleProvider, {
           locale: 'en',
@@ -303,10 +303,10 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'shows its own illustration, once its file names the image it added to the media folder, in its hero and on its card',
     async () => {
-      const { findService, servicePage } = await import('./services')
-      const { loadServiceDirectory } = await import('./directory')
-      const { ServiceHero } = await import('../../../components/sections/services/service-hero')
-      const { LocaleProvider } = await import('../../../renderer/locale')
+      const { findService, servicePage } = await import('./services.ts')
+      const { loadServiceDirectory } = await import('./directory.ts')
+      const { ServiceHero } = await import('../../../components/sections/services/service-hero.tsx')
+      const { LocaleProvider } = await import('../../../renderer/locale.tsx')
       try {
         writeFileSync(file, newServiceWithArt)
         const copy = servicePage(findService('en', 'content-production')!, 'en')
@@ -337,8 +337,8 @@ describe('given a copy of the content with one more service file', () => {
   it(
     'stops at a service file without a required field, or with a wrong one, naming the file and the field',
     async () => {
-      const { services } = await import('./services')
-      const { maxPageTestimonials } = await import('./schema')
+      const { services } = await import('./services.ts')
+      const { maxPageTestimonials } = await import('./schema.ts')
       try {
         writeFileSync(file, newService.replace('    title: Content your customers read to the last line\n', ''))
         expect(() => services()).toThrow(
