@@ -51,6 +51,10 @@ export const norwegianPhrases: Record<string, string> = {
   'editor.editorNotesPane.unresolve': 'Åpne igjen',
   'editor.editorNotesPane.confirmDelete': 'Vil du slette notatet?',
   'editor.editorNotesPane.shortcut': 'Tips: Ctrl+Enter legger til notatet.',
+  // Decap's Norwegian says "innlegg" (a post) of every entry: a job or a price is no post.
+  'editor.editorToolbar.deleteEntry': 'Slett oppføringen',
+  'editor.editorToolbar.deletePublishedEntry': 'Slett oppføringen',
+  'editor.editorToolbar.deleteUnpublishedEntry': 'Slett utkastet',
   'editor.editorToolbar.statusInfoTooltipDraft':
     'Innlegget er et utkast. Sett statusen til «Til godkjenning» når det er klart til å leses over.',
   'editor.editorToolbar.statusInfoTooltipInReview':
