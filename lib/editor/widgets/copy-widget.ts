@@ -394,13 +394,12 @@ function factPicker(host: HTMLElement, locale: Locale, insert: (name: string) =>
 }
 
 /**
- * The language of the pane a field stands in, from the menu at the top of the pane ("Skriver på EN"):
- * Decap tells a field its language, but not a field inside a list or a group.
+ * The language of the pane a field stands in, from the menu at the top of the pane, which ends in
+ * the language's code ("Skriver på EN"): Decap tells a field its language, but not a field inside
+ * a list or a group.
  */
 function paneLocale(host: HTMLElement): Locale | undefined {
-  const menu = /(?:Skriver på|Writing in) (NB|EN)/.exec(
-    host.closest('.Pane1, .Pane2')?.textContent?.slice(0, 400) ?? '',
-  )
+  const menu = /^[^\n]{0,40}?\s(NB|EN)/.exec(host.closest('.Pane1, .Pane2')?.textContent ?? '')
   return menu ? (menu[1]!.toLowerCase() as Locale) : undefined
 }
 

@@ -3,8 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { entryFiles } from '../../../content/loader/files'
+import { decapConfig } from '../decap-config'
+import { discoverDefinitions } from '../discover'
 import { placeholderChoices } from '../placeholder-choices'
-import { caseFormFacts, type CaseFormData } from './entry-facts'
+import { caseCollection, caseFormFacts, type CaseFormData } from './entry-facts'
 
 describe("a case study's own figures, read from its form before it is saved", () => {
   const saved = new Map(placeholderChoices().map((choice) => [choice.name, choice]))
@@ -43,5 +45,16 @@ describe("a case study's own figures, read from its form before it is saved", ()
     })
     expect(facts[0]!.label.nb).toContain('bookingsPercent')
     expect(caseFormFacts('', { results: [{ name: 'x', value: 1 }] })).toEqual([])
+  })
+
+  it("are read from the form of the editor's collection of case studies, the folder the loader reads", async () => {
+    const config = decapConfig({
+      locale: 'nb',
+      definitions: await discoverDefinitions(),
+      contentPath: 'content',
+      backend: { kind: 'local', url: 'http://127.0.0.1:3000/admin/api/v1' },
+      siteUrl: 'https://www.fjordlys.example',
+    }) as { collections: { name: string; folder?: string }[] }
+    expect(config.collections.find((collection) => collection.name === caseCollection)?.folder).toBe('content/cases')
   })
 })
